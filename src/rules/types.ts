@@ -1,0 +1,42 @@
+/**
+ * Plain data shapes that cross the seam between the rules core and the Foundry adapter.
+ * The data models in src/data/ store exactly these shapes (see src/data/fields/*), so the
+ * adapter hands `actor.system.wounds` straight to the rules core and writes back what it returns.
+ */
+import type { BoxLevel, Treatment } from "./constants";
+
+/** One box of the wound track (rules 3.4.5). */
+export interface WoundBox {
+  /** Whether the box holds a wound. */
+  marked: boolean;
+  /**
+   * The wound's actual severity; differs from the box's own level when the wound overflowed
+   * into a more severe box. `null` when the box is empty.
+   */
+  severity: BoxLevel | null;
+  /** Open wound (cut, stab, severe trauma): rolls for infection at the end of combat (rules 3.4.8). */
+  open: boolean;
+  /** Infected: counts as one more level for healing (rules 3.4.8). */
+  infected: boolean;
+  /** How the wound is treated, which sets the days per level healed (rules 3.4.7). */
+  treatment: Treatment;
+  /** Days of rest already counted towards the next level healed. */
+  daysRested: number;
+}
+
+/**
+ * The wound track: seven boxes in the order of WOUND_TRACK_BOXES (3 Scratch, Hurt, Very Hurt,
+ * Incapacitated, Near Death) and the Dead mark.
+ */
+export interface WoundTrack {
+  boxes: WoundBox[];
+  dead: boolean;
+}
+
+/** Stun marks (rules 3.4.6): Stun results stay on the sheet; a third makes the character Very Stunned. */
+export interface StunTrack {
+  /** Stun results on the sheet (0…2; the third becomes veryStunned). */
+  stuns: number;
+  veryStunned: boolean;
+  knockedOut: boolean;
+}
