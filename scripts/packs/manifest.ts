@@ -1,0 +1,53 @@
+/**
+ * The list of compendium packs the system ships. The build writes `packs` and `packFolders` of
+ * system.json from these two exports; `scripts/packs.ts` compiles `packs/<name>/` (sources) into
+ * `<outDir>/<name>/` (LevelDB), which is `packs/<name>` inside the built system.
+ */
+
+/** Name of the sidebar folder that groups every HârnFudge compendium. */
+export const PACK_FOLDER_NAME = "HârnFudge";
+
+export type PackDocumentType = "Item" | "JournalEntry";
+
+export interface PackManifestEntry {
+  /** Pack name: also the source directory `packs/<name>` and the output directory `<outDir>/<name>`. */
+  name: string;
+  /** English label shown in the compendium sidebar. */
+  label: string;
+  /** Foundry document type held by the pack. */
+  type: PackDocumentType;
+  /** Path of the compiled pack relative to the system root, as written in system.json. */
+  path: string;
+  /** The sidebar folder (`packFolders`) that lists this pack. */
+  folder: string;
+  /** Item types allowed in the pack (Item packs only). */
+  itemTypes: readonly string[];
+}
+
+function pack(name: string, label: string, type: PackDocumentType, itemTypes: readonly string[]): PackManifestEntry {
+  return { name, label, type, path: `packs/${name}`, folder: PACK_FOLDER_NAME, itemTypes };
+}
+
+export const packManifest: readonly PackManifestEntry[] = [
+  pack("skills", "Skills", "Item", ["skill"]),
+  pack("melee-weapons", "Melee Weapons", "Item", ["weapon"]),
+  pack("ranged-weapons", "Ranged Weapons", "Item", ["weapon"]),
+  pack("armor", "Armor", "Item", ["armor"]),
+  pack("talents", "Innate Magical Talents", "Item", ["talent"]),
+  pack("rules-journal", "How to Play HârnFudge in Foundry", "JournalEntry", []),
+];
+
+/** system.json `packFolders`: one "HârnFudge" folder containing every pack, in manifest order. */
+export const packFolders = [
+  {
+    name: PACK_FOLDER_NAME,
+    sorting: "m" as const,
+    color: "#5b3a1e",
+    packs: packManifest.map((p) => p.name),
+  },
+];
+
+/** A system.json `packs` entry for a manifest entry (drops the fields system.json doesn't know). */
+export function systemJsonPack(entry: PackManifestEntry, system = "harnfudge") {
+  return { name: entry.name, label: entry.label, type: entry.type, path: entry.path, system, ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" } };
+}

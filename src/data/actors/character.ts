@@ -1,0 +1,71 @@
+/**
+ * Data model of a player character (Actor type `character`).
+ */
+import type { EmptyObject } from "fvtt-types/utils";
+import { ATTRIBUTE_KEYS, SOCIAL_CLASSES, STARTING_CP } from "../../rules/constants";
+import { advancementField, choicesOf, countField } from "../fields";
+import { commonActorSchema, woundTrackProblem, type ActorDerived } from "./common";
+import { deriveActorData } from "./derive";
+
+const fields = foundry.data.fields;
+
+function characterSchema() {
+  const advancement = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, advancementField()])) as Record<
+    (typeof ATTRIBUTE_KEYS)[number],
+    ReturnType<typeof advancementField>
+  >;
+  return {
+    ...commonActorSchema(),
+    socialClass: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "freeman",
+      choices: choicesOf(SOCIAL_CLASSES, "HARNFUDGE.SocialClass"),
+    }),
+    nativeLanguage: new fields.StringField({ required: true, blank: true, initial: "" }),
+    religion: new fields.StringField({ required: true, blank: true, initial: "" }),
+    cp: new fields.SchemaField({ total: countField(STARTING_CP, 1000) }),
+    ep: new fields.SchemaField({ earned: countField(0, 100_000), spent: countField(0, 100_000) }),
+    attributeAdvancement: new fields.SchemaField(advancement),
+    lucky: new fields.SchemaField({
+      /** When Lucky was last used, in epoch milliseconds (rules 4: about once per real hour). */
+      lastUsed: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    }),
+  };
+}
+export type CharacterSchema = ReturnType<typeof characterSchema>;
+
+export type CharacterDerived = ActorDerived & {
+  /** EP not yet spent (negative: debt, paid from future awards; rules 1.4). */
+  epBalance: number;
+};
+
+export class CharacterModel extends foundry.abstract.TypeDataModel<
+  CharacterSchema,
+  Actor.Implementation,
+  EmptyObject,
+  CharacterDerived
+> {
+  static override LOCALIZATION_PREFIXES = ["HARNFUDGE.Actor.common", "HARNFUDGE.Actor.character"];
+
+  static override defineSchema(): CharacterSchema {
+    return characterSchema();
+  }
+
+  static override validateJoint(data: { wounds?: Parameters<typeof woundTrackProblem>[0] }): void {
+    if (!data.wounds) return;
+    const problem = woundTrackProblem(data.wounds);
+    if (problem) throw new Error(problem);
+  }
+
+  override prepareDerivedData(): void {
+    const derived = deriveActorData({
+      attributes: this.attributes,
+      massScale: this.scale.mass,
+      wounds: this.wounds,
+      items: this.parent.items,
+    });
+    Object.assign(this, derived);
+    this.epBalance = this.ep.earned - this.ep.spent;
+  }
+}

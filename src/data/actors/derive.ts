@@ -1,0 +1,44 @@
+/**
+ * Derived actor data, computed from stored data and owned items by the rules core.
+ * Shared by the character and NPC models so the arithmetic lives in one place.
+ */
+import { TALENT_KEYS, type TalentKey } from "../../rules/constants";
+import { armorInUse, damageCapacity, woundPenalty, worstWound, canAct } from "../../rules";
+import type { WoundTrack } from "../../rules/types";
+import type { ActorDerived } from "./common";
+
+/** The plain facts derivation needs; the models hand these over from `this` and `this.parent`. */
+export interface DerivationInput {
+  attributes: { strength: number; health: number; willpower: number };
+  massScale: number;
+  wounds: WoundTrack;
+  items: Iterable<{ type: string; system: unknown }>;
+}
+
+function isTalentKey(value: unknown): value is TalentKey {
+  return typeof value === "string" && (TALENT_KEYS as readonly string[]).includes(value);
+}
+
+export function deriveActorData(input: DerivationInput): ActorDerived {
+  const armorValues: number[] = [];
+  const talents = new Set<TalentKey>();
+  for (const item of input.items) {
+    const system = item.system as Record<string, unknown>;
+    if (item.type === "armor" && system["equipped"] === true && typeof system["value"] === "number") {
+      armorValues.push(system["value"]);
+    }
+    if (item.type === "talent" && isTalentKey(system["key"])) talents.add(system["key"]);
+  }
+  const { strength, health, willpower } = input.attributes;
+  const dc = damageCapacity(strength, health, willpower);
+  const armorValue = armorInUse(armorValues);
+  return {
+    damageCapacity: dc,
+    woundPenalty: woundPenalty(input.wounds, { fortitude: talents.has("fortitude") }),
+    canAct: canAct(input.wounds),
+    worstWound: worstWound(input.wounds),
+    armorValue,
+    defensiveFactor: dc + input.massScale + armorValue,
+    talents,
+  };
+}

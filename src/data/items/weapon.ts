@@ -1,0 +1,89 @@
+/**
+ * Data model of a weapon (Item type `weapon`, rules 3.5.1–3.5.2): a melee mode, a ranged mode or
+ * both (Javelin: melee +3, thrown +4; a bow in melee counts as a Stick), a legal class, and an
+ * optional variant (Roundshield with spike +1, Unarmed with a martial art +0).
+ */
+import type { EmptyObject } from "fvtt-types/utils";
+import {
+  RANGE_MAX_FEET,
+  WEAPON_CLASSES,
+  WEAPON_STRENGTH_MAX,
+  WEAPON_STRENGTH_MIN,
+  WEAPON_VARIANTS,
+} from "../../rules/constants";
+import { choicesOf } from "../fields";
+
+const fields = foundry.data.fields;
+
+/** A weapon strength; null where the rules give none (Net). */
+function strengthField(initial: number | null) {
+  return new fields.NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    min: WEAPON_STRENGTH_MIN,
+    max: WEAPON_STRENGTH_MAX,
+    initial,
+  });
+}
+
+function skillKeyField(initial: string) {
+  return new fields.StringField({ required: true, blank: false, initial });
+}
+
+function weaponSchema() {
+  return {
+    legalClass: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "free",
+      choices: choicesOf(WEAPON_CLASSES, "HARNFUDGE.WeaponClass"),
+    }),
+    melee: new fields.SchemaField({
+      enabled: new fields.BooleanField({ initial: true }),
+      strength: strengthField(0),
+      skill: skillKeyField("sword"),
+    }),
+    ranged: new fields.SchemaField({
+      enabled: new fields.BooleanField({ initial: false }),
+      strength: strengthField(0),
+      skill: skillKeyField("bow"),
+      musclePowered: new fields.BooleanField({ initial: true }),
+      range: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, max: RANGE_MAX_FEET, initial: 0 }),
+      /** The melee weapon this missile weapon counts as in melee (rules 3.5.2), "" when none. */
+      meleeAs: new fields.StringField({ required: true, blank: true, initial: "" }),
+    }),
+    /** Strength Scale applies (rules 3.4.3.1): muscle-powered or scaled to the wielder's size. */
+    scaledToWielder: new fields.BooleanField({ initial: true }),
+    variant: new fields.SchemaField({
+      kind: new fields.StringField({
+        required: true,
+        blank: true,
+        initial: "",
+        choices: choicesOf(WEAPON_VARIANTS, "HARNFUDGE.WeaponVariant"),
+      }),
+      strength: strengthField(null),
+      active: new fields.BooleanField({ initial: false }),
+    }),
+    equipped: new fields.BooleanField({ initial: false }),
+    description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+  };
+}
+export type WeaponSchema = ReturnType<typeof weaponSchema>;
+
+export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation, EmptyObject, EmptyObject> {
+  static override LOCALIZATION_PREFIXES = ["HARNFUDGE.Item.weapon"];
+
+  static override defineSchema(): WeaponSchema {
+    return weaponSchema();
+  }
+
+  static override validateJoint(data: { melee?: { enabled?: boolean }; ranged?: { enabled?: boolean; range?: number } }): void {
+    if (data.melee?.enabled === false && data.ranged?.enabled === false) {
+      throw new Error("a weapon needs a melee mode, a ranged mode or both");
+    }
+    if (data.ranged?.enabled === true && (data.ranged.range ?? 0) <= 0) {
+      throw new Error("a ranged weapon needs a maximum range above 0 feet");
+    }
+  }
+}
