@@ -1,6 +1,8 @@
 /**
- * HârnFudge entry point: registers the system's pieces with Foundry. Nothing here computes a rule.
+ * HârnFudge entry point: registers the system's pieces with Foundry. Nothing here computes a rule;
+ * each registration lives in the file of its concern.
  */
+import "../styles/harnfudge.scss";
 import { actorModels, itemModels } from "./data";
 
 Hooks.once("init", () => {

@@ -1,0 +1,138 @@
+/**
+ * Checks the built system in dist/ the way Foundry will read it:
+ *  - dist/system.json parses, has the fields v13 needs, and its version is package.json's;
+ *  - every file it names (esmodules, styles, languages) exists in dist/;
+ *  - every pack path exists and holds a LevelDB database; every pack folder names real packs;
+ *  - every language file parses;
+ *  - every localization key used in templates and code exists in lang/en.json, and every key
+ *    family built from the rules' constants (ladder, attributes, talents, …) is complete;
+ *  - the Roll and document class names survived minification (chat messages store them).
+ * Exits non-zero with a list of every problem found.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import * as constants from "../src/rules/constants";
+
+const root = resolve(import.meta.dirname, "..");
+const dist = join(root, "dist");
+const problems: string[] = [];
+const fail = (message: string) => problems.push(message);
+
+function walk(dir: string, accept: (path: string) => boolean): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return walk(path, accept);
+    return accept(path) ? [path] : [];
+  });
+}
+
+function hasKey(lang: Record<string, unknown>, key: string): boolean {
+  let node: unknown = lang;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string";
+}
+
+/** Localization keys written out in full in templates and code (prefixes ending in "." are skipped). */
+export function keysUsedIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(?<![\w.])(HARNFUDGE\.[A-Za-z0-9_.]*[A-Za-z0-9_]|TYPES\.[A-Za-z]+\.[A-Za-z]+)(?![\w.]*[$`{])/g)) {
+    found.add(match[1] as string);
+  }
+  return [...found];
+}
+
+/** Key families the code builds from the rules' constants, e.g. `HARNFUDGE.Ladder.${key}`. */
+export function constantKeyFamilies(): string[] {
+  const families: Array<[string, readonly string[]]> = [
+    ["HARNFUDGE.Ladder", constants.LADDER_KEYS],
+    ["HARNFUDGE.Attribute", constants.ATTRIBUTE_KEYS],
+    ["HARNFUDGE.SkillCategory", constants.SKILL_CATEGORIES],
+    ["HARNFUDGE.WeaponClass", constants.WEAPON_CLASSES],
+    ["HARNFUDGE.SocialClass", constants.SOCIAL_CLASSES],
+    ["HARNFUDGE.Wound", constants.WOUND_LEVELS],
+    ["HARNFUDGE.Treatment", constants.TREATMENTS],
+    ["HARNFUDGE.Talent", constants.TALENT_KEYS],
+    ["HARNFUDGE.Sense", constants.SENSES],
+  ];
+  return families.flatMap(([prefix, keys]) => keys.map((key) => `${prefix}.${key}`));
+}
+
+function main() {
+  const manifestPath = join(dist, "system.json");
+  if (!existsSync(manifestPath)) {
+    console.error("dist/system.json is missing: run `npm run build` first");
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  if (manifest.id !== "harnfudge") fail(`system.json id is ${manifest.id}, expected harnfudge`);
+  if (manifest.version !== pkg.version) fail(`system.json version ${manifest.version} is not package.json's ${pkg.version}`);
+  if (manifest.compatibility?.minimum !== "13" || manifest.compatibility?.verified !== "13") fail("compatibility must be minimum 13, verified 13");
+  for (const key of ["manifest", "download", "url"]) {
+    if (typeof manifest[key] === "string" && /example|placeholder|TODO/i.test(manifest[key])) fail(`${key} is a placeholder URL`);
+  }
+  for (const file of [...(manifest.esmodules ?? []), ...(manifest.styles ?? [])]) {
+    if (!existsSync(join(dist, file))) fail(`system.json names ${file}, missing from dist/`);
+  }
+  for (const type of ["Actor", "Item"]) {
+    if (!manifest.documentTypes?.[type] || Object.keys(manifest.documentTypes[type]).length === 0) fail(`documentTypes.${type} is empty`);
+  }
+  if (existsSync(join(dist, "template.json"))) fail("dist/template.json must not ship: documentTypes in system.json is the one declaration");
+
+  const packNames = new Set<string>();
+  for (const pack of manifest.packs ?? []) {
+    packNames.add(pack.name);
+    const dir = join(dist, pack.path);
+    if (!existsSync(join(dir, "CURRENT"))) fail(`pack ${pack.name}: ${pack.path} is not a LevelDB folder in dist/`);
+  }
+  const folderPacks = (folders: Array<{ packs?: string[]; folders?: unknown[] }>): string[] =>
+    folders.flatMap((f) => [...(f.packs ?? []), ...folderPacks((f.folders ?? []) as typeof folders)]);
+  for (const name of folderPacks(manifest.packFolders ?? [])) {
+    if (!packNames.has(name)) fail(`packFolders names the unknown pack ${name}`);
+  }
+
+  let english: Record<string, unknown> = {};
+  for (const language of manifest.languages ?? []) {
+    const path = join(dist, language.path);
+    if (!existsSync(path)) {
+      fail(`language ${language.lang}: ${language.path} is missing from dist/`);
+      continue;
+    }
+    try {
+      const parsed = JSON.parse(readFileSync(path, "utf8"));
+      if (language.lang === "en") english = parsed;
+    } catch (error) {
+      fail(`language ${language.lang}: ${language.path} does not parse: ${String(error)}`);
+    }
+  }
+
+  const sources = [
+    ...walk(join(root, "templates"), (p) => p.endsWith(".hbs")),
+    ...walk(join(root, "src"), (p) => p.endsWith(".ts") && !p.endsWith(".test.ts")),
+  ];
+  for (const file of sources) {
+    for (const key of keysUsedIn(readFileSync(file, "utf8"))) {
+      if (!hasKey(english, key)) fail(`${relative(root, file)} uses ${key}, missing from lang/en.json`);
+    }
+  }
+  for (const key of constantKeyFamilies()) {
+    if (!hasKey(english, key)) fail(`lang/en.json lacks ${key}`);
+  }
+
+  const module = readFileSync(join(dist, manifest.esmodules?.[0] ?? "harnfudge.mjs"), "utf8");
+  for (const name of ["HarnFudgeRoll"]) {
+    if (!new RegExp(`["']${name}["']`).test(module)) fail(`class name ${name} did not survive the build (keepNames)`);
+  }
+
+  if (problems.length > 0) {
+    console.error(`dist check: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log(`dist check: ok (${sources.length} source files, ${manifest.packs?.length ?? 0} packs, ${manifest.languages?.length ?? 0} language)`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();
