@@ -39,7 +39,7 @@ function hasKey(lang: Record<string, unknown>, key: string): boolean {
 /** Localization keys written out in full in templates and code (prefixes ending in "." are skipped). */
 export function keysUsedIn(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/(?<![\w.])(HARNFUDGE\.[A-Za-z0-9_.]*[A-Za-z0-9_]|TYPES\.[A-Za-z]+\.[A-Za-z]+)(?![\w.]*[$`{])/g)) {
+  for (const match of text.matchAll(/(?<![\w.])(HARNFUDGE\.[A-Za-z0-9_.]*[A-Za-z0-9_]|TYPES\.[A-Za-z]+\.[A-Za-z]+)(?![\w.$`{])/g)) {
     found.add(match[1] as string);
   }
   return [...found];

@@ -1,10 +1,13 @@
 /**
  * Data model of a player character (Actor type `character`).
  */
-import type { EmptyObject } from "fvtt-types/utils";
+import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
+import { migrateSource } from "../migrations";
 import { ATTRIBUTE_KEYS, SOCIAL_CLASSES, STARTING_CP } from "../../rules/constants";
 import { advancementField, choicesOf, countField } from "../fields";
-import { commonActorSchema, woundTrackProblem, type ActorDerived } from "./common";
+import type { WoundTrack } from "../../rules/types";
+import { commonActorSchema, type ActorDerived } from "./common";
+import { assertValidWoundTrack } from "./wound-validation";
 import { deriveActorData } from "./derive";
 
 const fields = foundry.data.fields;
@@ -52,10 +55,12 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<
     return characterSchema();
   }
 
-  static override validateJoint(data: { wounds?: Parameters<typeof woundTrackProblem>[0] }): void {
-    if (!data.wounds) return;
-    const problem = woundTrackProblem(data.wounds);
-    if (problem) throw new Error(problem);
+  static override migrateData(source: AnyMutableObject): AnyMutableObject {
+    return super.migrateData(migrateSource("character", source));
+  }
+
+  static override validateJoint(data: { wounds?: WoundTrack }): void {
+    assertValidWoundTrack(data.wounds);
   }
 
   override prepareDerivedData(): void {

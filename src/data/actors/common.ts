@@ -2,9 +2,7 @@
  * What characters and NPCs share: attributes, scales, wounds, stun, notes, and the derived
  * combat figures computed by the rules core.
  */
-import { BOX_LEVELS, WOUND_TRACK_BOXES } from "../../rules/constants";
 import type { TalentKey } from "../../rules/constants";
-import type { WoundTrack } from "../../rules/types";
 import { attributesField, scaleField, stunField, woundTrackField } from "../fields";
 
 const fields = foundry.data.fields;
@@ -37,23 +35,3 @@ export type ActorDerived = {
   /** Talents the actor has, by key. */
   talents: Set<TalentKey>;
 };
-
-const SEVERITY_RANK: Record<string, number> = Object.fromEntries(BOX_LEVELS.map((level, i) => [level, i]));
-
-/**
- * Problems in a stored wound track that the field types alone cannot see: a marked box needs its
- * actual severity, an empty box has none, and a wound only ever overflows into a more severe box.
- * Returns a description of the first problem, or null.
- */
-export function woundTrackProblem(track: WoundTrack): string | null {
-  for (const [i, box] of track.boxes.entries()) {
-    const boxLevel = WOUND_TRACK_BOXES[i];
-    if (boxLevel === undefined) return `box ${i} does not exist`;
-    if (box.marked && box.severity === null) return `box ${i} is marked without a severity`;
-    if (!box.marked && (box.severity !== null || box.open || box.infected)) return `box ${i} is empty but holds a wound`;
-    if (box.severity !== null && (SEVERITY_RANK[box.severity] ?? 99) > (SEVERITY_RANK[boxLevel] ?? -1)) {
-      return `box ${i} (${boxLevel}) holds a more severe wound (${box.severity})`;
-    }
-  }
-  return null;
-}

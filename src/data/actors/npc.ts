@@ -2,8 +2,11 @@
  * Data model of an NPC or creature (Actor type `npc`): the common block only.
  * A bear is Strength and Mass Scale 3, a cat −7 (rules 1.2).
  */
-import type { EmptyObject } from "fvtt-types/utils";
-import { commonActorSchema, woundTrackProblem, type ActorDerived } from "./common";
+import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
+import { migrateSource } from "../migrations";
+import type { WoundTrack } from "../../rules/types";
+import { commonActorSchema, type ActorDerived } from "./common";
+import { assertValidWoundTrack } from "./wound-validation";
 import { deriveActorData } from "./derive";
 
 function npcSchema() {
@@ -18,10 +21,12 @@ export class NpcModel extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Im
     return npcSchema();
   }
 
-  static override validateJoint(data: { wounds?: Parameters<typeof woundTrackProblem>[0] }): void {
-    if (!data.wounds) return;
-    const problem = woundTrackProblem(data.wounds);
-    if (problem) throw new Error(problem);
+  static override migrateData(source: AnyMutableObject): AnyMutableObject {
+    return super.migrateData(migrateSource("npc", source));
+  }
+
+  static override validateJoint(data: { wounds?: WoundTrack }): void {
+    assertValidWoundTrack(data.wounds);
   }
 
   override prepareDerivedData(): void {

@@ -1,5 +1,6 @@
 /** Data model of a piece of armor (Item type `armor`, rules 3.5.3). */
-import type { EmptyObject } from "fvtt-types/utils";
+import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
+import { migrateSource } from "../migrations";
 import { ARMOR_VALUE_MAX, ARMOR_VALUE_MIN } from "../../rules/constants";
 
 const fields = foundry.data.fields;
@@ -25,5 +26,9 @@ export class ArmorModel extends foundry.abstract.TypeDataModel<ArmorSchema, Item
 
   static override defineSchema(): ArmorSchema {
     return armorSchema();
+  }
+
+  static override migrateData(source: AnyMutableObject): AnyMutableObject {
+    return super.migrateData(migrateSource("armor", source));
   }
 }

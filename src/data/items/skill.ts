@@ -2,7 +2,8 @@
  * Data model of a skill (Item type `skill`, rules 1.1.2). `key` names the skill in the rules
  * core's catalog, so weapons, rolls and the sheet's full skill list find it whatever its name.
  */
-import type { EmptyObject } from "fvtt-types/utils";
+import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
+import { migrateSource } from "../migrations";
 import { SKILL_CATEGORIES } from "../../rules/constants";
 import { advancementField, choicesOf, optionalLadderField } from "../fields";
 
@@ -35,5 +36,9 @@ export class SkillModel extends foundry.abstract.TypeDataModel<SkillSchema, Item
 
   static override defineSchema(): SkillSchema {
     return skillSchema();
+  }
+
+  static override migrateData(source: AnyMutableObject): AnyMutableObject {
+    return super.migrateData(migrateSource("skill", source));
   }
 }

@@ -1,5 +1,6 @@
 /** Data model of an innate magical talent (Item type `talent`, rules 4). */
-import type { EmptyObject } from "fvtt-types/utils";
+import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
+import { migrateSource } from "../migrations";
 import { SENSES, TALENT_KEYS } from "../../rules/constants";
 import { choicesOf } from "../fields";
 
@@ -25,6 +26,10 @@ export class TalentModel extends foundry.abstract.TypeDataModel<TalentSchema, It
 
   static override defineSchema(): TalentSchema {
     return talentSchema();
+  }
+
+  static override migrateData(source: AnyMutableObject): AnyMutableObject {
+    return super.migrateData(migrateSource("talent", source));
   }
 
   static override validateJoint(data: { key?: string; choice?: string }): void {

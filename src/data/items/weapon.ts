@@ -3,7 +3,8 @@
  * both (Javelin: melee +3, thrown +4; a bow in melee counts as a Stick), a legal class, and an
  * optional variant (Roundshield with spike +1, Unarmed with a martial art +0).
  */
-import type { EmptyObject } from "fvtt-types/utils";
+import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
+import { migrateSource } from "../migrations";
 import {
   RANGE_MAX_FEET,
   WEAPON_CLASSES,
@@ -76,6 +77,10 @@ export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, It
 
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
+  }
+
+  static override migrateData(source: AnyMutableObject): AnyMutableObject {
+    return super.migrateData(migrateSource("weapon", source));
   }
 
   static override validateJoint(data: { melee?: { enabled?: boolean }; ranged?: { enabled?: boolean; range?: number } }): void {
