@@ -1,9 +1,11 @@
 /**
  * Derived actor data, computed from stored data and owned items by the rules core.
- * Shared by the character and NPC models so the arithmetic lives in one place.
+ * Shared by the character and NPC models so the arithmetic lives in one place (the rules core).
  */
 import { TALENT_KEYS, type TalentKey } from "../../rules/constants";
-import { armorInUse, damageCapacity, woundPenalty, worstWound, canAct } from "../../rules";
+import { armorInUse } from "../../rules/armor";
+import { damageCapacity, defensiveFactors } from "../../rules/damage";
+import { woundStatus } from "../../rules/wounds";
 import type { WoundTrack } from "../../rules/types";
 import type { ActorDerived } from "./common";
 
@@ -32,13 +34,14 @@ export function deriveActorData(input: DerivationInput): ActorDerived {
   const { strength, health, willpower } = input.attributes;
   const dc = damageCapacity(strength, health, willpower);
   const armorValue = armorInUse(armorValues);
+  const status = woundStatus(input.wounds, { fortitude: talents.has("fortitude") });
   return {
     damageCapacity: dc,
-    woundPenalty: woundPenalty(input.wounds, { fortitude: talents.has("fortitude") }),
-    canAct: canAct(input.wounds),
-    worstWound: worstWound(input.wounds),
+    woundPenalty: status.penalty,
+    canAct: status.canAct,
+    worstWound: status.level,
     armorValue,
-    defensiveFactor: dc + input.massScale + armorValue,
+    defensiveFactor: defensiveFactors({ damageCapacity: dc, massScale: input.massScale, armorValue }).total,
     talents,
   };
 }
