@@ -20,22 +20,29 @@ export interface PackManifestEntry {
   path: string;
   /** The sidebar folder (`packFolders`) that lists this pack. */
   folder: string;
-  /** Item types allowed in the pack (Item packs only). */
-  itemTypes: readonly string[];
 }
 
-function pack(name: string, label: string, type: PackDocumentType, itemTypes: readonly string[]): PackManifestEntry {
-  return { name, label, type, path: `packs/${name}`, folder: PACK_FOLDER_NAME, itemTypes };
+function pack(name: string, label: string, type: PackDocumentType): PackManifestEntry {
+  return { name, label, type, path: `packs/${name}`, folder: PACK_FOLDER_NAME };
 }
 
 export const packManifest: readonly PackManifestEntry[] = [
-  pack("skills", "Skills", "Item", ["skill"]),
-  pack("melee-weapons", "Melee Weapons", "Item", ["weapon"]),
-  pack("ranged-weapons", "Ranged Weapons", "Item", ["weapon"]),
-  pack("armor", "Armor", "Item", ["armor"]),
-  pack("talents", "Innate Magical Talents", "Item", ["talent"]),
-  pack("rules-journal", "How to Play HârnFudge in Foundry", "JournalEntry", []),
+  pack("skills", "Skills", "Item"),
+  pack("melee-weapons", "Melee Weapons", "Item"),
+  pack("ranged-weapons", "Ranged Weapons", "Item"),
+  pack("armor", "Armor", "Item"),
+  pack("talents", "Innate Magical Talents", "Item"),
+  pack("rules-journal", "How to Play HârnFudge in Foundry", "JournalEntry"),
 ];
+
+/** Item types each Item pack may hold (checked by the pack validator). */
+export const PACK_ITEM_TYPES: Readonly<Record<string, readonly string[]>> = {
+  skills: ["skill"],
+  "melee-weapons": ["weapon"],
+  "ranged-weapons": ["weapon"],
+  armor: ["armor"],
+  talents: ["talent"],
+};
 
 /** system.json `packFolders`: one "HârnFudge" folder containing every pack, in manifest order. */
 export const packFolders = [
@@ -46,8 +53,3 @@ export const packFolders = [
     packs: packManifest.map((p) => p.name),
   },
 ];
-
-/** A system.json `packs` entry for a manifest entry (drops the fields system.json doesn't know). */
-export function systemJsonPack(entry: PackManifestEntry, system = "harnfudge") {
-  return { name: entry.name, label: entry.label, type: entry.type, path: entry.path, system, ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" } };
-}
