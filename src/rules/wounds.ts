@@ -1,0 +1,197 @@
+/**
+ * The wound track (rules 3.4.5): marking wounds with overflow, the penalty a track gives (3.4.1),
+ * Fortitude (4) and clearing scratches after battle (3.4.7).
+ *
+ * Interpretations:
+ * - A wound that finds no free box at its level marks the next more severe free box and keeps its
+ *   actual severity in `severity`; with no free box up to Near Death the character is Dead.
+ * - Penalties and the ability to act follow the marked BOXES (a fourth scratch in the Hurt box
+ *   "takes its toll" as Hurt, rules 3.4.1); healing follows each wound's actual severity.
+ * - After wounds are cleared or healed the track is repacked (see {@link repackWounds}) so that
+ *   every wound sits in the lowest free box at or above its severity.
+ */
+import { BOX_LEVELS, TREATMENTS, WOUND_TRACK_BOXES, type BoxLevel, type Treatment, type WoundLevel } from "./constants";
+import type { WoundBox, WoundTrack } from "./types";
+import { ERROR_CODES, RulesError, requireBoolean, requireFinite } from "./errors";
+import { requireWoundLevel, woundSeverity } from "./woundLevels";
+
+/** An empty box. */
+export function emptyWoundBox(): WoundBox {
+  return { marked: false, severity: null, open: false, infected: false, treatment: "untreated", daysRested: 0 };
+}
+
+/** A fresh, unwounded track: seven empty boxes in the order of WOUND_TRACK_BOXES, not dead. */
+export function emptyWoundTrack(): WoundTrack {
+  return { boxes: WOUND_TRACK_BOXES.map(() => emptyWoundBox()), dead: false };
+}
+
+function invalid(reason: string, index: number | null = null): never {
+  throw new RulesError(ERROR_CODES.invalidWoundTrack, { reason, index }, `invalid wound track: ${reason}${index === null ? "" : ` at box ${index}`}`);
+}
+
+/**
+ * Throws `HARNFUDGE.Error.InvalidWoundTrack` unless the track has exactly the seven boxes, each box
+ * consistent (marked ⇔ severity set; severity no worse than the box; treatment known; daysRested ≥ 0).
+ */
+export function validateWoundTrack(track: WoundTrack): WoundTrack {
+  if (!track || !Array.isArray(track.boxes) || track.boxes.length !== WOUND_TRACK_BOXES.length) invalid("boxCount");
+  requireBoolean(track.dead, "dead");
+  track.boxes.forEach((b, i) => {
+    if (!b || typeof b.marked !== "boolean") invalid("marked", i);
+    if (b.marked !== (b.severity !== null)) invalid("severity", i);
+    if (b.severity !== null) {
+      if (!(BOX_LEVELS as readonly string[]).includes(b.severity)) invalid("severity", i);
+      if (woundSeverity(b.severity) > woundSeverity(boxLevel(i))) invalid("severityAboveBox", i);
+    }
+    if (typeof b.open !== "boolean" || typeof b.infected !== "boolean") invalid("flags", i);
+    if (!(TREATMENTS as readonly string[]).includes(b.treatment)) invalid("treatment", i);
+    if (requireFinite(b.daysRested, "daysRested") < 0) invalid("daysRested", i);
+  });
+  return track;
+}
+
+/** The level of box `index` (rules 3.4.5). */
+export function boxLevel(index: number): BoxLevel {
+  const l = WOUND_TRACK_BOXES[index];
+  if (l === undefined) invalid("boxIndex", index);
+  return l;
+}
+
+function cloneTrack(track: WoundTrack): WoundTrack {
+  return { boxes: track.boxes.map((b) => ({ ...b })), dead: track.dead };
+}
+
+/** Index of the lowest free box at or above `level`, or null (rules 3.4.5). */
+export function freeBoxFor(track: WoundTrack, level: BoxLevel): number | null {
+  const need = woundSeverity(level);
+  const i = track.boxes.findIndex((b, idx) => !b.marked && woundSeverity(boxLevel(idx)) >= need);
+  return i < 0 ? null : i;
+}
+
+export interface MarkWoundOptions {
+  /** Open wound (cut, stab…): rolls for infection at the end of combat (rules 3.4.8). */
+  open?: boolean;
+}
+
+export interface MarkWoundResult {
+  track: WoundTrack;
+  /** The box marked, or null (no wound, or death). */
+  boxIndex: number | null;
+  /** The box is more severe than the wound. */
+  overflowed: boolean;
+  /** This wound killed the character (no box left up to Near Death, or a Dead result). */
+  died: boolean;
+}
+
+/**
+ * Record a wound (rules 3.4.5) and return a new track. `none` changes nothing; `dead` kills; any
+ * other level marks the lowest free box at or above it; with none left the character dies.
+ * A dead character's track is returned unchanged.
+ */
+export function markWound(track: WoundTrack, level: WoundLevel, options: MarkWoundOptions = {}): MarkWoundResult {
+  validateWoundTrack(track);
+  const lvl = requireWoundLevel(level);
+  const open = requireBoolean(options.open ?? false, "open");
+  const next = cloneTrack(track);
+  if (lvl === "none" || track.dead) return { track: next, boxIndex: null, overflowed: false, died: false };
+  if (lvl === "dead") return { track: { ...next, dead: true }, boxIndex: null, overflowed: false, died: true };
+  const index = freeBoxFor(next, lvl);
+  if (index === null) return { track: { ...next, dead: true }, boxIndex: null, overflowed: true, died: true };
+  next.boxes[index] = { ...emptyWoundBox(), marked: true, severity: lvl, open };
+  return { track: next, boxIndex: index, overflowed: boxLevel(index) !== lvl, died: false };
+}
+
+/** The wounds on a track with their box index. */
+export function listWounds(track: WoundTrack): { index: number; box: WoundBox; severity: BoxLevel }[] {
+  validateWoundTrack(track);
+  return track.boxes.flatMap((box, index) => (box.marked && box.severity ? [{ index, box, severity: box.severity }] : []));
+}
+
+/**
+ * Re-place every wound in the lowest free box at or above its actual severity, most severe first,
+ * keeping each wound's data. Used after healing or clearing; never moves a wound below its severity.
+ */
+export function repackWounds(track: WoundTrack): WoundTrack {
+  const wounds = listWounds(track)
+    .map((w) => w.box)
+    .sort((a, b) => woundSeverity(b.severity as BoxLevel) - woundSeverity(a.severity as BoxLevel));
+  let next: WoundTrack = { boxes: track.boxes.map(() => emptyWoundBox()), dead: track.dead };
+  for (const box of wounds) {
+    const i = freeBoxFor(next, box.severity as BoxLevel);
+    if (i === null) return { ...next, dead: true }; // cannot happen for a valid track (fewer severities never need more boxes)
+    next = { ...next, boxes: next.boxes.map((b, j) => (j === i ? { ...box } : b)) };
+  }
+  return next;
+}
+
+/**
+ * Clear scratches after battle (rules 3.4.7): every wound whose actual severity is Scratch is erased,
+ * including scratches that overflowed into a more severe box; the rest are repacked.
+ */
+export function clearScratches(track: WoundTrack): WoundTrack {
+  validateWoundTrack(track);
+  const boxes = track.boxes.map((b) => (b.severity === "scratch" ? emptyWoundBox() : { ...b }));
+  return repackWounds({ boxes, dead: track.dead });
+}
+
+export interface WoundStatus {
+  /** The most severe marked box, `none` when unhurt, `dead` when dead. */
+  level: WoundLevel;
+  /** Penalty to traits that would logically be affected (rules 3.4.1), ≤ 0. */
+  penalty: number;
+  /** False at Incapacitated, Near Death and Dead. */
+  canAct: boolean;
+}
+
+export const WOUND_PENALTIES: Readonly<Record<WoundLevel, number>> = {
+  none: 0,
+  scratch: 0,
+  hurt: -1,
+  veryHurt: -2,
+  incapacitated: -2,
+  nearDeath: -2,
+  dead: -2,
+};
+/** Penalties with Fortitude (rules 4): Hurt ignored, Very Hurt −1. */
+export const FORTITUDE_WOUND_PENALTIES: Readonly<Record<WoundLevel, number>> = {
+  none: 0,
+  scratch: 0,
+  hurt: 0,
+  veryHurt: -1,
+  incapacitated: -1,
+  nearDeath: -1,
+  dead: -1,
+};
+
+/**
+ * Status of a track (rules 3.4.1): Hurt −1, Very Hurt −2, the worst marked box counts (not summed);
+ * Incapacitated and worse cannot act. With Fortitude (rules 4) Hurt has no penalty and Very Hurt −1.
+ * Interpretation: at Incapacitated and worse the penalty stays that of Very Hurt (the worst the rules
+ * name); it matters only for actions the GM still allows.
+ */
+export function woundStatus(track: WoundTrack, options: { fortitude?: boolean } = {}): WoundStatus {
+  validateWoundTrack(track);
+  const fortitude = requireBoolean(options.fortitude ?? false, "fortitude");
+  let level: WoundLevel = track.dead ? "dead" : "none";
+  if (!track.dead) {
+    for (let i = 0; i < track.boxes.length; i++) {
+      if (track.boxes[i]?.marked && woundSeverity(boxLevel(i)) > woundSeverity(level)) level = boxLevel(i);
+    }
+  }
+  const table = fortitude ? FORTITUDE_WOUND_PENALTIES : WOUND_PENALTIES;
+  return { level, penalty: table[level], canAct: woundSeverity(level) < woundSeverity("incapacitated") };
+}
+
+/** Shorthand for {@link woundStatus}`.penalty`. */
+export function woundPenalty(track: WoundTrack, options: { fortitude?: boolean } = {}): number {
+  return woundStatus(track, options).penalty;
+}
+
+/** Set the treatment of every wound (rules 3.4.7); returns a new track. */
+export function setTreatment(track: WoundTrack, treatment: Treatment): WoundTrack {
+  validateWoundTrack(track);
+  if (!(TREATMENTS as readonly string[]).includes(treatment)) {
+    throw new RulesError(ERROR_CODES.unknownKey, { name: "treatment", value: String(treatment) });
+  }
+  return { dead: track.dead, boxes: track.boxes.map((b) => (b.marked ? { ...b, treatment } : { ...b })) };
+}
