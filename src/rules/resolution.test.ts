@@ -17,7 +17,7 @@ describe("action resolution (rules 2.1, 2.2)", () => {
   it("rules 2.1: success when the rolled degree equals or exceeds the difficulty", () => {
     expect(resolveUnopposed({ level: 0, faces: [0, 0, 0, 0], difficulty: 0 })).toMatchObject({ success: true, margin: 0 });
     expect(resolveUnopposed({ level: 0, faces: [-1, 0, 0, 0], difficulty: 0 })).toMatchObject({ success: false, margin: -1 });
-    fc.assert(fc.property(level, faces, level, (l, f, d) => resolveUnopposed({ level: l, faces: f, difficulty: d }).success === l + f.reduce((a, b) => a + b, 0) >= d));
+    fc.assert(fc.property(level, faces, level, (l, f, d) => resolveUnopposed({ level: l, faces: f, difficulty: d }).success === l + f.reduce<number>((a, b) => a + b, 0) >= d));
   });
 
   it("rules 2.2: higher rolled degree wins; relative degrees are opposite", () => {

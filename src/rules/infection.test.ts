@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { WoundLevel } from "./constants";
+import type { WoundTrack } from "./types";
+import { RulesError } from "./errors";
+import { INFECTION_THRESHOLDS, becomesInfected, checkInfection, woundsToCheckForInfection } from "./infection";
+import { emptyWoundTrack, markWound } from "./wounds";
+
+const markOpen = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l, { open: true }).track, t);
+
+describe("infection (rules 3.4.8)", () => {
+  it.each([
+    ["hurt", -3, true], ["hurt", -4, true], ["hurt", -2, false],
+    ["veryHurt", -2, true], ["veryHurt", -3, true], ["veryHurt", -1, false],
+    ["incapacitated", -1, true], ["incapacitated", 0, false],
+    ["nearDeath", -1, true], ["nearDeath", -5, true], ["nearDeath", 0, false],
+    ["scratch", -9, false],
+  ] as const)("rules 3.4.8 thresholds: a %s wound with Health result %i is infected: %s", (severity, result, infected) => {
+    expect(becomesInfected(severity, result)).toBe(infected);
+  });
+
+  it("rules 3.4.8: Hurt on Terrible or worse, Very Hurt on Poor or worse, more severe on Mediocre or worse; scratches never", () => {
+    expect(INFECTION_THRESHOLDS).toEqual({ scratch: null, hurt: -3, veryHurt: -2, incapacitated: -1, nearDeath: -1 });
+    expect(() => becomesInfected("hurt", 0.5)).toThrow(RulesError);
+    expect(() => becomesInfected("dead" as never, 0)).toThrow(RulesError);
+  });
+
+  it("rules 3.4.8: only open, uninfected, non-scratch wounds roll, by actual severity", () => {
+    let t = markOpen(emptyWoundTrack(), "scratch", "scratch", "scratch", "scratch", "veryHurt");
+    t = markWound(t, "incapacitated", { open: false }).track;
+    expect(woundsToCheckForInfection(t)).toEqual([4]);
+    const { track, checks } = checkInfection(t, 0, { 4: [-1, -1, 0, 0] });
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ index: 4, severity: "veryHurt", infected: true });
+    expect(track.boxes[4]?.infected).toBe(true);
+    expect(woundsToCheckForInfection(track)).toEqual([]);
+  });
+
+  it("rules 3.4.8: a good Health roll keeps the wound clean; missing dice throw", () => {
+    const t = markOpen(emptyWoundTrack(), "hurt");
+    expect(checkInfection(t, -1, { 3: [-1, 0, 0, 0] }).checks[0]?.infected).toBe(false);
+    expect(checkInfection(t, -1, { 3: [-1, -1, 0, 0] }).checks[0]?.infected).toBe(true);
+    expect(() => checkInfection(t, 0, {})).toThrow(RulesError);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { BOX_LEVELS, WOUND_TRACK_BOXES, type BoxLevel, type WoundLevel } from "./constants";
+import type { WoundTrack } from "./types";
+import { RulesError } from "./errors";
+import { clearScratches, emptyWoundTrack, listWounds, markWound, validateWoundTrack, woundPenalty, woundStatus } from "./wounds";
+import { woundSeverity } from "./woundLevels";
+
+const mark = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, t);
+const boxLevelArb = fc.constantFrom(...BOX_LEVELS);
+
+describe("wound track (rules 3.4.5)", () => {
+  it("rules 3.4.5: the track has 3 Scratch, Hurt, Very Hurt, Incapacitated, Near Death boxes", () => {
+    expect(WOUND_TRACK_BOXES).toEqual(["scratch", "scratch", "scratch", "hurt", "veryHurt", "incapacitated", "nearDeath"]);
+    const t = emptyWoundTrack();
+    expect(t.boxes).toHaveLength(7);
+    expect(t.dead).toBe(false);
+    expect(t.boxes.every((b) => !b.marked && b.severity === null && b.treatment === "untreated" && b.daysRested === 0)).toBe(true);
+  });
+
+  it.each([
+    ["scratch", 0], ["hurt", 3], ["veryHurt", 4], ["incapacitated", 5], ["nearDeath", 6],
+  ] as const)("rules 3.4.5 wound boxes: a %s marks box %i on an empty track", (level, index) => {
+    const r = markWound(emptyWoundTrack(), level, { open: true });
+    expect(r).toMatchObject({ boxIndex: index, overflowed: false, died: false });
+    expect(r.track.boxes[index]).toMatchObject({ marked: true, severity: level, open: true });
+  });
+
+  it("rules 3.4.5: a fourth scratch marks Hurt, a fifth Very Hurt, remembering the actual severity", () => {
+    let t = mark(emptyWoundTrack(), "scratch", "scratch", "scratch");
+    const fourth = markWound(t, "scratch");
+    expect(fourth).toMatchObject({ boxIndex: 3, overflowed: true });
+    expect(fourth.track.boxes[3]?.severity).toBe("scratch");
+    t = mark(emptyWoundTrack(), "hurt", "scratch", "scratch", "scratch");
+    const r = markWound(t, "scratch");
+    expect(r.boxIndex).toBe(4);
+    expect(r.track.boxes[4]).toMatchObject({ marked: true, severity: "scratch" });
+  });
+
+  it("rules 3.4.5: beyond Near Death the character is Dead", () => {
+    const t = mark(emptyWoundTrack(), "nearDeath");
+    const r = markWound(t, "nearDeath");
+    expect(r).toMatchObject({ died: true, boxIndex: null });
+    expect(r.track.dead).toBe(true);
+    expect(markWound(emptyWoundTrack(), "dead").track.dead).toBe(true);
+    expect(markWound(r.track, "scratch").track).toEqual(r.track);
+  });
+
+  it("rules 3.4.1: No Damage changes nothing; unknown levels and broken tracks throw", () => {
+    expect(markWound(emptyWoundTrack(), "none").track).toEqual(emptyWoundTrack());
+    expect(() => markWound(emptyWoundTrack(), "bruised" as never)).toThrow(RulesError);
+    expect(() => markWound({ boxes: [], dead: false }, "hurt")).toThrow(RulesError);
+    const bad = emptyWoundTrack();
+    bad.boxes[0] = { ...bad.boxes[0]!, marked: true, severity: "hurt" };
+    expect(() => validateWoundTrack(bad)).toThrow(RulesError);
+  });
+
+  it("rules 3.4.5 (property): a wound is never lost — it marks exactly one box or kills", () => {
+    fc.assert(fc.property(fc.array(boxLevelArb, { maxLength: 12 }), boxLevelArb, (history, level) => {
+      const before = mark(emptyWoundTrack(), ...history);
+      const r = markWound(before, level);
+      const n0 = listWounds(before).length;
+      const n1 = listWounds(r.track).length;
+      if (before.dead) return r.track.dead && n1 === n0;
+      return r.died ? r.track.dead && n1 === n0 && r.boxIndex === null : n1 === n0 + 1 && r.boxIndex !== null && !before.boxes[r.boxIndex]!.marked;
+    }));
+  });
+
+  it("rules 3.4.5 (property): overflow only moves to more severe boxes, into the lowest free one", () => {
+    fc.assert(fc.property(fc.array(boxLevelArb, { maxLength: 12 }), boxLevelArb, (history, level) => {
+      const before = mark(emptyWoundTrack(), ...history);
+      const r = markWound(before, level);
+      if (r.boxIndex === null) return true;
+      const boxLvl = WOUND_TRACK_BOXES[r.boxIndex] as BoxLevel;
+      const lowerFree = before.boxes.some((b, i) => i < r.boxIndex! && !b.marked && woundSeverity(WOUND_TRACK_BOXES[i]!) >= woundSeverity(level));
+      return woundSeverity(boxLvl) >= woundSeverity(level) && r.track.boxes[r.boxIndex]!.severity === level && !lowerFree;
+    }));
+  });
+});
+
+describe("wound penalties (rules 3.4.1) and Fortitude (rules 4)", () => {
+  it.each([
+    [[], "none", 0, 0, true],
+    [["scratch"], "scratch", 0, 0, true],
+    [["hurt"], "hurt", -1, 0, true],
+    [["veryHurt"], "veryHurt", -2, -1, true],
+    [["hurt", "veryHurt"], "veryHurt", -2, -1, true],
+    [["incapacitated"], "incapacitated", -2, -1, false],
+    [["nearDeath"], "nearDeath", -2, -1, false],
+  ] as [WoundLevel[], WoundLevel, number, number, boolean][])("rules 3.4.1: wounds %j → %s, penalty %i (Fortitude %i), can act %s", (levels, level, penalty, fort, canAct) => {
+    const t = mark(emptyWoundTrack(), ...levels);
+    expect(woundStatus(t)).toEqual({ level, penalty, canAct });
+    expect(woundPenalty(t, { fortitude: true })).toBe(fort);
+  });
+
+  it("rules 3.4.1: the worst counts, not the sum; scratches enough to fill the Hurt box take their toll", () => {
+    expect(woundPenalty(mark(emptyWoundTrack(), "scratch", "scratch", "scratch", "scratch"))).toBe(-1);
+    expect(woundStatus({ ...emptyWoundTrack(), dead: true })).toEqual({ level: "dead", penalty: -2, canAct: false });
+  });
+});
+
+describe("scratches after battle (rules 3.4.7)", () => {
+  it("rules 3.4.7: scratches are erased, even those that overflowed, and the rest move down", () => {
+    const t = mark(emptyWoundTrack(), "scratch", "scratch", "scratch", "scratch", "hurt");
+    expect(t.boxes[4]?.severity).toBe("hurt");
+    const c = clearScratches(t);
+    expect(listWounds(c).map((w) => [w.index, w.severity])).toEqual([[3, "hurt"]]);
+    expect(woundPenalty(c)).toBe(-1);
+  });
+});
