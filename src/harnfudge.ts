@@ -4,8 +4,16 @@
  */
 import "../styles/harnfudge.scss";
 import { actorModels, itemModels } from "./data";
+import { registerPlay } from "./play/register";
+import { registerApi, registerRolls } from "./rolls/register";
 
 Hooks.once("init", () => {
   Object.assign(CONFIG.Actor.dataModels, actorModels);
   Object.assign(CONFIG.Item.dataModels, itemModels);
+  registerRolls();
+  registerPlay();
+});
+
+Hooks.once("setup", () => {
+  registerApi();
 });
