@@ -10,9 +10,9 @@
  * target is applied at most once per card (until a GM undoes it).
  */
 import {
-  applyStun,
+  applyAttackResult,
+  boxLevel,
   defenceAllowed,
-  markWound,
   requireFourDF,
   requireLadderLevel,
   type DefenceKind,
@@ -238,30 +238,24 @@ export async function handleCardAction(raw: unknown, requesterId: string, ports:
       const outcome = outcomeFor(state, target, ports);
       const defender = ports.loadTarget(target.actorUuid);
       if (!outcome || !defender) return refuse(REASONS.noTarget);
-      if (outcome.stage !== "ready" || outcome.level === null) return refuse(REASONS.notReady);
+      if (outcome.stage !== "ready" || outcome.level === null || !outcome.resolution) return refuse(REASONS.notReady);
       if (request.expected && (request.expected.level !== outcome.level || request.expected.stun !== outcome.stun)) {
         return refuse(REASONS.outOfDate);
       }
       const previous = { wounds: structuredClone(defender.wounds), stun: structuredClone(defender.stun) };
-      let wounds = defender.wounds;
-      let stun = defender.stun;
-      let boxIndex: number | null = null;
-      let overflowed = false;
-      let died = false;
-      let stunEffect = outcome.stun;
-      if (outcome.stun !== null) {
-        const result = applyStun(defender.stun, outcome.stun);
-        stun = result.track;
-        stunEffect = result.effect;
-      } else {
-        const result = markWound(defender.wounds, outcome.level, { open: target.open });
-        wounds = result.track;
-        boxIndex = result.boxIndex;
-        overflowed = result.overflowed;
-        died = result.died;
-      }
-      await ports.updateActor(target.actorUuid, { wounds, stun });
-      target.applied = { by: requesterId, at: ports.now(), level: outcome.level, stun: stunEffect, boxIndex, overflowed, died, previous };
+      const result = applyAttackResult({ wounds: defender.wounds, stun: defender.stun }, outcome.resolution, { open: target.open });
+      const overflowed = result.boxIndex !== null && boxLevel(result.boxIndex) !== outcome.level;
+      await ports.updateActor(target.actorUuid, { wounds: result.wounds, stun: result.stun });
+      target.applied = {
+        by: requesterId,
+        at: ports.now(),
+        level: outcome.level,
+        stun: result.stunEffect,
+        boxIndex: result.boxIndex,
+        overflowed,
+        died: result.died,
+        previous,
+      };
       break;
     }
     case "undo": {

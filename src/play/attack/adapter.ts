@@ -5,7 +5,7 @@
  */
 import { handleCardActionSerially, type CardAction, type CardActionResult, type CardPorts } from "./actions";
 import type { AttackerFacts, DefenderFacts } from "./outcome";
-import { FLAG_KEY, FLAG_SCOPE, parseAttackState, type AttackMode } from "./state";
+import { FLAG_KEY, FLAG_SCOPE, parseAttackState, type AttackMode, type AttackState } from "./state";
 import { renderAttackCard } from "./card";
 import { skillRollLevel } from "../../rolls/traits";
 import { isPlayable, isWeaponItem, type PlayableActor } from "../../documents/guards";
@@ -157,6 +157,16 @@ function senderId(options: unknown): string | null {
 
 export function registerCardQueries(): void {
   CONFIG.queries[CARD_QUERY] = cardQueryHandler;
+}
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    ChatMessage: {
+      harnfudge: {
+        attack?: AttackState;
+      };
+    };
+  }
 }
 
 declare global {

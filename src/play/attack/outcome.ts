@@ -1,18 +1,13 @@
 /**
  * What an attack did to one target, read from the card's stored rolls and the actors' current
- * facts, entirely by the rules core (rules 3.2–3.4.6): both degrees, the relative degree, hit or
- * miss, the damage breakdown and the wound or stun result.
+ * facts by the rules core's `resolveAttack` (rules 3.2–3.4.6): both degrees, the relative degree,
+ * hit or miss, the damage breakdown and the wound or stun result.
  */
 import {
-  attackReachesFair,
-  computeDamage,
-  pullPunch,
-  resolveOpposed,
-  resolveUnopposed,
-  rolledDegree,
-  stunResultFor,
+  resolveAttack,
+  type AttackDefenceInput,
+  type AttackResolution,
   type DamageBreakdown,
-  type DefenceInput,
   type OffenceInput,
   type StunResult,
   type WoundLevel,
@@ -23,7 +18,10 @@ import type { AttackState, TargetState } from "./state";
 export type AttackerFacts = OffenceInput;
 
 /** The defender's facts the damage needs (rules 3.4.3.2) and its talents. */
-export interface DefenderFacts extends DefenceInput {
+export interface DefenderFacts {
+  damageCapacity: number;
+  massScale: number;
+  armorValue: number;
   mysticalShield: boolean;
 }
 
@@ -32,7 +30,7 @@ export type Stage = "awaitingDefence" | "miss" | "awaitingDamage" | "ready" | "a
 export interface TargetOutcome {
   stage: Stage;
   attackDegree: number;
-  /** The defence's rolled degree (opposed or shooting back), else null. */
+  /** The defence's rolled degree (opposed), else null. */
   defenceDegree: number | null;
   /** The difficulty the attack had to beat (unaware, ignore, shoot back), else null. */
   difficulty: number | null;
@@ -45,70 +43,71 @@ export interface TargetOutcome {
   /** Wound level after a pulled punch; in stun mode the level the stun is read from. */
   level: WoundLevel | null;
   stun: StunResult | null;
+  /** The rules core's full resolution, once the defence is known. */
+  resolution: AttackResolution | null;
+}
+
+function resolve(state: AttackState, defence: AttackDefenceInput, defenceModifier: number, attacker: AttackerFacts, defender: DefenderFacts, fudgeDie: number) {
+  return resolveAttack({
+    attack: { level: state.attack.level, faces: state.attack.faces },
+    attackerModifiers: { situational: state.attack.modifier },
+    defence,
+    defenderModifiers: { situational: defenceModifier },
+    weapon: { strength: attacker.weaponStrength, musclePowered: attacker.musclePowered, scaledToWielder: attacker.scaledToWielder ?? false },
+    attacker: { strength: attacker.strength, strengthScale: attacker.strengthScale },
+    defender,
+    stunMode: state.options.stun,
+    maxWoundLevel: state.options.pullTo,
+    fudgeDie,
+  });
 }
 
 /** Reads the state of one target; `attacker`/`defender` are the actors' current facts. */
-export function targetOutcome(
-  state: AttackState,
-  target: TargetState,
-  attacker: AttackerFacts,
-  defender: DefenderFacts,
-): TargetOutcome {
-  const attack = rolledDegree({ level: state.attack.level, faces: state.attack.faces, modifier: state.attack.modifier });
-  const reachesFair = attackReachesFair(attack.rolledDegree);
+export function targetOutcome(state: AttackState, target: TargetState, attacker: AttackerFacts, defender: DefenderFacts): TargetOutcome {
+  const d = target.defence;
+  let defence: AttackDefenceInput | null = null;
+  let defenceModifier = 0;
+  if (d?.kind === "opposed" && d.check) {
+    defence = { kind: "opposed", level: d.check.level, faces: d.check.faces };
+    defenceModifier = d.check.modifier;
+  } else if (d && d.kind !== "opposed" && d.difficulty !== null) {
+    defence = { kind: d.kind, difficulty: d.difficulty };
+  }
+  // Before the defence, the attack is read against a Fair difficulty only to show its degree.
+  const dry = resolve(state, defence ?? { kind: "unaware", difficulty: 0 }, defenceModifier, attacker, defender, 0);
   const base: TargetOutcome = {
     stage: "awaitingDefence",
-    attackDegree: attack.rolledDegree,
+    attackDegree: dry.attack.rolledDegree,
     defenceDegree: null,
     difficulty: null,
     relativeDegree: null,
-    reachesFair,
+    reachesFair: dry.outcome !== "belowFair",
     hit: null,
     needsFudgeDie: false,
     damage: null,
     level: null,
     stun: null,
+    resolution: null,
   };
-  const defence = target.defence;
   if (!defence) return base;
-
-  let relativeDegree: number;
-  let defenceDegree: number | null = null;
-  if (defence.kind === "opposed") {
-    if (!defence.check) return base;
-    const opposed = resolveOpposed(
-      { level: state.attack.level, faces: state.attack.faces, modifier: state.attack.modifier },
-      { level: defence.check.level, faces: defence.check.faces, modifier: defence.check.modifier },
-    );
-    relativeDegree = opposed.a.relativeDegree;
-    defenceDegree = opposed.b.rolledDegree;
-  } else {
-    if (defence.difficulty === null) return base;
-    const unopposed = resolveUnopposed({
-      level: state.attack.level,
-      faces: state.attack.faces,
-      modifier: state.attack.modifier,
-      difficulty: defence.difficulty,
-    });
-    relativeDegree = unopposed.margin;
-    if (defence.check) defenceDegree = rolledDegree(defence.check).rolledDegree;
-  }
-  // Rules 3.2: an attack must reach Fair and win; damage reads the relative degree (3.4.4).
-  const dry = computeDamage({ relativeDegree, offence: attacker, defence: defender, fudgeDie: 0, mysticalShield: defender.mysticalShield });
-  const hit = reachesFair && dry.table !== "none";
-  const withDefence = { ...base, defenceDegree, difficulty: defence.difficulty, relativeDegree, hit, needsFudgeDie: hit && dry.table === "full" };
-  if (!hit) return { ...withDefence, stage: "miss" };
-  if (!target.damageRolled || (withDefence.needsFudgeDie && target.fudgeDie === null)) {
-    return { ...withDefence, stage: "awaitingDamage" };
-  }
-  const damage = computeDamage({
-    relativeDegree,
-    offence: attacker,
-    defence: defender,
-    fudgeDie: target.fudgeDie ?? 0,
-    mysticalShield: defender.mysticalShield,
-  });
-  const level = pullPunch(damage.result, state.options.pullTo);
-  const stun = state.options.stun ? stunResultFor(level) : null;
-  return { ...withDefence, stage: target.applied ? "applied" : "ready", damage, level, stun };
+  const withDefence: TargetOutcome = {
+    ...base,
+    defenceDegree: dry.defence.roll?.rolledDegree ?? null,
+    difficulty: dry.defence.difficulty,
+    relativeDegree: dry.relativeDegree,
+    hit: dry.hit,
+    needsFudgeDie: dry.hit && dry.damage?.table === "full",
+    resolution: dry,
+  };
+  if (!dry.hit) return { ...withDefence, stage: "miss" };
+  if (!target.damageRolled || (withDefence.needsFudgeDie && target.fudgeDie === null)) return { ...withDefence, stage: "awaitingDamage" };
+  const final = resolve(state, defence, defenceModifier, attacker, defender, target.fudgeDie ?? 0);
+  return {
+    ...withDefence,
+    stage: target.applied ? "applied" : "ready",
+    damage: final.damage,
+    level: final.woundLevel,
+    stun: final.stunResult,
+    resolution: final,
+  };
 }

@@ -115,16 +115,6 @@ export function parseAttackState(value: unknown): AttackState | null {
   return state;
 }
 
-declare module "fvtt-types/configuration" {
-  interface FlagConfig {
-    ChatMessage: {
-      harnfudge: {
-        attack?: AttackState;
-      };
-    };
-  }
-}
-
 /** A deep copy, so a state is never changed in place. */
 export function cloneState(state: AttackState): AttackState {
   return structuredClone(state);
