@@ -132,7 +132,7 @@ function checkSkill(s: CreationSkill, seen: Set<string>, grants: Set<Grant>, pro
   const subject = s.subject?.trim() ?? "";
   if (skill.perSubject && !subject) err(CREATION_CODES.skillNeedsSubject, { skill: s.key });
   if (!skill.perSubject && subject) err(CREATION_CODES.skillSubjectNotAllowed, { skill: s.key, subject });
-  const id = `${s.key}|${subject.toLowerCase()}`;
+  const id = skill.perSubject ? `${s.key}|${subject.toLowerCase()}` : s.key;
   if (seen.has(id)) err(CREATION_CODES.duplicateSkill, { skill: s.key, subject });
   seen.add(id);
   if (!isLevel(s.level)) return err(CREATION_CODES.skillLevelInvalid, { skill: s.key, value: String(s.level) }), 0;

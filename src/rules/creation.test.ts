@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { SKILL_CP_COSTS, skillCpCost, validateCreation, type CreationInput } from "./creation";
+import { RulesError } from "./errors";
+
+const base: CreationInput = {
+  attributes: { strength: 1, agility: 1 },
+  skills: [
+    { key: "language", subject: "Harnic", level: 0, grant: "nativeLanguage" },
+    { key: "religion", subject: "Peoni", level: -1, grant: "ownReligion" },
+  ],
+  talents: [],
+};
+const codes = (input: CreationInput) => validateCreation(input).problems.map((p) => p.code);
+
+describe("skill CP costs (rules 1.3.2)", () => {
+  it.each([
+    [-1, 1], [0, 2], [1, 4], [2, 8], [3, 16],
+  ])("rules 1.3.2 table: a skill at level %i costs %i CP (not cumulative)", (level, cost) => {
+    expect(SKILL_CP_COSTS[level]).toBe(cost);
+    expect(skillCpCost("sword", level)).toBe(cost);
+    expect(skillCpCost("alchemy", level)).toBe(cost);
+  });
+
+  it("rules 1.3.2: Mediocre is not an option for Mediocre-default skills; nothing at or below the default; no price below Mediocre", () => {
+    expect(skillCpCost("club", -1)).toBeNull();
+    expect(skillCpCost("club", 0)).toBe(2);
+    expect(skillCpCost("sword", -2)).toBeNull();
+    expect(skillCpCost("legerdemain", -2)).toBeNull();
+    expect(skillCpCost("alchemy", -3)).toBeNull();
+    expect(() => skillCpCost("physician", 0)).toThrow(RulesError);
+  });
+});
+
+describe("character creation validator (rules 1.3)", () => {
+  it("rules 1.3: a legal character spending all 64 CP has no problems", () => {
+    const r = validateCreation({
+      ...base,
+      skills: [
+        ...base.skills,
+        { key: "sword", level: 3 }, // 16
+        { key: "shield", level: 2 }, // 8
+        { key: "dodge", level: 2 }, // 8
+        { key: "awareness", level: 1 }, // 4
+        { key: "initiative", level: 1 }, // 4
+        { key: "stealth", level: 1 }, // 4
+        { key: "script", subject: "Lakise", level: 0 }, // 2
+        { key: "club", level: 0 }, // 2
+        { key: "alchemy", level: -1 }, // 1
+        { key: "language", subject: "Orcish", level: -1 }, // 1
+        { key: "musician", subject: "Lute", level: 0 }, // 2
+      ],
+      talents: [{ key: "lucky" }, { key: "acuteSense", sense: "hearing" }, { key: "fortitude" }], // 12
+    });
+    expect(r.problems).toEqual([]);
+    expect(r).toMatchObject({ valid: true, cpSpent: 64, cpRemaining: 0, attributeLevelsSpent: 2, talentCost: 12 });
+  });
+
+  it("rules 1.3.1: attributes start Fair with 2 free levels and 1:1 trades", () => {
+    expect(validateCreation({ ...base, attributes: { strength: 3, agility: -1 } }).attributeLevelsSpent).toBe(2);
+    expect(codes({ ...base, attributes: { strength: 3, agility: 1 } })).toContain("HARNFUDGE.Creation.AttributeLevelsOverspent");
+    const r = validateCreation({ ...base, attributes: { strength: 1 } });
+    expect(r.problems.find((p) => p.code === "HARNFUDGE.Creation.AttributeLevelsUnspent")?.severity).toBe("warning");
+  });
+
+  it("rules 1.3.1: one Superb, one Great, one Good attribute, with the conversion", () => {
+    expect(codes({ ...base, attributes: { strength: 2, agility: 2, health: 2, memory: -2, willpower: -2 } })).not.toContain("HARNFUDGE.Creation.AttributeLimits");
+    expect(codes({ ...base, attributes: { strength: 3, agility: 3, health: -2, memory: -2 } })).toContain("HARNFUDGE.Creation.AttributeLimits");
+  });
+
+  it("rules 1.3: every problem is reported, not just the first", () => {
+    const r = validateCreation({
+      attributes: { strength: 5, luck: 1 } as never,
+      skills: [
+        { key: "club", level: -1 },
+        { key: "physician", level: 1 },
+        { key: "language", level: 1 },
+        { key: "sword", level: 2 },
+        { key: "sword", level: 2, subject: "x" },
+        { key: "alchemy", level: -2 },
+        { key: "religion", subject: "Agrik", level: -3, grant: "ownReligion" },
+        { key: "script", subject: "Runic", level: 0, grant: "nativeLanguage" },
+        { key: "bow", level: 7 },
+      ],
+      talents: [{ key: "lucky" }, { key: "lucky" }, { key: "acuteSense" }, { key: "fortitude" }, { key: "telepathy" as never }],
+    });
+    expect(r.valid).toBe(false);
+    expect(r.problems.map((p) => p.code)).toEqual(
+      expect.arrayContaining([
+        "HARNFUDGE.Creation.AttributeInvalid",
+        "HARNFUDGE.Creation.UnknownAttribute",
+        "HARNFUDGE.Creation.SkillAtOrBelowDefault",
+        "HARNFUDGE.Creation.UnknownSkill",
+        "HARNFUDGE.Creation.SkillNeedsSubject",
+        "HARNFUDGE.Creation.DuplicateSkill",
+        "HARNFUDGE.Creation.SkillSubjectNotAllowed",
+        "HARNFUDGE.Creation.SkillLevelNotPurchasable",
+        "HARNFUDGE.Creation.GrantBelowLevel",
+        "HARNFUDGE.Creation.GrantWrongSkill",
+        "HARNFUDGE.Creation.SkillLevelInvalid",
+        "HARNFUDGE.Creation.NativeLanguageMissing",
+        "HARNFUDGE.Creation.DuplicateTalent",
+        "HARNFUDGE.Creation.TalentNeedsSense",
+        "HARNFUDGE.Creation.TooManyTalents",
+        "HARNFUDGE.Creation.UnknownTalent",
+      ]),
+    );
+    expect(r.problems.every((p) => p.code.startsWith("HARNFUDGE.Creation.") && typeof p.data === "object")).toBe(true);
+  });
+
+  it("rules 1.3.2: the native Language at Fair and own Religion at Mediocre are free; raising them costs the difference", () => {
+    expect(validateCreation(base).cpSpent).toBe(0);
+    const r = validateCreation({ ...base, skills: [{ ...base.skills[0]!, level: 1 }, { ...base.skills[1]!, level: 0 }] });
+    expect(r.skillCosts).toEqual([2, 1]);
+    expect(codes({ ...base, skills: [...base.skills, { key: "language", subject: "Jarinese", level: 0, grant: "nativeLanguage" }] })).toContain("HARNFUDGE.Creation.DuplicateGrant");
+  });
+
+  it("rules 1.3.2: talents cost 4 CP, at most 3; 64 CP in all; limits 1 Superb, 3 Great, 6 Good skills", () => {
+    expect(validateCreation({ ...base, talents: [{ key: "lucky" }] }).talentCost).toBe(4);
+    const over = validateCreation({ ...base, skills: [...base.skills, ...["sword", "dodge", "shield", "bow", "axe"].map((key) => ({ key, level: 3 }))] });
+    expect(over.cpSpent).toBe(80);
+    expect(over.problems.map((p) => p.code)).toEqual(expect.arrayContaining(["HARNFUDGE.Creation.CpOverspent", "HARNFUDGE.Creation.SkillLimits"]));
+    const under = validateCreation(base);
+    expect(under.problems.find((p) => p.code === "HARNFUDGE.Creation.CpUnspent")).toMatchObject({ severity: "warning", data: { remaining: 64 } });
+    expect(under.valid).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { ALL_RULES_LOCALIZATION_KEYS, RULES_LOCALIZATION_KEYS } from "./localization";
+import { SKILLS } from "./skills";
+import { WOUND_LEVELS, LADDER_KEYS, TALENT_KEYS } from "./constants";
+
+describe("localization keys (all rules sections)", () => {
+  it("every key is a HARNFUDGE.* key and unique", () => {
+    expect(ALL_RULES_LOCALIZATION_KEYS.every((k) => /^HARNFUDGE\.[A-Za-z]+\.[A-Za-z]+$/.test(k))).toBe(true);
+    expect(new Set(ALL_RULES_LOCALIZATION_KEYS).size).toBe(ALL_RULES_LOCALIZATION_KEYS.length);
+  });
+  it("covers the ladder (1.1), wound levels (3.4.1), skills (1.1.2) and talents (4)", () => {
+    expect(RULES_LOCALIZATION_KEYS.ladder).toHaveLength(LADDER_KEYS.length);
+    expect(RULES_LOCALIZATION_KEYS.woundLevels).toHaveLength(WOUND_LEVELS.length);
+    expect(RULES_LOCALIZATION_KEYS.skills).toHaveLength(SKILLS.length);
+    expect(RULES_LOCALIZATION_KEYS.talents).toHaveLength(TALENT_KEYS.length);
+  });
+});

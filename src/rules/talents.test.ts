@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { TALENT_KEYS } from "./constants";
+import { RulesError } from "./errors";
+import {
+  LUCKY_COOLDOWN_MS,
+  TALENT_EFFECTS,
+  dangerSenseCheck,
+  hasTalent,
+  intuitionCheck,
+  luckyKeepBetter,
+  luckyRerollAllowed,
+  talentRollBonus,
+} from "./talents";
+
+describe("talent effects (rules 4)", () => {
+  it("rules 4: every one of the fifteen talents has an effect entry", () => {
+    expect(Object.keys(TALENT_EFFECTS).sort()).toEqual([...TALENT_KEYS].sort());
+    for (const k of ["catsEyes", "directionSense", "empathy", "magicSense"] as const) expect(TALENT_EFFECTS[k].kind).toBe("descriptive");
+    expect(TALENT_EFFECTS.fortitude).toEqual({ kind: "woundPenalty", hurt: 0, veryHurt: -1 });
+    expect(TALENT_EFFECTS.mysticalShield).toEqual({ kind: "damageReduction", amount: 1 });
+    expect(TALENT_EFFECTS.rapidHealing).toEqual({ kind: "healingSpeed", factor: 2, mundaneOnly: true });
+  });
+
+  it("rules 4: +1 talents apply only in their situation (Acute Sense only with its sense)", () => {
+    const talents = [{ key: "acuteSense" as const, sense: "hearing" as const }, { key: "charismatic" as const }, { key: "magicResistance" as const }];
+    expect(talentRollBonus(talents, "sense", "hearing")).toBe(1);
+    expect(talentRollBonus(talents, "sense", "vision")).toBe(0);
+    expect(talentRollBonus(talents, "npcReactions")).toBe(1);
+    expect(talentRollBonus(talents, "opposedVsMagic")).toBe(1);
+    expect(talentRollBonus(talents, "animals")).toBe(0);
+    expect(talentRollBonus([{ key: "animalEmpathy" }], "animals")).toBe(1);
+    expect(talentRollBonus([{ key: "prescience" }, { key: "prescience" }], "gmDetermined")).toBe(1);
+    expect(() => talentRollBonus(talents, "weather" as never)).toThrow(RulesError);
+    expect(() => talentRollBonus([{ key: "telepathy" as never }], "animals")).toThrow(RulesError);
+  });
+
+  it("rules 4 Lucky: once per real hour, keeping the better roll", () => {
+    expect(luckyRerollAllowed(null, 0)).toBe(true);
+    expect(luckyRerollAllowed(1000, 1000 + LUCKY_COOLDOWN_MS)).toBe(true);
+    expect(luckyRerollAllowed(1000, 1000 + LUCKY_COOLDOWN_MS - 1)).toBe(false);
+    expect(luckyRerollAllowed(5000, 1000)).toBe(false);
+    expect(() => luckyRerollAllowed(Number.NaN, 0)).toThrow(RulesError);
+    expect(luckyKeepBetter([-1, -1, 0, 0], [1, 0, 0, 0])).toMatchObject({ kept: "reroll", total: 1 });
+    expect(luckyKeepBetter([1, 0, 0, 0], [-1, 0, 0, 0])).toMatchObject({ kept: "original", total: 1 });
+    expect(luckyKeepBetter([0, 0, 0, 0], [0, 0, 0, 0]).kept).toBe("original");
+  });
+
+  it("rules 4 Danger Sense warns on a situational Good or better; Intuition is a plain secret situational roll", () => {
+    expect(dangerSenseCheck([1, 0, 0, 0]).warned).toBe(true);
+    expect(dangerSenseCheck([0, 0, 0, 0]).warned).toBe(false);
+    expect(intuitionCheck([1, 1, -1, 0]).total).toBe(1);
+    expect(hasTalent(new Set(["lucky" as const]), "lucky")).toBe(true);
+    expect(hasTalent([{ key: "fortitude" }], "lucky")).toBe(false);
+  });
+});
