@@ -228,7 +228,8 @@ export function checkIds(sourceRoot = SOURCE_ROOT, { fix = false }: { fix?: bool
     }
     if (!fix) continue;
     for (const { doc } of files) {
-      if (typeof doc.folder === "string" && remap.has(doc.folder)) doc.folder = remap.get(doc.folder)!;
+      const moved = typeof doc.folder === "string" ? remap.get(doc.folder) : undefined;
+      if (moved !== undefined) doc.folder = moved;
       if (!("folder" in doc)) doc.folder = null;
     }
     const layout = layoutPack(files.map((f) => f.doc));

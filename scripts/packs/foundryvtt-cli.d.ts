@@ -5,7 +5,7 @@ declare module "@foundryvtt/foundryvtt-cli" {
     yaml?: boolean;
     recursive?: boolean;
     log?: boolean;
-    transformEntry?: (entry: Record<string, unknown>) => Promise<false | void> | false | void;
+    transformEntry?: (entry: Record<string, unknown>) => Promise<boolean | undefined> | boolean | undefined;
   }
   export interface ExtractOptions {
     nedb?: boolean;
@@ -17,7 +17,7 @@ declare module "@foundryvtt/foundryvtt-cli" {
     transformEntry?: (
       entry: Record<string, unknown>,
       context: { documentType?: string },
-    ) => Promise<false | void> | false | void;
+    ) => Promise<boolean | undefined> | boolean | undefined;
   }
   export function compilePack(src: string, dest: string, options?: CompileOptions): Promise<void>;
   export function extractPack(src: string, dest: string, options?: ExtractOptions): Promise<void>;

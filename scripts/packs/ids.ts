@@ -33,7 +33,7 @@ export function slugify(name: string): string {
 export function stableId(pack: string, kind: DocKind, slug: string): string {
   const digest = createHash("sha256").update(`${pack}/${kind}/${slug}`).digest();
   let id = "";
-  for (let i = 0; i < 16; i++) id += ALPHABET[digest[i]! % ALPHABET.length];
+  for (const byte of digest.subarray(0, 16)) id += ALPHABET.charAt(byte % ALPHABET.length);
   return id;
 }
 

@@ -116,11 +116,12 @@ export function sourcePathFor(doc: Doc, folders: Map<string, Doc>): string {
   const dirs: string[] = [];
   let parentId = isFolder ? doc._id : doc.folder;
   const seen = new Set<unknown>();
-  while (typeof parentId === "string" && folders.has(parentId) && !seen.has(parentId)) {
+  let folder = typeof parentId === "string" ? folders.get(parentId) : undefined;
+  while (folder !== undefined && !seen.has(parentId)) {
     seen.add(parentId);
-    const folder = folders.get(parentId)!;
     dirs.unshift(slugify(String(folder.name)));
     parentId = folder.folder;
+    folder = typeof parentId === "string" ? folders.get(parentId) : undefined;
   }
   const file = isFolder ? FOLDER_FILE : `${slugify(String(doc.name ?? doc._id))}.yml`;
   return path.join(...dirs, file);

@@ -391,7 +391,7 @@ export function dropInitialOptionalFields(doc: Doc): Doc {
   const sys = doc.system;
   if (!optional || !isRecord(sys)) return doc;
   for (const [key, initial] of Object.entries(optional)) {
-    if (key in sys && isDeepStrictEqual(sys[key], initial)) delete sys[key];
+    if (key in sys && isDeepStrictEqual(sys[key], initial)) Reflect.deleteProperty(sys, key);
   }
   return doc;
 }
