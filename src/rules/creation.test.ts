@@ -109,7 +109,7 @@ describe("character creation validator (rules 1.3)", () => {
 
   it("rules 1.3.2: the native Language at Fair and own Religion at Mediocre are free; raising them costs the difference", () => {
     expect(validateCreation(base).cpSpent).toBe(0);
-    const r = validateCreation({ ...base, skills: [{ ...base.skills[0]!, level: 1 }, { ...base.skills[1]!, level: 0 }] });
+    const r = validateCreation({ ...base, skills: [{ key: "language", subject: "Harnic", level: 1, grant: "nativeLanguage" }, { key: "religion", subject: "Peoni", level: 0, grant: "ownReligion" }] });
     expect(r.skillCosts).toEqual([2, 1]);
     expect(codes({ ...base, skills: [...base.skills, { key: "language", subject: "Jarinese", level: 0, grant: "nativeLanguage" }] })).toContain("HARNFUDGE.Creation.DuplicateGrant");
   });

@@ -126,8 +126,11 @@ function checkAttributes(input: CreationInput, problems: CreationProblem[]): num
 }
 
 function checkSkill(s: CreationSkill, seen: Set<string>, grants: Set<Grant>, problems: CreationProblem[]): number {
-  const err = (code: string, data: MessageData) => problems.push({ code, data, severity: "error" });
-  if (!isSkillKey(s.key)) return err(CREATION_CODES.unknownSkill, { skill: String(s.key) }), 0;
+  const err = (code: string, data: MessageData): number => {
+    problems.push({ code, data, severity: "error" });
+    return 0;
+  };
+  if (!isSkillKey(s.key)) return err(CREATION_CODES.unknownSkill, { skill: String(s.key) });
   const skill = getSkill(s.key);
   const subject = s.subject?.trim() ?? "";
   if (skill.perSubject && !subject) err(CREATION_CODES.skillNeedsSubject, { skill: s.key });
@@ -135,19 +138,19 @@ function checkSkill(s: CreationSkill, seen: Set<string>, grants: Set<Grant>, pro
   const id = skill.perSubject ? `${s.key}|${subject.toLowerCase()}` : s.key;
   if (seen.has(id)) err(CREATION_CODES.duplicateSkill, { skill: s.key, subject });
   seen.add(id);
-  if (!isLevel(s.level)) return err(CREATION_CODES.skillLevelInvalid, { skill: s.key, value: String(s.level) }), 0;
+  if (!isLevel(s.level)) return err(CREATION_CODES.skillLevelInvalid, { skill: s.key, value: String(s.level) });
   if (s.grant !== undefined) {
     const g = GRANT_SKILLS[s.grant];
-    if (!g) return err(CREATION_CODES.grantWrongSkill, { grant: String(s.grant), skill: s.key }), 0;
-    if (g.skill !== s.key) return err(CREATION_CODES.grantWrongSkill, { grant: s.grant, skill: s.key }), 0;
-    if (grants.has(s.grant)) return err(CREATION_CODES.duplicateGrant, { grant: s.grant }), 0;
+    if (!g) return err(CREATION_CODES.grantWrongSkill, { grant: String(s.grant), skill: s.key });
+    if (g.skill !== s.key) return err(CREATION_CODES.grantWrongSkill, { grant: s.grant, skill: s.key });
+    if (grants.has(s.grant)) return err(CREATION_CODES.duplicateGrant, { grant: s.grant });
     grants.add(s.grant);
-    if (s.level < g.level) return err(CREATION_CODES.grantBelowLevel, { grant: s.grant, level: s.level, required: g.level }), 0;
+    if (s.level < g.level) return err(CREATION_CODES.grantBelowLevel, { grant: s.grant, level: s.level, required: g.level });
     return s.level === g.level ? 0 : (SKILL_CP_COSTS[s.level] ?? 0) - (SKILL_CP_COSTS[g.level] ?? 0);
   }
-  if (skill.default !== null && s.level <= skill.default) return err(CREATION_CODES.skillAtOrBelowDefault, { skill: s.key, level: s.level, default: skill.default }), 0;
+  if (skill.default !== null && s.level <= skill.default) return err(CREATION_CODES.skillAtOrBelowDefault, { skill: s.key, level: s.level, default: skill.default });
   const cost = skillCpCost(s.key, s.level);
-  if (cost === null) return err(CREATION_CODES.skillLevelNotPurchasable, { skill: s.key, level: s.level }), 0;
+  if (cost === null) return err(CREATION_CODES.skillLevelNotPurchasable, { skill: s.key, level: s.level });
   return cost;
 }
 

@@ -6,14 +6,17 @@ function reachable(start: LevelLimits): LevelLimits[] {
   const key = (s: LevelLimits) => `${s.superb},${s.great},${s.good}`;
   const seen = new Map<string, LevelLimits>([[key(start), start]]);
   const queue = [start];
-  while (queue.length) {
-    const s = queue.pop()!;
+  for (let s = queue.pop(); s !== undefined; s = queue.pop()) {
     const next: LevelLimits[] = [];
     if (s.superb > 0) next.push({ superb: s.superb - 1, great: s.great + 2, good: s.good });
     if (s.great > 0) next.push({ superb: s.superb, great: s.great - 1, good: s.good + 2 });
     if (s.great > 1) next.push({ superb: s.superb + 1, great: s.great - 2, good: s.good });
     if (s.good > 1) next.push({ superb: s.superb, great: s.great + 1, good: s.good - 2 });
-    for (const n of next) if (!seen.has(key(n))) seen.set(key(n), n), queue.push(n);
+    for (const n of next) {
+      if (seen.has(key(n))) continue;
+      seen.set(key(n), n);
+      queue.push(n);
+    }
   }
   return [...seen.values()];
 }

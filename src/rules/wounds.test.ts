@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { BOX_LEVELS, WOUND_TRACK_BOXES, type BoxLevel, type WoundLevel } from "./constants";
 import type { WoundTrack } from "./types";
 import { RulesError } from "./errors";
-import { clearScratches, emptyWoundTrack, listWounds, markWound, validateWoundTrack, woundPenalty, woundStatus } from "./wounds";
+import { clearScratches, emptyWoundBox, emptyWoundTrack, listWounds, markWound, validateWoundTrack, woundPenalty, woundStatus } from "./wounds";
 import { woundSeverity } from "./woundLevels";
 
 const mark = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, t);
@@ -51,7 +51,7 @@ describe("wound track (rules 3.4.5)", () => {
     expect(() => markWound(emptyWoundTrack(), "bruised" as never)).toThrow(RulesError);
     expect(() => markWound({ boxes: [], dead: false }, "hurt")).toThrow(RulesError);
     const bad = emptyWoundTrack();
-    bad.boxes[0] = { ...bad.boxes[0]!, marked: true, severity: "hurt" };
+    bad.boxes[0] = { ...emptyWoundBox(), marked: true, severity: "hurt" };
     expect(() => validateWoundTrack(bad)).toThrow(RulesError);
   });
 
@@ -62,7 +62,7 @@ describe("wound track (rules 3.4.5)", () => {
       const n0 = listWounds(before).length;
       const n1 = listWounds(r.track).length;
       if (before.dead) return r.track.dead && n1 === n0;
-      return r.died ? r.track.dead && n1 === n0 && r.boxIndex === null : n1 === n0 + 1 && r.boxIndex !== null && !before.boxes[r.boxIndex]!.marked;
+      return r.died ? r.track.dead && n1 === n0 && r.boxIndex === null : n1 === n0 + 1 && r.boxIndex !== null && before.boxes[r.boxIndex]?.marked === false;
     }));
   });
 
@@ -70,10 +70,11 @@ describe("wound track (rules 3.4.5)", () => {
     fc.assert(fc.property(fc.array(boxLevelArb, { maxLength: 12 }), boxLevelArb, (history, level) => {
       const before = mark(emptyWoundTrack(), ...history);
       const r = markWound(before, level);
-      if (r.boxIndex === null) return true;
-      const boxLvl = WOUND_TRACK_BOXES[r.boxIndex] as BoxLevel;
-      const lowerFree = before.boxes.some((b, i) => i < r.boxIndex! && !b.marked && woundSeverity(WOUND_TRACK_BOXES[i]!) >= woundSeverity(level));
-      return woundSeverity(boxLvl) >= woundSeverity(level) && r.track.boxes[r.boxIndex]!.severity === level && !lowerFree;
+      const index = r.boxIndex;
+      if (index === null) return true;
+      const boxLvl = WOUND_TRACK_BOXES[index] as BoxLevel;
+      const lowerFree = before.boxes.some((b, i) => i < index && !b.marked && woundSeverity(WOUND_TRACK_BOXES[i] as BoxLevel) >= woundSeverity(level));
+      return woundSeverity(boxLvl) >= woundSeverity(level) && r.track.boxes[index]?.severity === level && !lowerFree;
     }));
   });
 });
