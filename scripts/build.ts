@@ -42,7 +42,14 @@ export function buildManifest() {
     ...manifest,
     version: pkg["version"],
     documentTypes: documentTypesFromTemplate(template),
-    packs: packManifest.map((pack) => ({ ...pack, system: "harnfudge", ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" } })),
+    packs: packManifest.map(({ name, label, type, path }) => ({
+      name,
+      label,
+      type,
+      path,
+      system: "harnfudge",
+      ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+    })),
     packFolders,
   };
 }
