@@ -33,7 +33,8 @@ function hasKey(lang: Record<string, unknown>, key: string): boolean {
     if (typeof node !== "object" || node === null || !(part in node)) return false;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === "string";
+  // A string is a key; an object is a namespace passed as a prefix (e.g. to choicesOf).
+  return typeof node === "string" || (typeof node === "object" && node !== null);
 }
 
 /** Localization keys written out in full in templates and code (prefixes ending in "." are skipped). */
