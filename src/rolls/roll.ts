@@ -48,7 +48,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Reads check data back from JSON; missing or malformed fields fall back to a bare situational roll. */
 export function parseCheckData(value: unknown): CheckData {
   const v = isRecord(value) ? value : {};
-  const kind = (CHECK_KINDS as readonly unknown[]).includes(v["kind"]) ? (v["kind"] as CheckKind) : "situational";
+  const kind = CHECK_KINDS.find((k) => k === v["kind"]) ?? "situational";
   const modifiers = Array.isArray(v["modifiers"])
     ? v["modifiers"].filter(isRecord).map((m) => ({ label: String(m["label"] ?? ""), value: Number(m["value"]) || 0 }))
     : [];

@@ -32,6 +32,10 @@ export function defenceSkills(actor: PlayableActor | null, mode: AttackState["mo
   return [...keys].map((key) => ({ key, label: isSkillKey(key) ? game.i18n.localize(getSkill(key).labelKey) : key }));
 }
 
+function otherDefences(mode: AttackState["mode"]): DefenceKind[] {
+  return mode === "ranged" ? ["unaware", "ignore", "shootBack"] : ["unaware", "ignore"];
+}
+
 export interface TargetView {
   id: string;
   actorUuid: string;
@@ -120,7 +124,7 @@ function describeTarget(state: AttackState, target: TargetState): TargetView {
     defenceOptions: d ? [] : defenceSkills(targetActor, state.mode),
     defenceKinds: d
       ? []
-      : (["unaware", "ignore", ...(state.mode === "ranged" ? (["shootBack"] as const) : [])] as DefenceKind[]).map((kind) => ({
+      : otherDefences(state.mode).map((kind) => ({
           kind,
           label: game.i18n.localize(DEFENCE_LOC_KEYS[kind]),
         })),
