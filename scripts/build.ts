@@ -34,7 +34,10 @@ export function documentTypesFromTemplate(template: Record<string, TemplateTypes
   return out;
 }
 
-export function buildManifest() {
+/** The manifest as written to dist/system.json. */
+export type BuiltManifest = Record<string, unknown> & { version: unknown; packs: readonly object[] };
+
+export function buildManifest(): BuiltManifest {
   const pkg = readJson("package.json");
   const manifest = readJson("system.json");
   const template = readJson("template.json") as unknown as Record<string, TemplateTypes>;

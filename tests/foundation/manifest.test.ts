@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildManifest, documentTypesFromTemplate } from "../../scripts/build";
 import { constantKeyFamilies, keysUsedIn } from "../../scripts/check-dist";
+import { ALL_RULES_LOCALIZATION_KEYS } from "../../src/rules";
 
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
 
@@ -17,7 +18,7 @@ describe("system manifest", () => {
     const manifest = buildManifest();
     expect(manifest.version).toBe(readJson("package.json").version);
     expect(manifest).toMatchObject({ id: "harnfudge", title: "HârnFudge", compatibility: { minimum: "13", verified: "13" } });
-    expect(manifest.grid).toMatchObject({ units: "ft" });
+    expect(manifest["grid"]).toMatchObject({ units: "ft" });
     expect(manifest.packs.length).toBeGreaterThan(0);
   });
 
@@ -32,9 +33,9 @@ describe("localization key scan", () => {
     expect(keysUsedIn(text).sort()).toEqual(["HARNFUDGE.Roll.title", "TYPES.Actor.npc"]);
   });
 
-  it("every key family built from the rules' constants is in lang/en.json", () => {
+  it("every key family built from the rules' constants, and every key the rules core emits, is in lang/en.json", () => {
     const lang = readJson("lang/en.json");
-    const missing = constantKeyFamilies().filter((key) => {
+    const missing = [...constantKeyFamilies(), ...ALL_RULES_LOCALIZATION_KEYS].filter((key) => {
       const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], lang);
       return typeof value !== "string";
     });
