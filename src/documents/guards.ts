@@ -17,3 +17,11 @@ export function isSkillItem(item: Item.Implementation | null | undefined): item 
 export function isWeaponItem(item: Item.Implementation | null | undefined): item is Item.OfType<"weapon"> {
   return item?.type === "weapon";
 }
+
+export function isCharacter(actor: Actor.Implementation | null | undefined): actor is Actor.OfType<"character"> {
+  return actor?.type === "character";
+}
+
+export function isTalentItem(item: Item.Implementation | null | undefined): item is Item.OfType<"talent"> {
+  return item?.type === "talent";
+}

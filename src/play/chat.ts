@@ -5,7 +5,8 @@
  */
 import { skillRollLevel } from "../rolls/traits";
 import { rollCheck, warnRulesError } from "../rolls/api";
-import { getSkill, isSkillKey, rolledDegree, type DefenceKind } from "../rules";
+import { getSkill, isSkillKey, luckyRerollAllowed, rolledDegree, type DefenceKind } from "../rules";
+import { checkCardLucky, luckyLastUsed, rerollCheckCard } from "./luckyCard";
 import { actorFromUuid, requestCardAction } from "./attack/adapter";
 import type { CardAction } from "./attack/actions";
 import { FLAG_KEY, FLAG_SCOPE, parseAttackState } from "./attack/state";
@@ -130,9 +131,41 @@ function onCardClick(message: ChatMessage.Implementation, event: Event): void {
   }
 }
 
+/** Whether this user may use Lucky on the attack card's roll now (the GM's client decides again). */
+function attackLuckyVisible(message: ChatMessage.Implementation): boolean {
+  const state = parseAttackState(message.getFlag(FLAG_SCOPE, FLAG_KEY));
+  if (!state || state.lucky || state.targets.some((t) => t.defence !== null)) return false;
+  const actor = actorFromUuid(state.attackerUuid);
+  if (!actor || !actor.testUserPermission(game.user, "OWNER")) return false;
+  const lastUsed = luckyLastUsed(actor);
+  return lastUsed !== undefined && luckyRerollAllowed(lastUsed, game.time.serverTime);
+}
+
+/** The Lucky button: on an attack card a card action, on a check card a local reroll. */
+function wireLucky(message: ChatMessage.Implementation, html: HTMLElement, attackCard: HTMLElement | null): void {
+  for (const button of html.querySelectorAll<HTMLElement>("[data-lucky-reroll]")) {
+    const visible = attackCard ? attackLuckyVisible(message) : checkCardLucky(message).decision.ok;
+    if (!visible) {
+      button.remove();
+      continue;
+    }
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      if (button instanceof HTMLButtonElement) button.disabled = true;
+      if (attackCard) void notifyResult(requestCardAction({ action: "lucky", messageId: message.id ?? "", targetId: "" }));
+      else void rerollCheckCard(message).catch((error: unknown) => {
+        console.error("HârnFudge | Lucky reroll failed", error);
+        ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));
+      });
+    });
+  }
+}
+
 /** Shows each control only to who may use it and wires the clicks. */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   const card = html.querySelector<HTMLElement>(".harnfudge.attack-card");
+  wireLucky(message, html, card);
   if (!card) return;
   for (const el of card.querySelectorAll<HTMLElement>("[data-visible-to]")) {
     const row = el.closest<HTMLElement>("[data-target-id]");

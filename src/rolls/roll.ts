@@ -33,8 +33,28 @@ export interface CheckData {
   difficulty: number | null;
   /** The actor who rolled, if any. */
   actorUuid: string | null;
-  /** Set on the kept roll of a Lucky reroll (rules 4). */
-  lucky?: boolean;
+  /** Set on the kept roll of a Lucky reroll (rules 4): both rolls' faces and which was kept. */
+  lucky?: LuckyInfo | null;
+}
+
+/** Lucky (rules 4): the original and the reroll's 4dF faces, and which one was kept. */
+export interface LuckyInfo {
+  original: number[];
+  reroll: number[];
+  kept: "original" | "reroll";
+}
+
+function parseFaces(value: unknown): number[] | null {
+  return Array.isArray(value) && value.length === 4 && value.every((f) => f === -1 || f === 0 || f === 1) ? value.map(Number) : null;
+}
+
+function parseLucky(value: unknown): LuckyInfo | null {
+  if (!isRecord(value)) return null;
+  const original = parseFaces(value["original"]);
+  const reroll = parseFaces(value["reroll"]);
+  const kept = value["kept"];
+  if (!original || !reroll || (kept !== "original" && kept !== "reroll")) return null;
+  return { original, reroll, kept };
 }
 
 export interface HarnFudgeRollOptions extends Roll.Options {
@@ -60,7 +80,7 @@ export function parseCheckData(value: unknown): CheckData {
     modifiers,
     difficulty: typeof v["difficulty"] === "number" ? v["difficulty"] : null,
     actorUuid: typeof v["actorUuid"] === "string" ? v["actorUuid"] : null,
-    lucky: v["lucky"] === true,
+    lucky: parseLucky(v["lucky"]),
   };
 }
 
@@ -86,23 +106,49 @@ export interface RollCardContext {
   difficultyWord: string | null;
   success: boolean | null;
   critical: "success" | "failure" | null;
-  lucky: boolean;
+  lucky: {
+    original: { symbol: string; css: string }[];
+    reroll: { symbol: string; css: string }[];
+    keptReroll: boolean;
+  } | null;
   isPrivate: boolean;
   formula: string;
+  actorUuid: string | null;
+  /** Whether the card carries a Lucky reroll button (chat.ts shows it only to whom may use it). */
+  offerLucky: boolean;
 }
 
+/** Checks a Lucky reroll may be offered on: an actor's own skill, attribute and attack rolls. */
+export const LUCKY_KINDS: readonly CheckKind[] = ["skill", "attribute", "attack"];
+
 const FACE_SYMBOL: Record<number, string> = { [-1]: "\u2212", 0: "\u00a0", 1: "+" };
+
+function faceView(value: number): { value: number; symbol: string; css: string } {
+  return { value, symbol: FACE_SYMBOL[value] ?? "?", css: value > 0 ? "plus" : value < 0 ? "minus" : "blank" };
+}
 
 export class HarnFudgeRoll extends Roll {
   static override CHAT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/roll.hbs`;
 
   /** The check this roll stands for, validated from its options. */
-  readonly check: CheckData;
+  get check(): CheckData {
+    const raw: object = this.options;
+    return parseCheckData("harnfudge" in raw ? raw.harnfudge : undefined);
+  }
 
-  constructor(formula: string, data?: Record<string, never>, options?: Roll.Options) {
-    super(formula, data, options);
-    const raw: object = options ?? {};
-    this.check = parseCheckData("harnfudge" in raw ? raw.harnfudge : undefined);
+  /** The Fudge faces of any evaluated roll's FateDie terms. */
+  static fateFaces(roll: Roll): number[] {
+    const die = roll.dice.find((d) => d instanceof foundry.dice.terms.FateDie);
+    if (!die) return [];
+    return die.results.filter((r) => r.active !== false && r.discarded !== true).map((r) => r.result);
+  }
+
+  /** A copy of this evaluated roll marked as the kept roll of a Lucky reroll (rules 4). */
+  withLucky(lucky: LuckyInfo): HarnFudgeRoll {
+    const copy = HarnFudgeRoll.fromJSON(JSON.stringify(this.toJSON()));
+    const check: CheckData = { ...this.check, lucky };
+    Object.assign(copy.options, { harnfudge: check });
+    return copy;
   }
 
   /** Builds an unevaluated check roll. */
@@ -113,9 +159,7 @@ export class HarnFudgeRoll extends Roll {
 
   /** The four Fudge faces (−1, 0, +1) as rolled; empty before evaluation. */
   get faces(): number[] {
-    const die = this.dice.find((d) => d instanceof foundry.dice.terms.FateDie);
-    if (!die) return [];
-    return die.results.filter((r) => r.active !== false && r.discarded !== true).map((r) => r.result);
+    return HarnFudgeRoll.fateFaces(this);
   }
 
   /** Sum of the modifiers. */
@@ -150,20 +194,24 @@ export class HarnFudgeRoll extends Roll {
       modifiers: this.check.modifiers
         .filter((m) => m.value !== 0)
         .map((m) => ({ label: game.i18n.localize(m.label), value: signed(m.value) })),
-      faces: this.faces.map((value) => ({
-        value,
-        symbol: FACE_SYMBOL[value] ?? "?",
-        css: value > 0 ? "plus" : value < 0 ? "minus" : "blank",
-      })),
+      faces: this.faces.map(faceView),
       diceTotal: signed(degree.diceTotal),
       degree: degree.rolledDegree,
       degreeWord: ladderWord(degree.rolledDegree),
       difficultyWord: this.check.difficulty === null ? null : ladderWord(this.check.difficulty),
       success: this.success,
       critical: degree.critical,
-      lucky: this.check.lucky === true,
+      lucky: this.check.lucky
+        ? {
+            original: this.check.lucky.original.map(faceView),
+            reroll: this.check.lucky.reroll.map(faceView),
+            keptReroll: this.check.lucky.kept === "reroll",
+          }
+        : null,
       isPrivate,
       formula: this.formula,
+      actorUuid: this.check.actorUuid,
+      offerLucky: !isPrivate && !this.check.lucky && this.check.actorUuid !== null && LUCKY_KINDS.includes(this.check.kind),
     };
   }
 

@@ -4,83 +4,9 @@
  * exact undo, and how many writes each step makes.
  */
 import { describe, expect, it } from "vitest";
-import { handleCardAction, handleCardActionSerially, type CardPorts, type TargetSnapshot } from "../../src/play/attack/actions";
-import type { AttackState } from "../../src/play/attack/state";
-import { emptyStunTrack, emptyWoundTrack } from "../../src/rules";
-
-const GM = "gm";
-const ATTACKER_PLAYER = "alice";
-const TARGET_PLAYER = "bob";
-const STRANGER = "eve";
-
-function baseState(): AttackState {
-  return {
-    v: 1,
-    attackerUuid: "Actor.attacker",
-    weaponUuid: "Actor.attacker.Item.sword",
-    weaponName: "Broadsword",
-    mode: "melee",
-    skill: "sword",
-    // Good sword (+1), dice +2: rolled degree Superb (+3).
-    attack: { level: 1, modifier: 0, faces: [1, 1, 0, 0] },
-    options: { stun: false, pullTo: null, opponents: 1 },
-    targets: [
-      {
-        id: "t0",
-        actorUuid: "Actor.target",
-        tokenUuid: null,
-        name: "Brigand",
-        img: "",
-        defence: null,
-        fudgeDie: null,
-        damageRolled: false,
-        open: true,
-        applied: null,
-        undone: 0,
-      },
-    ],
-  };
-}
-
-interface World {
-  ports: CardPorts;
-  writes: { actor: number; card: number };
-  card: { state: AttackState };
-  target: TargetSnapshot;
-  levels: Record<string, number>;
-}
-
-function world(): World {
-  const w: Omit<World, "ports"> = {
-    writes: { actor: 0, card: 0 },
-    card: { state: baseState() },
-    target: {
-      facts: { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false },
-      wounds: emptyWoundTrack(),
-      stun: emptyStunTrack(),
-    },
-    levels: { "Actor.attacker:sword": 1, "Actor.target:dodge": 0 },
-  };
-  const ports: CardPorts = {
-    loadCard: (id) => (id === "m1" ? { id, authorId: ATTACKER_PLAYER, state: structuredClone(w.card.state) } : null),
-    loadAttacker: () => ({ strength: 1, strengthScale: 0, weaponStrength: 3, musclePowered: true }),
-    loadTarget: (uuid) => (uuid === "Actor.target" ? structuredClone(w.target) : null),
-    traitLevel: (uuid, skill) => w.levels[`${uuid}:${skill}`] ?? null,
-    isGM: (user) => user === GM,
-    isOwner: (user, uuid) => (uuid === "Actor.attacker" && user === ATTACKER_PLAYER) || (uuid === "Actor.target" && user === TARGET_PLAYER),
-    rollFudgeDie: async () => 1,
-    updateActor: async (_uuid, data) => {
-      w.writes.actor += 1;
-      w.target = { ...w.target, wounds: data.wounds, stun: data.stun };
-    },
-    updateCard: async (_id, state) => {
-      w.writes.card += 1;
-      w.card.state = state;
-    },
-    now: () => 1_000,
-  };
-  return Object.assign(w, { ports });
-}
+import { handleCardAction, handleCardActionSerially } from "../../src/play/attack/actions";
+import { emptyWoundTrack } from "../../src/rules";
+import { ATTACKER_PLAYER, GM, STRANGER, TARGET_PLAYER, world, type World } from "./cardWorld";
 
 const defend = { action: "defend", messageId: "m1", targetId: "t0", kind: "opposed", skill: "dodge", check: { level: 0, modifier: 0, faces: [0, 0, 0, -1] } };
 const damage = { action: "damage", messageId: "m1", targetId: "t0" };

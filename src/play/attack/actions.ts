@@ -13,6 +13,8 @@ import {
   applyAttackResult,
   boxLevel,
   defenceAllowed,
+  luckyKeepBetter,
+  luckyRerollAllowed,
   requireFourDF,
   requireLadderLevel,
   type DefenceKind,
@@ -21,6 +23,7 @@ import {
 } from "../../rules";
 import { targetOutcome, type AttackerFacts, type DefenderFacts, type TargetOutcome } from "./outcome";
 import { cloneState, type AttackState, type CheckFacts, type TargetState } from "./state";
+import { verifyRequestPatiently, type AuthPorts } from "../auth";
 
 export interface CardSnapshot {
   id: string;
@@ -48,6 +51,12 @@ export interface CardPorts {
   rollFudgeDie(): Promise<number>;
   updateActor(actorUuid: string, data: { wounds: WoundTrack; stun: StunTrack }): Promise<void>;
   updateCard(messageId: string, state: AttackState): Promise<void>;
+  /** When the actor last used Lucky (null: never); undefined when it does not have Lucky. */
+  luckyLastUsed(actorUuid: string): number | null | undefined;
+  /** Rolls a real 4dF for Lucky's reroll of the card's attack roll and returns its faces. */
+  rollFourDF(messageId: string): Promise<number[]>;
+  /** Records the use of Lucky on the actor (one update). */
+  updateLucky(actorUuid: string, at: number): Promise<void>;
   now(): number;
 }
 
@@ -56,7 +65,9 @@ export type CardAction =
   | { action: "difficulty"; messageId: string; targetId: string; difficulty: number }
   | { action: "damage"; messageId: string; targetId: string }
   | { action: "apply"; messageId: string; targetId: string; expected?: { level: string | null; stun: string | null } }
-  | { action: "undo"; messageId: string; targetId: string };
+  | { action: "undo"; messageId: string; targetId: string }
+  /** Lucky (rules 4) on the attack roll, before any defence; the GM's client rolls the reroll. */
+  | { action: "lucky"; messageId: string; targetId: string };
 
 export type CardActionResult = { ok: true; state: AttackState } | { ok: false; reason: string };
 
@@ -74,6 +85,7 @@ export const REASONS = {
   notReady: "HARNFUDGE.Notify.NotReady",
   outOfDate: "HARNFUDGE.Notify.OutOfDate",
   defenceNotAllowed: "HARNFUDGE.Notify.DefenceNotAllowed",
+  noLucky: "HARNFUDGE.Lucky.NotAvailable",
 } as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -107,6 +119,7 @@ export function parseCardAction(value: unknown): CardAction | null {
       return typeof value["difficulty"] === "number" ? { action: "difficulty", messageId, targetId, difficulty: value["difficulty"] } : null;
     case "damage":
     case "undo":
+    case "lucky":
       return { action: value["action"], messageId, targetId };
     case "apply": {
       const e = value["expected"];
@@ -184,6 +197,7 @@ export async function handleCardAction(raw: unknown, requesterId: string, ports:
   const card = ports.loadCard(request.messageId);
   if (!card) return refuse(REASONS.noCard);
   const state = cloneState(card.state);
+  if (request.action === "lucky") return luckyOnAttack(card, state, requesterId, ports);
   const target = findTarget(state, request.targetId);
   if (!target) return refuse(REASONS.noTarget);
   const gm = ports.isGM(requesterId);
@@ -269,4 +283,43 @@ export async function handleCardAction(raw: unknown, requesterId: string, ports:
   }
   await ports.updateCard(card.id, state);
   return { ok: true, state };
+}
+
+/**
+ * Lucky on the attack roll (rules 4): the attacker's owners (or the GM), while no target has
+ * defended, when the attacker has Lucky and an hour has passed since its last use. The reroll is
+ * rolled here (never sent by the client); the better roll is kept. One actor and one card update.
+ */
+async function luckyOnAttack(card: CardSnapshot, state: AttackState, requesterId: string, ports: CardPorts): Promise<CardActionResult> {
+  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, state.attackerUuid)) return refuse(REASONS.notAllowed);
+  if (state.lucky || state.targets.some((t) => t.defence !== null)) return refuse(REASONS.notReady);
+  const lastUsed = ports.luckyLastUsed(state.attackerUuid);
+  const now = ports.now();
+  if (lastUsed === undefined || !luckyRerollAllowed(lastUsed, now)) return refuse(REASONS.noLucky);
+  if (ports.traitLevel(state.attackerUuid, state.skill) !== state.attack.level) return refuse(REASONS.outOfDate);
+  const reroll = await ports.rollFourDF(card.id);
+  try {
+    requireFourDF(reroll);
+  } catch {
+    return refuse(REASONS.badRequest);
+  }
+  const original = [...state.attack.faces];
+  const kept = luckyKeepBetter(original, reroll);
+  state.attack = { ...state.attack, faces: [...kept.faces] };
+  state.lucky = { original, reroll, kept: kept.kept, by: requesterId, at: now };
+  await ports.updateLucky(state.attackerUuid, now);
+  await ports.updateCard(card.id, state);
+  return { ok: true, state };
+}
+
+/**
+ * The GM's handler for a query from another client: the requester is proven by the one-time
+ * stamp on its own User (see ../auth.ts), then the action runs with that user's permissions.
+ * A forged requester, a reused nonce, a changed request or a stale stamp is refused before
+ * anything is read or written.
+ */
+export async function handleAuthenticatedCardAction(raw: unknown, ports: CardPorts, auth: AuthPorts): Promise<CardActionResult> {
+  const verified = await verifyRequestPatiently(raw, auth);
+  if (!verified.ok) return refuse(verified.reason);
+  return handleCardActionSerially(verified.request, verified.requesterId, ports);
 }

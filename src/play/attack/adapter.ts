@@ -3,12 +3,14 @@
  * the ports the card actions run through (with a write counter), and sending an action to the
  * active GM through `CONFIG.queries` / `User#query`.
  */
-import { handleCardActionSerially, type CardAction, type CardActionResult, type CardPorts } from "./actions";
+import { handleAuthenticatedCardAction, handleCardActionSerially, type CardAction, type CardActionResult, type CardPorts } from "./actions";
+import { foundryAuthPorts, sendAuthenticated } from "../query";
 import type { AttackerFacts, DefenderFacts } from "./outcome";
 import { FLAG_KEY, FLAG_SCOPE, parseAttackState, type AttackMode, type AttackState } from "./state";
 import { renderAttackCard } from "./card";
 import { skillRollLevel } from "../../rolls/traits";
-import { isPlayable, isWeaponItem, type PlayableActor } from "../../documents/guards";
+import { isCharacter, isPlayable, isWeaponItem, type PlayableActor } from "../../documents/guards";
+import { HarnFudgeRoll } from "../../rolls/roll";
 
 export const CARD_QUERY = "harnfudge.cardAction";
 
@@ -69,6 +71,8 @@ function weaponFromUuid(uuid: string): Item.OfType<"weapon"> | null {
 
 /** The ports as seen from this client (the GM's, when answering a query). */
 export function foundryPorts(): CardPorts {
+  /** Lucky's reroll made during this action, kept with the card's rolls. */
+  let reroll: HarnFudgeRoll | null = null;
   return {
     loadCard(messageId) {
       const message = game.messages.get(messageId);
@@ -114,22 +118,56 @@ export function foundryPorts(): CardPorts {
     async updateCard(messageId, state) {
       const message = game.messages.get(messageId);
       if (!message) throw new Error(`no message ${messageId}`);
-      const roll = message.rolls[0];
-      const content = await renderAttackCard(state, message.id ?? messageId, roll ? await roll.render() : "");
+      const rolls = reroll ? [...message.rolls, reroll] : message.rolls;
+      const content = await renderAttackCard(state, message.id ?? messageId, await attackRollHtml(rolls, state));
       writeCounter.messageUpdates += 1;
-      await message.update({ content, flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state } } });
+      await message.update({ content, flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state } }, ...(reroll ? { rolls: rolls.map((r) => JSON.stringify(r)) } : {}) });
     },
-    now: () => Date.now(),
+    luckyLastUsed(actorUuid) {
+      const actor = actorFromUuid(actorUuid);
+      return isCharacter(actor) && actor.system.talents.has("lucky") ? actor.system.lucky.lastUsed : undefined;
+    },
+    async rollFourDF(messageId) {
+      const first = game.messages.get(messageId)?.rolls[0];
+      if (!(first instanceof HarnFudgeRoll)) throw new Error(`no attack roll on ${messageId}`);
+      reroll = await HarnFudgeRoll.forCheck({ ...first.check, lucky: null }).evaluate();
+      return reroll.faces;
+    },
+    async updateLucky(actorUuid, at) {
+      const actor = actorFromUuid(actorUuid);
+      if (!isCharacter(actor)) throw new Error(`no character ${actorUuid}`);
+      writeCounter.actorUpdates += 1;
+      await actor.update({ system: { lucky: { lastUsed: at } } });
+    },
+    now: () => game.time.serverTime,
   };
 }
 
-/** Runs a card action here when this user is the GM, else asks the active GM. */
+/** The attack roll as the card shows it: after Lucky, the kept roll with both rolls' faces. */
+export async function attackRollHtml(rolls: readonly Roll[], state: AttackState): Promise<string> {
+  const first = rolls[0];
+  if (!first) return "";
+  const lucky = state.lucky;
+  if (!lucky || !(first instanceof HarnFudgeRoll)) return first.render();
+  const rerolled = rolls.slice(1).find((r): r is HarnFudgeRoll => r instanceof HarnFudgeRoll && sameFaces(r.faces, lucky.reroll));
+  const kept = lucky.kept === "reroll" && rerolled ? rerolled : first;
+  return kept.withLucky({ original: lucky.original, reroll: lucky.reroll, kept: lucky.kept }).render();
+}
+
+function sameFaces(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((f, i) => f === b[i]);
+}
+
+/**
+ * Runs a card action here when this user is the GM (no proof needed), else asks the active GM
+ * with proof of identity (one User flag update, see ../auth.ts).
+ */
 export async function requestCardAction(action: CardAction): Promise<CardActionResult> {
   const me = game.user;
   if (me.isGM) return handleCardActionSerially(action, me.id ?? "", foundryPorts());
-  const gm = game.users.activeGM;
-  if (!gm) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
-  const result = await gm.query(CARD_QUERY, { ...action, requesterId: me.id ?? "" });
+  if (!game.users.activeGM) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
+  const result = await sendAuthenticated(CARD_QUERY, action);
+  if (result === null) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
   return isResult(result) ? result : { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
 }
 
@@ -138,21 +176,12 @@ function isResult(value: unknown): value is CardActionResult {
 }
 
 /**
- * The query handler on the GM's client. The requester is Foundry's sender when Foundry passes it
- * in the query options, else the id in the data; the handler's checks never trust anything else.
+ * The query handler on the GM's client. Foundry passes no sender identity to a query handler, so
+ * the requester is whoever proves it with the stamp on their own User; nothing else is trusted.
  */
-export async function cardQueryHandler(data: unknown, options?: unknown): Promise<CardActionResult> {
+export async function cardQueryHandler(data: unknown): Promise<CardActionResult> {
   if (!game.user.isGM) return { ok: false, reason: "HARNFUDGE.Notify.GMOnly" };
-  const sender = senderId(options) ?? (typeof data === "object" && data !== null && "requesterId" in data ? data.requesterId : null);
-  if (typeof sender !== "string") return { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
-  return handleCardActionSerially(data, sender, foundryPorts());
-}
-
-function senderId(options: unknown): string | null {
-  if (typeof options !== "object" || options === null) return null;
-  if ("user" in options && options.user instanceof User) return options.user.id;
-  if ("userId" in options && typeof options.userId === "string") return options.userId;
-  return null;
+  return handleAuthenticatedCardAction(data, foundryPorts(), foundryAuthPorts());
 }
 
 export function registerCardQueries(): void {

@@ -77,6 +77,16 @@ export interface AttackState {
   attack: CheckFacts;
   options: AttackOptionsState;
   targets: TargetState[];
+  /** Lucky's reroll of the attack roll (rules 4), once used; `attack.faces` holds the kept roll. */
+  lucky?: LuckyState | null;
+}
+
+export interface LuckyState {
+  original: number[];
+  reroll: number[];
+  kept: "original" | "reroll";
+  by: string;
+  at: number;
 }
 
 export const FLAG_SCOPE = "harnfudge";

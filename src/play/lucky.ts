@@ -1,0 +1,44 @@
+/**
+ * Lucky (rules 4): "roughly once per hour (real time) you may reroll a bad dice roll, and choose
+ * the better of the two rolls". The decisions, pure: who may reroll a check card, and which roll
+ * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is luckyCard.ts;
+ * the attack card's reroll is a card action (attack/actions.ts).
+ */
+import { luckyKeepBetter, luckyRerollAllowed } from "../rules";
+
+export interface LuckyCheckInput {
+  /** The user owns the actor who rolled. */
+  isOwner: boolean;
+  /** The user posted the card (a check card is the player's own). */
+  isAuthor: boolean;
+  /** The actor has the Lucky talent. */
+  hasLucky: boolean;
+  /** When Lucky was last used (server time, ms), null when never. */
+  lastUsed: number | null;
+  now: number;
+  /** The card's roll was already rerolled. */
+  alreadyRerolled: boolean;
+}
+
+export type LuckyDecision = { ok: true } | { ok: false; reason: string };
+
+export const LUCKY_REASONS = {
+  notYours: "HARNFUDGE.Lucky.NotYours",
+  noTalent: "HARNFUDGE.Lucky.NoTalent",
+  cooldown: "HARNFUDGE.Lucky.Cooldown",
+  used: "HARNFUDGE.Lucky.AlreadyRerolled",
+} as const;
+
+/** Whether the user may reroll this check card with Lucky now. */
+export function luckyCheckDecision(input: LuckyCheckInput): LuckyDecision {
+  if (!input.isOwner || !input.isAuthor) return { ok: false, reason: LUCKY_REASONS.notYours };
+  if (!input.hasLucky) return { ok: false, reason: LUCKY_REASONS.noTalent };
+  if (input.alreadyRerolled) return { ok: false, reason: LUCKY_REASONS.used };
+  if (!luckyRerollAllowed(input.lastUsed, input.now)) return { ok: false, reason: LUCKY_REASONS.cooldown };
+  return { ok: true };
+}
+
+/** Both rolls and which is kept (the better; the original on a tie). */
+export function luckyOutcome(original: readonly number[], reroll: readonly number[]): { original: number[]; reroll: number[]; kept: "original" | "reroll" } {
+  return { original: [...original], reroll: [...reroll], kept: luckyKeepBetter(original, reroll).kept };
+}
