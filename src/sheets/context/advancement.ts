@@ -1,0 +1,44 @@
+/**
+ * Raise buttons (rules 1.4): what raising a trait one level costs now and every reason the rules
+ * core refuses it (already raised this session, not used since the last raise, not enough EP,
+ * already Superb).
+ */
+import { checkRaise, raiseTargetKey, type TraitKind } from "../../rules";
+import type { AdvancementData, I18n } from "./types";
+
+export interface RaiseContext {
+  epBalance: number;
+  /** The current session number, or null when the world has no such setting (then "this session" never matches). */
+  sessionNumber: number | null;
+  allowDebt: boolean;
+}
+
+export interface RaiseView {
+  allowed: boolean;
+  cost: number | null;
+  /** The level reached, as a localization key; null at Superb. */
+  targetKey: string | null;
+  /** Every reason it is refused, localized, joined for a tooltip. */
+  reason: string;
+  tooltip: string;
+}
+
+export function raiseView(kind: TraitKind, from: number | null, advancement: AdvancementData, ctx: RaiseContext, i18n: I18n): RaiseView {
+  const raisedThisSession = ctx.sessionNumber !== null && advancement.raisedInSession === ctx.sessionNumber;
+  const check = checkRaise({
+    kind,
+    from,
+    epBalance: ctx.epBalance,
+    raisedThisSession,
+    usedSinceLastRaise: advancement.used,
+    allowDebt: ctx.allowDebt,
+  });
+  const reason = check.problems
+    .map((p) => i18n.format(p.code, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, v === null ? "" : v]))))
+    .join(" ");
+  const targetKey = check.to === null ? null : raiseTargetKey(from);
+  const tooltip = check.allowed
+    ? i18n.format("HARNFUDGE.Sheet.Raise.Tooltip", { cost: check.cost ?? 0, level: targetKey ? i18n.localize(targetKey) : "" })
+    : reason;
+  return { allowed: check.allowed, cost: check.cost, targetKey, reason, tooltip };
+}

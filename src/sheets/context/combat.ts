@@ -1,0 +1,159 @@
+/**
+ * The combat tab: weapons with their modes (strength, skill and the actor's level in it, offensive
+ * wound factor from the rules core), legality for the character's social class, armor with the
+ * armor value in use.
+ */
+import { canAttemptSkill, isSkillKey, offensiveFactors, skillLevel, type SocialClass } from "../../rules";
+import { levelView, signed, type LevelView } from "./common";
+import type { I18n, PlainItem, WeaponData } from "./types";
+
+type WeaponItem = Extract<PlainItem, { type: "weapon" }>;
+type ArmorItem = Extract<PlainItem, { type: "armor" }>;
+type SkillItem = Extract<PlainItem, { type: "skill" }>;
+
+export type WeaponModeKey = "melee" | "ranged";
+
+export interface WeaponModeView {
+  mode: WeaponModeKey;
+  labelKey: string;
+  /** Weapon strength, "n/a" when the rules give none (Net). */
+  strength: string;
+  skillKey: string;
+  skillLabel: string;
+  /** The actor's level in the weapon's skill, null when it cannot be attempted. */
+  skillLevel: LevelView | null;
+  attemptable: boolean;
+  /** Offensive wound factors total (rules 3.4.3.1), null without a weapon strength. */
+  offensive: string | null;
+  offensiveTooltip: string;
+  range: number | null;
+}
+
+export interface WeaponView {
+  id: string;
+  name: string;
+  img: string;
+  equipped: boolean;
+  legalClassKey: string;
+  /** False: the social class may not carry it (warning, never a block); null when not judged. */
+  legal: boolean | null;
+  legalWarning: string;
+  modes: WeaponModeView[];
+}
+
+export interface ArmorView {
+  id: string;
+  name: string;
+  img: string;
+  value: number;
+  equipped: boolean;
+  /** This worn piece gives the armor value in use. */
+  inUse: boolean;
+}
+
+/** The figures of one weapon mode as stored (rules 3.5): the variant replaces the melee strength when active. */
+function modeFigures(system: WeaponData, mode: WeaponModeKey) {
+  if (mode === "ranged") {
+    return { strength: system.ranged.strength, musclePowered: system.ranged.musclePowered, skill: system.ranged.skill, range: system.ranged.range };
+  }
+  const variant = system.variant.active && system.variant.strength !== null ? system.variant.strength : null;
+  return { strength: variant ?? system.melee.strength, musclePowered: true, skill: system.melee.skill, range: null };
+}
+
+export interface CombatActor {
+  attributes: { strength: number };
+  scale: { strength: number };
+  socialClass: SocialClass | null;
+}
+
+/** Judges a weapon's legal class for a social class (rules 3.5); supplied by the rules core when it has one. */
+export type LegalityJudge = (socialClass: SocialClass, legalClass: string) => boolean;
+
+function trainedLevelOf(skills: readonly SkillItem[], key: string): number | null {
+  const levels = skills.filter((s) => s.system.key === key && s.system.level !== null).map((s) => s.system.level as number);
+  return levels.length > 0 ? Math.max(...levels) : null;
+}
+
+function modeView(actor: CombatActor, skills: readonly SkillItem[], system: WeaponData, mode: WeaponModeKey, i18n: I18n): WeaponModeView {
+  const f = modeFigures(system, mode);
+  const trained = trainedLevelOf(skills, f.skill);
+  let level: number | null = null;
+  let attemptable = false;
+  if (isSkillKey(f.skill)) {
+    attemptable = canAttemptSkill(f.skill, trained);
+    level = attemptable ? skillLevel(f.skill, trained) : null;
+  } else {
+    level = trained;
+    attemptable = trained !== null;
+  }
+  const factors =
+    f.strength === null
+      ? null
+      : offensiveFactors({
+          strength: actor.attributes.strength,
+          strengthScale: actor.scale.strength,
+          weaponStrength: f.strength,
+          musclePowered: f.musclePowered,
+          scaledToWielder: system.scaledToWielder,
+        });
+  return {
+    mode,
+    labelKey: `HARNFUDGE.Sheet.Combat.Mode.${mode}`,
+    strength: f.strength === null ? i18n.localize("HARNFUDGE.Sheet.NotApplicable") : signed(f.strength),
+    skillKey: f.skill,
+    skillLabel: isSkillKey(f.skill) ? i18n.localize(`HARNFUDGE.Skill.${f.skill}`) : f.skill,
+    skillLevel: level === null ? null : levelView(level),
+    attemptable,
+    offensive: factors === null ? null : signed(factors.total),
+    offensiveTooltip:
+      factors === null
+        ? ""
+        : i18n.format("HARNFUDGE.Sheet.Combat.OffensiveTooltip", {
+            strength: signed(factors.strength),
+            scale: signed(factors.strengthScale),
+            weapon: signed(factors.weaponStrength),
+          }),
+    range: f.range,
+  };
+}
+
+export function weaponViews(actor: CombatActor, items: readonly PlainItem[], i18n: I18n, judge: LegalityJudge | null): WeaponView[] {
+  const skills = items.filter((i): i is SkillItem => i.type === "skill");
+  return items
+    .filter((i): i is WeaponItem => i.type === "weapon")
+    .sort((a, b) => a.sort - b.sort)
+    .map((w) => {
+      const modes: WeaponModeKey[] = [];
+      if (w.system.melee.enabled) modes.push("melee");
+      if (w.system.ranged.enabled) modes.push("ranged");
+      const legal = judge && actor.socialClass ? judge(actor.socialClass, w.system.legalClass) : null;
+      return {
+        id: w.id,
+        name: w.name,
+        img: w.img,
+        equipped: w.system.equipped,
+        legalClassKey: `HARNFUDGE.WeaponClass.${w.system.legalClass}`,
+        legal,
+        legalWarning:
+          legal === false && actor.socialClass
+            ? i18n.format("HARNFUDGE.Sheet.Combat.Illegal", {
+                socialClass: i18n.localize(`HARNFUDGE.SocialClass.${actor.socialClass}`),
+                weaponClass: i18n.localize(`HARNFUDGE.WeaponClass.${w.system.legalClass}`),
+              })
+            : "",
+        modes: modes.map((m) => modeView(actor, skills, w.system, m, i18n)),
+      };
+    });
+}
+
+export function armorViews(items: readonly PlainItem[], armorValueInUse: number): ArmorView[] {
+  let inUseShown = false;
+  return items
+    .filter((i): i is ArmorItem => i.type === "armor")
+    .sort((a, b) => a.sort - b.sort)
+    .map((a) => {
+      const inUse = !inUseShown && a.system.equipped && armorValueInUse > 0 && a.system.value === armorValueInUse;
+      if (inUse) inUseShown = true;
+      return { id: a.id, name: a.name, img: a.img, value: a.system.value, equipped: a.system.equipped, inUse };
+    });
+}

@@ -1,0 +1,167 @@
+/**
+ * Context pieces every actor sheet shares: ladder choices, attributes, scales, the wound track and
+ * stun marks. Display only: every figure comes from the rules core or the derived data.
+ */
+import {
+  ATTRIBUTE_KEYS,
+  LADDER_KEYS,
+  LADDER_MIN,
+  STUNS_BEFORE_VERY_STUNNED,
+  WOUND_PENALTIES,
+  WOUND_TRACK_BOXES,
+  describeLevel,
+  ladderLocKey,
+  woundLevelLocKey,
+  type AttributeKey,
+  type BoxLevel,
+  type StunTrack,
+  type WoundTrack,
+} from "../../rules";
+import type { CommonActorData, DerivedData } from "./types";
+
+/** "+2", "0", "−1" (a true minus sign). */
+export function signed(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `\u2212${Math.abs(value)}`;
+  return "0";
+}
+
+/** A level named on the ladder, with its value: `{labelKey: "HARNFUDGE.Ladder.good", offset: "", value: "+1"}`. */
+export interface LevelView {
+  value: number;
+  signed: string;
+  labelKey: string;
+  /** "+2" beyond Superb, "−1" beyond Terrible, "" on the ladder. */
+  offset: string;
+}
+
+export function levelView(value: number): LevelView {
+  const d = describeLevel(value);
+  return { value, signed: signed(value), labelKey: d.key, offset: d.offset === 0 ? "" : signed(d.offset) };
+}
+
+/** Choices for a ladder `<select>`: value → localization key, Superb first. */
+export function ladderChoices(): { value: number; label: string }[] {
+  return LADDER_KEYS.map((key, i) => ({ value: i + LADDER_MIN, label: ladderLocKey(key) })).reverse();
+}
+
+export interface AttributeView {
+  key: AttributeKey;
+  labelKey: string;
+  abbrKey: string;
+  name: string;
+  level: LevelView;
+}
+
+export function attributeViews(attributes: Record<AttributeKey, number>): AttributeView[] {
+  return ATTRIBUTE_KEYS.map((key) => ({
+    key,
+    labelKey: `HARNFUDGE.Attribute.${key}`,
+    abbrKey: `HARNFUDGE.AttributeAbbr.${key}`,
+    name: `system.attributes.${key}`,
+    level: levelView(attributes[key]),
+  }));
+}
+
+export interface WoundBoxView {
+  index: number;
+  boxLevel: BoxLevel;
+  marked: boolean;
+  /** The wound's actual severity, when it differs from the box (it overflowed into this box). */
+  overflowFromKey: string | null;
+  open: boolean;
+  infected: boolean;
+  treatmentKey: string;
+  tooltipKey: string;
+}
+
+export interface WoundColumnView {
+  level: BoxLevel;
+  labelKey: string;
+  /** The penalty of this level (rules 3.4.1), "" when none. */
+  penalty: string;
+  boxes: WoundBoxView[];
+}
+
+export interface WoundTrackView {
+  columns: WoundColumnView[];
+  dead: boolean;
+  deadLabelKey: string;
+  worstKey: string;
+  penalty: string;
+}
+
+/** The wound track as columns of boxes (rules 3.4.5): 3 Scratch, Hurt, Very Hurt, Incapacitated, Near Death. */
+export function woundTrackView(track: WoundTrack, derived: Pick<DerivedData, "worstWound" | "woundPenalty">): WoundTrackView {
+  const columns: WoundColumnView[] = [];
+  WOUND_TRACK_BOXES.forEach((boxLevel, index) => {
+    const box = track.boxes[index];
+    let column = columns.find((c) => c.level === boxLevel);
+    if (!column) {
+      const penalty = WOUND_PENALTIES[boxLevel];
+      column = { level: boxLevel, labelKey: woundLevelLocKey(boxLevel), penalty: penalty === 0 ? "" : signed(penalty), boxes: [] };
+      columns.push(column);
+    }
+    const marked = box?.marked === true;
+    const severity = marked ? (box?.severity ?? null) : null;
+    column.boxes.push({
+      index,
+      boxLevel,
+      marked,
+      overflowFromKey: severity !== null && severity !== boxLevel ? woundLevelLocKey(severity) : null,
+      open: marked && box?.open === true,
+      infected: marked && box?.infected === true,
+      treatmentKey: `HARNFUDGE.Treatment.${box?.treatment ?? "untreated"}`,
+      tooltipKey: marked ? "HARNFUDGE.Sheet.Wounds.ClearBox" : "HARNFUDGE.Sheet.Wounds.MarkBox",
+    });
+  });
+  const worst = derived.worstWound === "none" || derived.worstWound === "" ? "none" : derived.worstWound;
+  return {
+    columns,
+    dead: track.dead,
+    deadLabelKey: woundLevelLocKey("dead"),
+    worstKey: `HARNFUDGE.Wound.${track.dead ? "dead" : worst}`,
+    penalty: signed(derived.woundPenalty),
+  };
+}
+
+export interface StunView {
+  pips: { index: number; marked: boolean }[];
+  veryStunned: boolean;
+  knockedOut: boolean;
+}
+
+/** Stun marks (rules 3.4.6): two pips, then Very Stunned; and the knockout mark. */
+export function stunView(stun: StunTrack): StunView {
+  const pips = Array.from({ length: STUNS_BEFORE_VERY_STUNNED }, (_, index) => ({ index, marked: index < stun.stuns }));
+  return { pips, veryStunned: stun.veryStunned, knockedOut: stun.knockedOut };
+}
+
+export interface ScaleView {
+  strength: number;
+  mass: number;
+  strengthSigned: string;
+  massSigned: string;
+}
+
+export function scaleView(scale: CommonActorData["scale"]): ScaleView {
+  return { strength: scale.strength, mass: scale.mass, strengthSigned: signed(scale.strength), massSigned: signed(scale.mass) };
+}
+
+export interface DerivedView {
+  damageCapacity: LevelView;
+  woundPenalty: string;
+  armorValue: number;
+  defensiveFactor: string;
+  canAct: boolean;
+}
+
+export function derivedView(derived: DerivedData): DerivedView {
+  return {
+    damageCapacity: levelView(derived.damageCapacity),
+    woundPenalty: signed(derived.woundPenalty),
+    armorValue: derived.armorValue,
+    defensiveFactor: signed(derived.defensiveFactor),
+    canAct: derived.canAct,
+  };
+}

@@ -1,0 +1,61 @@
+/** Talents (rules 4) with their effects as the rules core states them. */
+import { TALENT_EFFECTS, TALENT_KEYS, TALENT_SITUATION_LOC_KEYS, describeLevel, type TalentEffect, type TalentKey } from "../../rules";
+import { signed } from "./common";
+import type { I18n, PlainItem } from "./types";
+
+type TalentItem = Extract<PlainItem, { type: "talent" }>;
+
+export interface TalentView {
+  id: string;
+  name: string;
+  img: string;
+  key: string;
+  labelKey: string | null;
+  choiceKey: string | null;
+  effect: string;
+}
+
+function isTalentKey(key: string): key is TalentKey {
+  return (TALENT_KEYS as readonly string[]).includes(key);
+}
+
+/** One line describing a talent's mechanical effect, localized. */
+export function talentEffectText(effect: TalentEffect, i18n: I18n): string {
+  const k = `HARNFUDGE.Sheet.TalentEffect.${effect.kind}`;
+  switch (effect.kind) {
+    case "rollBonus":
+      return i18n.format(k, { bonus: signed(effect.bonus), situation: i18n.localize(TALENT_SITUATION_LOC_KEYS[effect.situation]) });
+    case "woundPenalty":
+      return i18n.format(k, { hurt: signed(effect.hurt), veryHurt: signed(effect.veryHurt) });
+    case "damageReduction":
+      return i18n.format(k, { amount: effect.amount });
+    case "reroll":
+      return i18n.format(k, { minutes: Math.round(effect.cooldownMs / 60000) });
+    case "healingSpeed":
+      return i18n.format(k, { factor: effect.factor });
+    case "secretRoll":
+      return effect.warnAtOrAbove === null
+        ? i18n.localize(`${k}Plain`)
+        : i18n.format(k, { level: i18n.localize(describeLevel(effect.warnAtOrAbove).key) });
+    case "descriptive":
+      return i18n.localize(k);
+  }
+}
+
+export function talentViews(items: readonly PlainItem[], i18n: I18n): TalentView[] {
+  return items
+    .filter((i): i is TalentItem => i.type === "talent")
+    .sort((a, b) => a.sort - b.sort)
+    .map((t) => {
+      const known = isTalentKey(t.system.key);
+      return {
+        id: t.id,
+        name: t.name,
+        img: t.img,
+        key: t.system.key,
+        labelKey: known ? `HARNFUDGE.Talent.${t.system.key}` : null,
+        choiceKey: t.system.choice ? `HARNFUDGE.Sense.${t.system.choice}` : null,
+        effect: known ? talentEffectText(TALENT_EFFECTS[t.system.key as TalentKey], i18n) : "",
+      };
+    });
+}

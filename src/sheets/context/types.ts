@@ -1,0 +1,113 @@
+/**
+ * Plain data the sheet context builders take: the stored shapes of the data models (src/data),
+ * restated here without Foundry so the builders run in Node (tests, screenshots).
+ */
+import type { AttributeKey, SocialClass, StunTrack, WoundTrack } from "../../rules";
+
+/** Turns keys into display strings; the sheets pass `game.i18n`, the tests the harness's en.json reader. */
+export interface I18n {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string | number | boolean | null>): string;
+}
+
+export interface AdvancementData {
+  used: boolean;
+  raisedInSession: number | null;
+}
+
+export interface SkillData {
+  key: string;
+  category: string;
+  default: number | null;
+  level: number | null;
+  perSubject: boolean;
+  specialization: string;
+  advancement: AdvancementData;
+  description: string;
+}
+
+export interface WeaponData {
+  legalClass: string;
+  melee: { enabled: boolean; strength: number | null; skill: string };
+  ranged: { enabled: boolean; strength: number | null; skill: string; musclePowered: boolean; range: number; meleeAs: string };
+  scaledToWielder: boolean;
+  variant: { kind: string; strength: number | null; active: boolean };
+  equipped: boolean;
+  description: string;
+}
+
+export interface ArmorData {
+  value: number;
+  equipped: boolean;
+  description: string;
+}
+
+export interface TalentData {
+  key: string;
+  choice: string;
+  description: string;
+}
+
+interface ItemBase {
+  id: string;
+  name: string;
+  img: string;
+  sort: number;
+}
+export type PlainItem =
+  | (ItemBase & { type: "skill"; system: SkillData })
+  | (ItemBase & { type: "weapon"; system: WeaponData })
+  | (ItemBase & { type: "armor"; system: ArmorData })
+  | (ItemBase & { type: "talent"; system: TalentData });
+
+export interface CommonActorData {
+  attributes: Record<AttributeKey, number>;
+  scale: { strength: number; mass: number };
+  wounds: WoundTrack;
+  stun: StunTrack;
+  biography: string;
+}
+
+export interface CharacterData extends CommonActorData {
+  socialClass: SocialClass;
+  nativeLanguage: string;
+  religion: string;
+  cp: { total: number };
+  ep: { earned: number; spent: number };
+  attributeAdvancement: Record<AttributeKey, AdvancementData>;
+}
+
+/** Figures the data models derive through the rules core in prepareDerivedData. */
+export interface DerivedData {
+  damageCapacity: number;
+  woundPenalty: number;
+  canAct: boolean;
+  worstWound: string;
+  armorValue: number;
+  defensiveFactor: number;
+}
+
+interface ActorInputBase {
+  uuid: string;
+  name: string;
+  img: string;
+  items: readonly PlainItem[];
+  derived: DerivedData;
+  /** The user may edit the sheet. */
+  editable: boolean;
+  /** The biography as enriched HTML, for display. */
+  enrichedBiography: string;
+  i18n: I18n;
+}
+
+export interface CharacterInput extends ActorInputBase {
+  system: CharacterData;
+  /** The world's current session number (setting `harnfudge.sessionNumber`), or null when not registered. */
+  sessionNumber: number | null;
+  /** The GM may let a player spend EP they do not have (rules 1.4). */
+  allowDebt: boolean;
+}
+
+export interface NpcInput extends ActorInputBase {
+  system: CommonActorData;
+}
