@@ -6,12 +6,14 @@ import "../styles/harnfudge.scss";
 import { actorModels, itemModels } from "./data";
 import { registerPlay } from "./play/register";
 import { registerApi, registerRolls } from "./rolls/register";
+import { registerSheets } from "./sheets/register";
 
 Hooks.once("init", () => {
   Object.assign(CONFIG.Actor.dataModels, actorModels);
   Object.assign(CONFIG.Item.dataModels, itemModels);
   registerRolls();
   registerPlay();
+  registerSheets();
 });
 
 Hooks.once("setup", () => {

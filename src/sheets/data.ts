@@ -1,0 +1,121 @@
+/**
+ * Reads Foundry documents into the plain data the context builders take (src/sheets/context).
+ * Nothing here computes a rule: derived figures come from the data models' prepareDerivedData.
+ */
+import { isPlayable, type PlayableActor } from "../documents/guards";
+import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
+
+/** `game.i18n` as the builders' port. */
+export function foundryI18n(): I18n {
+  return {
+    localize: (key) => game.i18n.localize(key),
+    format: (key, data) => game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")]))),
+  };
+}
+
+/** One owned item as plain data; null for item types the sheets do not know. */
+export function plainItem(item: Item.Implementation): PlainItem | null {
+  const base = { id: item.id ?? "", name: item.name, img: item.img ?? "", sort: item.sort };
+  switch (item.type) {
+    case "skill": {
+      const s = (item as Item.OfType<"skill">).system;
+      return { ...base, type: "skill", system: { ...s, advancement: { ...s.advancement } } };
+    }
+    case "weapon": {
+      const s = (item as Item.OfType<"weapon">).system;
+      return { ...base, type: "weapon", system: { ...s, melee: { ...s.melee }, ranged: { ...s.ranged }, variant: { ...s.variant } } };
+    }
+    case "armor":
+      return { ...base, type: "armor", system: { ...(item as Item.OfType<"armor">).system } };
+    case "talent":
+      return { ...base, type: "talent", system: { ...(item as Item.OfType<"talent">).system } };
+    default:
+      return null;
+  }
+}
+
+export function plainItems(actor: Actor.Implementation): PlainItem[] {
+  return actor.items.contents.flatMap((item) => plainItem(item) ?? []);
+}
+
+function derivedOf(actor: PlayableActor): DerivedData {
+  const s = actor.system;
+  return {
+    damageCapacity: s.damageCapacity,
+    woundPenalty: s.woundPenalty,
+    canAct: s.canAct,
+    worstWound: s.worstWound,
+    armorValue: s.armorValue,
+    defensiveFactor: s.defensiveFactor,
+  };
+}
+
+/** The world's current session number (setting registered by the play layer), or null when absent. */
+export function currentSessionNumber(): number | null {
+  if (!game.settings.settings.has("harnfudge.sessionNumber")) return null;
+  const value = game.settings.get("harnfudge", "sessionNumber");
+  return typeof value === "number" && Number.isInteger(value) ? value : null;
+}
+
+async function enrich(html: string, actor: Actor.Implementation): Promise<string> {
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
+}
+
+export async function characterInput(actor: Actor.OfType<"character">, editable: boolean): Promise<CharacterInput> {
+  const s = actor.system;
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    img: actor.img ?? "",
+    items: plainItems(actor),
+    derived: derivedOf(actor),
+    editable,
+    enrichedBiography: await enrich(s.biography, actor),
+    i18n: foundryI18n(),
+    sessionNumber: currentSessionNumber(),
+    allowDebt: game.user.isGM,
+    system: {
+      attributes: { ...s.attributes },
+      scale: { ...s.scale },
+      wounds: { dead: s.wounds.dead, boxes: s.wounds.boxes.map((b) => ({ ...b })) },
+      stun: { ...s.stun },
+      biography: s.biography,
+      socialClass: s.socialClass,
+      nativeLanguage: s.nativeLanguage,
+      religion: s.religion,
+      cp: { ...s.cp },
+      ep: { ...s.ep },
+      attributeAdvancement: {
+        strength: { ...s.attributeAdvancement.strength },
+        agility: { ...s.attributeAdvancement.agility },
+        health: { ...s.attributeAdvancement.health },
+        memory: { ...s.attributeAdvancement.memory },
+        willpower: { ...s.attributeAdvancement.willpower },
+        aura: { ...s.attributeAdvancement.aura },
+      },
+    },
+  };
+}
+
+export async function npcInput(actor: PlayableActor, editable: boolean): Promise<NpcInput> {
+  const s = actor.system;
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    img: actor.img ?? "",
+    items: plainItems(actor),
+    derived: derivedOf(actor),
+    editable,
+    enrichedBiography: await enrich(s.biography, actor),
+    i18n: foundryI18n(),
+    system: {
+      attributes: { ...s.attributes },
+      scale: { ...s.scale },
+      wounds: { dead: s.wounds.dead, boxes: s.wounds.boxes.map((b) => ({ ...b })) },
+      stun: { ...s.stun },
+      biography: s.biography,
+    },
+  };
+}
+
+export { isPlayable };

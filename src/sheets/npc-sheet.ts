@@ -1,0 +1,22 @@
+/** The compact NPC / creature sheet: one scrolling body, no tabs. */
+import { HarnFudgeActorSheet } from "./actor-sheet";
+import type { PrepareContextOptions } from "./base";
+import { buildNpcContext } from "./context/npc";
+import { npcInput } from "./data";
+import { isPlayable } from "../documents/guards";
+import { NPC_PARTS } from "./parts";
+
+export class HarnFudgeNpcSheet extends HarnFudgeActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["npc"],
+    position: { width: 620, height: 760 },
+  };
+
+  static override PARTS = NPC_PARTS;
+
+  protected override async _prepareContext(options: PrepareContextOptions) {
+    const base = await super._prepareContext(options);
+    if (!isPlayable(this.actor)) return base;
+    return { ...base, ...buildNpcContext(await npcInput(this.actor, this.isEditable)) };
+  }
+}

@@ -1,0 +1,27 @@
+/** Registers the HârnFudge sheets as the defaults for their document types, and the hotbar macros. */
+import { HarnFudgeCharacterSheet } from "./character-sheet";
+import { HarnFudgeNpcSheet } from "./npc-sheet";
+import { HarnFudgeArmorSheet, HarnFudgeSkillSheet, HarnFudgeTalentSheet, HarnFudgeWeaponSheet } from "./item-sheet";
+import { registerHotbar } from "./hotbar";
+
+const SCOPE = "harnfudge";
+
+export function registerSheets(): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.registerSheet(Actor, SCOPE, HarnFudgeCharacterSheet, {
+    types: ["character"],
+    makeDefault: true,
+    label: "HARNFUDGE.Sheet.Label.character",
+  });
+  DocumentSheetConfig.registerSheet(Actor, SCOPE, HarnFudgeNpcSheet, { types: ["npc"], makeDefault: true, label: "HARNFUDGE.Sheet.Label.npc" });
+  const items = [
+    ["skill", HarnFudgeSkillSheet],
+    ["weapon", HarnFudgeWeaponSheet],
+    ["armor", HarnFudgeArmorSheet],
+    ["talent", HarnFudgeTalentSheet],
+  ] as const;
+  for (const [type, sheet] of items) {
+    DocumentSheetConfig.registerSheet(Item, SCOPE, sheet, { types: [type], makeDefault: true, label: "HARNFUDGE.Sheet.Label.item" });
+  }
+  registerHotbar();
+}
