@@ -1,0 +1,110 @@
+/** The sheet context builders: full skill list, greyed defaults, None not attemptable, duplicate drops, raises, combat. */
+import { describe, expect, it } from "vitest";
+import { loadI18n } from "../../scripts/render/i18n";
+import { SAMPLE_WEAPONS, bearFixture, characterFixture, skill } from "../../scripts/render/fixtures";
+import { buildCharacterContext } from "../../src/sheets/context/character";
+import { buildNpcContext } from "../../src/sheets/context/npc";
+import { duplicateSkill, skillGroups } from "../../src/sheets/context/skills";
+import { weaponViews } from "../../src/sheets/context/combat";
+import { SKILLS } from "../../src/rules";
+
+const i18n = loadI18n();
+
+describe("skill list", () => {
+  it("shows all 77 skills of the game for an actor with no skills", () => {
+    const groups = skillGroups([], i18n);
+    expect(groups.flatMap((g) => g.skills)).toHaveLength(SKILLS.length);
+    expect(SKILLS).toHaveLength(77);
+    expect(groups.map((g) => g.category)).toEqual(["physical", "communication", "combat", "loreCraft"]);
+  });
+
+  it("shows trained skills at their level and the rest greyed at their default", () => {
+    const rows = skillGroups([skill("sword", 2), skill("climbing", null)], i18n).flatMap((g) => g.skills);
+    const sword = rows.find((r) => r.key === "sword");
+    expect(sword).toMatchObject({ trained: true, greyed: false, attemptable: true });
+    expect(sword?.level?.labelKey).toBe("HARNFUDGE.Ladder.great");
+    const climbing = rows.find((r) => r.key === "climbing");
+    expect(climbing).toMatchObject({ trained: false, greyed: true, attemptable: true });
+    expect(climbing?.level?.labelKey).toBe("HARNFUDGE.Ladder.poor");
+    const club = rows.find((r) => r.key === "club");
+    expect(club?.level?.labelKey).toBe("HARNFUDGE.Ladder.mediocre");
+  });
+
+  it("marks untrained default-None skills as not attemptable, trained ones as attemptable", () => {
+    const rows = skillGroups([skill("alchemy", 0)], i18n).flatMap((g) => g.skills);
+    expect(rows.find((r) => r.key === "astrology")).toMatchObject({ attemptable: false, level: null, defaultLevel: null });
+    expect(rows.find((r) => r.key === "alchemy")).toMatchObject({ attemptable: true, trained: true });
+  });
+
+  it("lists one row per subject of a per-subject skill", () => {
+    const rows = skillGroups([skill("language", 0, "Hârnic"), skill("language", -1, "Jarinese")], i18n).flatMap((g) => g.skills);
+    expect(rows.filter((r) => r.key === "language").map((r) => r.label)).toEqual(["Language (Hârnic)", "Language (Jarinese)"]);
+  });
+
+  it("the NPC sheet lists only the skills it has", () => {
+    const context = buildNpcContext(bearFixture(i18n));
+    expect(context.skillGroups.flatMap((g) => g.skills).map((s) => s.key).sort()).toEqual(["awareness", "climbing", "swimming", "unarmed"]);
+    expect(context.scale.strength).toBe(3);
+  });
+});
+
+describe("dropping a skill", () => {
+  const items = [skill("sword", 1), skill("language", 0, "Hârnic")];
+  it("detects a skill the actor already has (same key and specialization)", () => {
+    expect(duplicateSkill(items, { key: "sword", specialization: "" })).not.toBeNull();
+    expect(duplicateSkill(items, { key: "language", specialization: " hârnic " })).not.toBeNull();
+  });
+  it("lets a new skill or a new subject through", () => {
+    expect(duplicateSkill(items, { key: "dagger", specialization: "" })).toBeNull();
+    expect(duplicateSkill(items, { key: "language", specialization: "Jarinese" })).toBeNull();
+  });
+});
+
+describe("character context", () => {
+  const context = buildCharacterContext(characterFixture(i18n));
+
+  it("shows attributes as ladder words and the derived figures", () => {
+    expect(context.attributes.map((a) => a.level.labelKey)[0]).toBe("HARNFUDGE.Ladder.great");
+    expect(context.derived.damageCapacity.value).toBe(0);
+    expect(context.armorValue).toBe(3);
+    expect(context.armor.filter((a) => a.inUse).map((a) => a.name)).toEqual(["Chain mail hauberk"]);
+  });
+
+  it("shows an overflowed wound's actual severity", () => {
+    const hurt = context.wounds.columns.find((c) => c.level === "hurt");
+    expect(hurt?.boxes[0]).toMatchObject({ marked: true, overflowFromKey: "HARNFUDGE.Wound.scratch", open: true, infected: true });
+    expect(context.wounds.columns.map((c) => c.boxes.length)).toEqual([3, 1, 1, 1, 1]);
+  });
+
+  it("reports CP and every creation problem without blocking", () => {
+    expect(context.creation.cpSpent).toBeGreaterThan(0);
+    expect(context.creation.overBudget).toBe(true);
+    expect(context.creation.problems.some((p) => p.severity === "error")).toBe(true);
+    expect(context.creation.problems.every((p) => p.message.length > 0 && !p.message.startsWith("HARNFUDGE."))).toBe(true);
+  });
+
+  it("disables raises the rules refuse, with the reason", () => {
+    const strength = context.attributes.find((a) => a.key === "strength");
+    expect(strength?.raise.allowed).toBe(false); // raised this session (4) and EP 4 < 48
+    expect(strength?.raise.reason).toMatch(/session/i);
+    const agility = context.attributes.find((a) => a.key === "agility");
+    expect(agility?.raise.allowed).toBe(false); // not used since last raised
+    const stealth = context.skillGroups.flatMap((g) => g.skills).find((s) => s.key === "stealth");
+    expect(stealth?.raise).toMatchObject({ allowed: true, cost: 4 });
+  });
+
+  it("computes the offensive wound factor through the rules core", () => {
+    const broadsword = context.weapons.find((w) => w.name === "Broadsword");
+    // Strength +2, Strength Scale 0, weapon +3.
+    expect(broadsword?.modes[0]?.offensive).toBe("+5");
+    const longbow = context.weapons.find((w) => w.name === "Longbow");
+    expect(longbow?.modes.map((m) => m.mode)).toEqual(["melee", "ranged"]);
+  });
+
+  it("shows a net's strength as not applicable", () => {
+    const net = weaponViews({ attributes: { strength: 0 }, scale: { strength: 0 }, socialClass: "serf" }, SAMPLE_WEAPONS(), i18n, null).find(
+      (w) => w.name === "Net",
+    );
+    expect(net?.modes[0]).toMatchObject({ strength: "n/a", offensive: null });
+  });
+});
