@@ -15,6 +15,7 @@ export * from "./initiative";
 export * from "./combat";
 export * from "./damage";
 export * from "./armor";
+export * from "./legality";
 export * from "./wounds";
 export * from "./stun";
 export * from "./healing";

@@ -39,8 +39,7 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
     const base = await super._prepareContext(options);
     const actor = this.character;
     if (!actor) return base;
-    // The rules core has no weapon-legality function yet (rules 3.5): no judgement until it does.
-    const context = buildCharacterContext(await characterInput(actor, this.isEditable), { legality: null });
+    const context = buildCharacterContext(await characterInput(actor, this.isEditable));
     return { ...base, ...context, tabs: this._prepareTabs(CHARACTER_TAB_GROUP) };
   }
 

@@ -70,6 +70,15 @@ describe("character context", () => {
     expect(context.armor.filter((a) => a.inUse).map((a) => a.name)).toEqual(["Chain mail hauberk"]);
   });
 
+  it("warns (never blocks) when a weapon is beyond the character's social class (rules 3.5)", () => {
+    // The fixture is a freeman: the chivalric Broadsword is illegal, the free Roundshield is not.
+    const byName = new Map(context.weapons.map((w) => [w.name, w]));
+    expect(byName.get("Broadsword")).toMatchObject({ legal: false });
+    expect(byName.get("Broadsword")?.legalWarning).toContain("Chivalric");
+    expect(byName.get("Roundshield")).toMatchObject({ legal: true, legalWarning: "" });
+    expect(byName.get("Broadsword")?.modes.length).toBeGreaterThan(0);
+  });
+
   it("shows an overflowed wound's actual severity", () => {
     const hurt = context.wounds.columns.find((c) => c.level === "hurt");
     expect(hurt?.boxes[0]).toMatchObject({ marked: true, overflowFromKey: "HARNFUDGE.Wound.scratch", open: true, infected: true });

@@ -3,7 +3,7 @@
  * from the actor and calls {@link buildCharacterContext}; the tests and the screenshot script call
  * it with fixtures.
  */
-import { SOCIAL_CLASSES } from "../../rules";
+import { mayCarryWeapon, SOCIAL_CLASSES } from "../../rules";
 import {
   attributeViews,
   derivedView,
@@ -59,7 +59,7 @@ export interface CharacterContext {
 }
 
 export interface CharacterContextOptions {
-  /** The rules core's legality judge for weapons (rules 3.5); null until it has one. */
+  /** Legality judge for weapons (rules 3.5): the rules core's mayCarryWeapon unless a test injects one; null: no judgement. */
   legality?: LegalityJudge | null;
 }
 
@@ -89,7 +89,7 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
       { attributes: system.attributes, scale: system.scale, socialClass: system.socialClass },
       items,
       i18n,
-      options.legality ?? null,
+      options.legality === undefined ? mayCarryWeapon : options.legality,
     ),
     armor: armorViews(items, input.derived.armorValue),
     armorValue: input.derived.armorValue,
