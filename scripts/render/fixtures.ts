@@ -4,23 +4,12 @@
  * a cat (Scale −7), and one item of each type.
  */
 import type { CharacterInput, CommonActorData, DerivedData, I18n, NpcInput, PlainItem, SkillData, WeaponData } from "../../src/sheets/context/types";
-import { SKILLS, armorInUse, damageCapacity, woundStatus } from "../../src/rules";
+import { SKILLS } from "../../src/rules";
+import { deriveActorData } from "../../src/data/actors/derive";
 
-/** Derived data as the data models compute it (src/data/actors/derive.ts), through the rules core. */
+/** Derived data exactly as the data models compute it: the same function, src/data/actors/derive.ts. */
 export function derive(system: CommonActorData, items: readonly PlainItem[]): DerivedData {
-  const worn = items.flatMap((i) => (i.type === "armor" && i.system.equipped ? [i.system.value] : []));
-  const fortitude = items.some((i) => i.type === "talent" && i.system.key === "fortitude");
-  const status = woundStatus(system.wounds, { fortitude });
-  const dc = damageCapacity(system.attributes.strength, system.attributes.health, system.attributes.willpower);
-  const armorValue = armorInUse(worn);
-  return {
-    damageCapacity: dc,
-    woundPenalty: status.penalty,
-    canAct: status.canAct,
-    worstWound: status.level,
-    armorValue,
-    defensiveFactor: dc + system.scale.mass + armorValue,
-  };
+  return deriveActorData({ attributes: system.attributes, massScale: system.scale.mass, wounds: system.wounds, items });
 }
 
 /** A neutral placeholder image (Foundry's icons are not available outside Foundry). */

@@ -2,7 +2,6 @@
  * What characters and NPCs share: attributes, scales, wounds, stun, notes, and the derived
  * combat figures computed by the rules core.
  */
-import type { TalentKey } from "../../rules/constants";
 import { attributesField, scaleField, stunField, woundTrackField } from "../fields";
 
 const fields = foundry.data.fields;
@@ -17,21 +16,4 @@ export function commonActorSchema() {
   };
 }
 
-/** Figures derived in `prepareDerivedData`, never stored. */
-// A type alias, not an interface: fvtt-types wants derived data assignable to AnyObject.
-export type ActorDerived = {
-  /** Rules 3.4.2. */
-  damageCapacity: number;
-  /** Penalty the wound track gives to actions (rules 3.4.1, Fortitude in 4). */
-  woundPenalty: number;
-  /** False at Incapacitated or worse. */
-  canAct: boolean;
-  /** The worst wound level marked, as a box level, or "none". */
-  worstWound: string;
-  /** The armor value in use (rules 3.5.3; see the README's rules interpretations). */
-  armorValue: number;
-  /** Damage capacity + Mass Scale + armor value (rules 3.4.3.2). */
-  defensiveFactor: number;
-  /** Talents the actor has, by key. */
-  talents: Set<TalentKey>;
-};
+export type { ActorDerived } from "./derived-types";

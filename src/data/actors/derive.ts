@@ -7,7 +7,7 @@ import { armorInUse } from "../../rules/armor";
 import { damageCapacity, defensiveFactors } from "../../rules/damage";
 import { woundStatus } from "../../rules/wounds";
 import type { WoundTrack } from "../../rules/types";
-import type { ActorDerived } from "./common";
+import type { ActorDerived } from "./derived-types";
 
 /** The plain facts derivation needs; the models hand these over from `this` and `this.parent`. */
 export interface DerivationInput {
