@@ -1,26 +1,18 @@
 /**
- * Renders the system's real Handlebars templates in Node, with stand-ins for the Foundry helpers
- * they use (localize, selectOptions, eq/ne/and/or/not). Unknown helpers, missing partials and
- * missing localization keys all throw. Shared by the sheet tests, the screenshot script and the
- * play engineer's chat/dialog templates.
+ * The render harness in Node: reads every template under templates/ and lang/en.json and hands
+ * them to the core (core.ts). Shared by the sheet and play tests, the screenshot script and the
+ * benchmark.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import Handlebars from "handlebars";
+import { createRendererFrom, type Renderer } from "./core";
 import { loadI18n } from "./i18n";
+
+export { prepareTabs, type Renderer } from "./core";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const SYSTEM_PATH = "systems/harnfudge";
-
-type HelperOptions = Handlebars.HelperOptions;
-type Hash = Record<string, unknown>;
-
-const KNOWN_HELPERS = ["localize", "selectOptions", "eq", "ne", "and", "or", "not", "lt", "gt", "concat"] as const;
-
-function escape(value: unknown): string {
-  return Handlebars.escapeExpression(value === null || value === undefined ? "" : String(value));
-}
 
 function listTemplates(dir: string): string[] {
   const out: string[] = [];
@@ -32,91 +24,13 @@ function listTemplates(dir: string): string[] {
   return out;
 }
 
-export interface Renderer {
-  /** Renders a template by its Foundry path (`systems/harnfudge/templates/...`). */
-  render(path: string, context: object): string;
-  /** Every template path known, Foundry-style. */
-  templates: string[];
-  i18n: ReturnType<typeof loadI18n>;
+/** Every template source by its Foundry path (`systems/harnfudge/templates/...`). */
+export function readTemplateSources(): Map<string, string> {
+  return new Map(
+    listTemplates(join(ROOT, "templates")).map((file) => [`${SYSTEM_PATH}/${relative(ROOT, file).split(sep).join("/")}`, readFileSync(file, "utf8")]),
+  );
 }
 
 export function createRenderer(): Renderer {
-  const hb = Handlebars.create();
-  const i18n = loadI18n();
-
-  hb.registerHelper("localize", function (key: unknown, options: HelperOptions) {
-    if (typeof key !== "string") throw new Error(`localize: expected a key, got ${String(key)}`);
-    const hash = options.hash as Hash;
-    if (Object.keys(hash).length > 0) {
-      return i18n.format(key, Object.fromEntries(Object.entries(hash).map(([k, v]) => [k, String(v)])));
-    }
-    return i18n.localize(key);
-  });
-
-  // Foundry's selectOptions: choices as an array of objects (valueAttr/labelAttr) or a value → label record.
-  hb.registerHelper("selectOptions", function (choices: unknown, options: HelperOptions) {
-    const hash = options.hash as Hash;
-    const selected = new Set([hash["selected"]].flat().map((v) => String(v ?? "")));
-    const valueAttr = typeof hash["valueAttr"] === "string" ? hash["valueAttr"] : "value";
-    const labelAttr = typeof hash["labelAttr"] === "string" ? hash["labelAttr"] : "label";
-    const entries: [string, string][] = Array.isArray(choices)
-      ? choices.map((c: Record<string, unknown>) => [String(c[valueAttr] ?? ""), String(c[labelAttr] ?? "")])
-      : Object.entries((choices ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]);
-    if (typeof hash["blank"] === "string") entries.unshift(["", hash["blank"]]);
-    const html = entries
-      .map(([value, label]) => {
-        const text = hash["localize"] === true && label ? i18n.localize(label) : label;
-        return `<option value="${escape(value)}"${selected.has(value) ? " selected" : ""}>${escape(text)}</option>`;
-      })
-      .join("");
-    return new hb.SafeString(html);
-  });
-
-  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  hb.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
-  hb.registerHelper("lt", (a: number, b: number) => a < b);
-  hb.registerHelper("gt", (a: number, b: number) => a > b);
-  hb.registerHelper("and", (...args: unknown[]) => args.slice(0, -1).every(Boolean));
-  hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
-  hb.registerHelper("not", (a: unknown) => !a);
-  hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));
-
-  const templates: string[] = [];
-  const compiled = new Map<string, Handlebars.TemplateDelegate>();
-  const compileOptions: CompileOptions = {
-    knownHelpers: Object.fromEntries(KNOWN_HELPERS.map((h) => [h, true])),
-    knownHelpersOnly: true,
-  };
-  for (const file of listTemplates(join(ROOT, "templates"))) {
-    const path = `${SYSTEM_PATH}/${relative(ROOT, file).split(sep).join("/")}`;
-    const source = readFileSync(file, "utf8");
-    templates.push(path);
-    hb.registerPartial(path, hb.compile(source, compileOptions));
-    compiled.set(path, hb.compile(source, compileOptions));
-  }
-
-  return {
-    templates: templates.sort(),
-    i18n,
-    render(path, context) {
-      const template = compiled.get(path);
-      if (!template) throw new Error(`no template ${path}`);
-      return template(context, { allowProtoPropertiesByDefault: false });
-    },
-  };
-}
-
-/** Foundry's ApplicationV2#_prepareTabs, for the harness: the tab records of one group with the active one marked. */
-export function prepareTabs(
-  group: string,
-  tabs: readonly { id: string; icon?: string }[],
-  labelPrefix: string,
-  active: string,
-): Record<string, { id: string; group: string; active: boolean; cssClass: string; icon?: string; label: string }> {
-  return Object.fromEntries(
-    tabs.map((t) => [
-      t.id,
-      { id: t.id, group, active: t.id === active, cssClass: t.id === active ? "active" : "", icon: t.icon, label: `${labelPrefix}.${t.id}` },
-    ]),
-  );
+  return createRendererFrom(readTemplateSources(), loadI18n());
 }

@@ -8,7 +8,7 @@ import { buildNpcContext, type NpcContext } from "../../src/sheets/context/npc";
 import { buildItemContext, type ItemContext } from "../../src/sheets/context/items";
 import { CHARACTER_TABS, CHARACTER_TAB_GROUP, CHARACTER_TAB_LABEL_PREFIX, type CharacterTabId } from "../../src/sheets/context/tabs";
 import { CHARACTER_PARTS, ITEM_BODY_TEMPLATES, ITEM_PARTS, NPC_PARTS } from "../../src/sheets/parts";
-import { prepareTabs, type Renderer } from "./harness";
+import { prepareTabs, type Renderer } from "./core";
 import { ITEM_FIXTURES, bearFixture, catFixture, characterFixture } from "./fixtures";
 
 export interface RenderedSheet {
