@@ -10,6 +10,7 @@ import { CHARACTER_TABS, CHARACTER_TAB_GROUP, CHARACTER_TAB_LABEL_PREFIX, type C
 import { CHARACTER_PARTS, ITEM_BODY_TEMPLATES, ITEM_PARTS, NPC_PARTS } from "../../src/sheets/parts";
 import { prepareTabs, type Renderer } from "./core";
 import { ITEM_FIXTURES, bearFixture, catFixture, characterFixture } from "./fixtures";
+import type { CharacterInput } from "../../src/sheets/context/types";
 
 export interface RenderedSheet {
   name: string;
@@ -23,8 +24,12 @@ function renderParts(r: Renderer, parts: Record<string, { template: string }>, c
   return Object.entries(parts).map(([id, part]) => ({ id, html: r.render(part.template, { ...context, ...partContext(id) }) }));
 }
 
-export function characterSheet(r: Renderer, activeTab: CharacterTabId = "skills"): RenderedSheet & { context: CharacterContext } {
-  const context = buildCharacterContext(characterFixture(r.i18n));
+export function characterSheet(
+  r: Renderer,
+  activeTab: CharacterTabId = "skills",
+  input: CharacterInput = characterFixture(r.i18n),
+): RenderedSheet & { context: CharacterContext } {
+  const context = buildCharacterContext(input);
   const tabs = prepareTabs(CHARACTER_TAB_GROUP, CHARACTER_TABS, CHARACTER_TAB_LABEL_PREFIX, activeTab);
   return {
     name: `character-${activeTab}`,

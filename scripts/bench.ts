@@ -1,0 +1,36 @@
+/**
+ * `npm run bench`: what the system costs a table, as a Markdown table of medians (min, max, runs).
+ * Not part of `npm test`: timings vary with the machine, so nothing here asserts a time.
+ * Options: --runs N (default 7; build timings use max(3, N/2)), --only payload,rules,render,build,writes
+ */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { measurePayload } from "./bench/payload";
+import { measureRules } from "./bench/rules";
+import { measureRender } from "./bench/render";
+import { measureBuild } from "./bench/build-times";
+import { renderTable, type Row } from "./bench/stats";
+
+const root = resolve(import.meta.dirname, "..");
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main() {
+  const runs = Number(arg("runs") ?? 7);
+  const only = new Set((arg("only") ?? "payload,rules,render,writes,build").split(","));
+  const rows: Row[] = [];
+  if (only.has("payload")) {
+    if (!existsSync(join(root, "dist/harnfudge.mjs"))) throw new Error("dist/ is missing: run `npm run build` first");
+    rows.push(...measurePayload(join(root, "dist")));
+  }
+  if (only.has("rules")) rows.push(...measureRules(runs));
+  if (only.has("render")) rows.push(...(await measureRender(runs)));
+  if (only.has("build")) rows.push(...(await measureBuild(root, Math.max(3, Math.ceil(runs / 2)))));
+  console.log(`\nHârnFudge benchmark — ${new Date().toISOString()} — node ${process.version}\n`);
+  console.log(renderTable(rows));
+}
+
+await main();

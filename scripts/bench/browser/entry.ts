@@ -1,0 +1,87 @@
+/**
+ * The benchmark's browser bundle: the real context builders, render harness core and templates,
+ * run inside headless Chromium so context + render + DOM insertion are timed where they happen.
+ */
+import { createRendererFrom, type Renderer } from "../../render/core";
+import { makeI18n, type LangTree } from "../../render/i18n-core";
+import { characterFixture } from "../../render/fixtures";
+import { characterSheet } from "../../render/sheets";
+
+export interface BenchTimings {
+  /** Milliseconds per iteration: context + render of every part + insertion + layout. */
+  full: number[];
+  /** Milliseconds per iteration: insertion of the same final HTML + layout (the floor). */
+  insertOnly: number[];
+  htmlBytes: number;
+  skillRows: number;
+  items: number;
+}
+
+let renderer: Renderer | null = null;
+
+function setup(sources: Array<[string, string]>, lang: LangTree): void {
+  renderer = createRendererFrom(new Map(sources), makeI18n(lang));
+}
+
+function insert(container: HTMLElement, html: string): void {
+  container.innerHTML = html;
+  // Force style and layout, as showing the sheet would.
+  void container.getBoundingClientRect().height;
+}
+
+function toHtml(parts: { id: string; html: string }[]): string {
+  return parts.map((p) => `<div data-application-part="${p.id}">${p.html}</div>`).join("");
+}
+
+/** Times the character sheet: `runs` samples, each the mean of `batch` iterations. */
+function benchCharacterSheet(container: HTMLElement, runs: number, batch: number): BenchTimings {
+  if (!renderer) throw new Error("call setup first");
+  const r = renderer;
+  const input = characterFixture(r.i18n);
+  const once = () => toHtml(characterSheet(r, "skills", input).parts);
+  const html = once();
+  insert(container, html); // warm-up: compile caches, style sheets
+  const full: number[] = [];
+  const insertOnly: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    let start = performance.now();
+    for (let i = 0; i < batch; i++) insert(container, once());
+    full.push((performance.now() - start) / batch);
+    start = performance.now();
+    for (let i = 0; i < batch; i++) insert(container, html);
+    insertOnly.push((performance.now() - start) / batch);
+  }
+  const context = characterSheet(r, "skills", input).context;
+  return {
+    full,
+    insertOnly,
+    htmlBytes: html.length,
+    skillRows: context.skillGroups.reduce((n, g) => n + g.skills.length, 0),
+    items: input.items.length,
+  };
+}
+
+/** Times any pre-built HTML renderer (the chat card path passes its own). */
+function benchHtml(container: HTMLElement, runs: number, batch: number, build: () => string): Pick<BenchTimings, "full" | "insertOnly" | "htmlBytes"> {
+  const html = build();
+  insert(container, html);
+  const full: number[] = [];
+  const insertOnly: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    let start = performance.now();
+    for (let i = 0; i < batch; i++) insert(container, build());
+    full.push((performance.now() - start) / batch);
+    start = performance.now();
+    for (let i = 0; i < batch; i++) insert(container, html);
+    insertOnly.push((performance.now() - start) / batch);
+  }
+  return { full, insertOnly, htmlBytes: html.length };
+}
+
+const api = { setup, benchCharacterSheet, benchHtml, renderer: () => renderer };
+export type BenchApi = typeof api;
+
+declare global {
+  var harnfudgeBench: BenchApi | undefined;
+}
+globalThis.harnfudgeBench = api;

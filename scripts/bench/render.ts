@@ -1,0 +1,79 @@
+/**
+ * Render costs in headless Chromium with the real templates and CSS: the character sheet (all 77
+ * skills visible, 20+ items, wounds marked) from context to inserted DOM, against the floor of
+ * inserting the same final HTML alone; and the attack chat card at its last stage the same way.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import * as sass from "sass";
+import { build as viteBuild } from "vite";
+import { ROOT, readTemplateSources } from "../render/harness";
+import { readLangTree } from "../render/i18n";
+import type { BenchTimings } from "./browser/entry";
+import { fmt, summarize, type Row } from "./stats";
+
+async function bundle(): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), "harnfudge-bench-browser-"));
+  try {
+    await viteBuild({
+      configFile: false,
+      logLevel: "silent",
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        minify: true,
+        lib: { entry: join(ROOT, "scripts/bench/browser/entry.ts"), formats: ["iife"], name: "harnfudgeBenchBundle", fileName: () => "bench.js" },
+      },
+    });
+    return readFileSync(join(out, "bench.js"), "utf8");
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+function rows(label: string, t: Pick<BenchTimings, "full" | "insertOnly" | "htmlBytes">, note: string): Row[] {
+  const full = summarize(t.full);
+  const floor = summarize(t.insertOnly);
+  const ratios = summarize(t.full.map((f, i) => f / (t.insertOnly[i] ?? f)));
+  const ms = (s: ReturnType<typeof summarize>) => `${fmt(s.median, 2)} ms (min ${fmt(s.min, 2)}, max ${fmt(s.max, 2)}, n=${s.runs})`;
+  return [
+    { section: "render", measure: `${label}: context + render + insert`, value: ms(full), note },
+    { section: "render", measure: `${label}: insert final HTML only (floor)`, value: ms(floor), note: `${fmt(t.htmlBytes / 1024)} KB of HTML` },
+    { section: "render", measure: `${label}: ratio to floor`, value: `${fmt(ratios.median, 2)}× (min ${fmt(ratios.min, 2)}, max ${fmt(ratios.max, 2)})` },
+  ];
+}
+
+export async function measureRender(runs: number, batch = 20): Promise<Row[]> {
+  const script = await bundle();
+  const css = readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
+  const browser = await chromium.launch({
+    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
+    await page.setContent(
+      `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>
+       <div id="app" class="application harnfudge sheet actor character themed theme-light" style="width:760px;height:900px"><form id="content" class="window-content"></form></div>
+       <script>${script}</script></body></html>`,
+    );
+    const sources = [...readTemplateSources()];
+    const lang = readLangTree();
+    const sheet = await page.evaluate(
+      ({ sources, lang, runs, batch }) => {
+        const bench = globalThis.harnfudgeBench;
+        if (!bench) throw new Error("bench bundle did not load");
+        bench.setup(sources, lang);
+        const container = document.getElementById("content");
+        if (!container) throw new Error("no container");
+        return bench.benchCharacterSheet(container, runs, batch);
+      },
+      { sources, lang, runs, batch },
+    );
+    return rows("character sheet", sheet, `${sheet.skillRows} skill rows, ${sheet.items} items, wounds marked; ${batch} renders a sample`);
+  } finally {
+    await browser.close();
+  }
+}
