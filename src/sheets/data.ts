@@ -61,7 +61,8 @@ async function enrich(html: string, actor: Actor.Implementation): Promise<string
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
 }
 
-export async function characterInput(actor: Actor.OfType<"character">, editable: boolean): Promise<CharacterInput> {
+/** What every actor sheet shows: identity, items, derived figures and the common system block. */
+async function commonInput(actor: PlayableActor, editable: boolean) {
   const s = actor.system;
   return {
     uuid: actor.uuid,
@@ -72,14 +73,25 @@ export async function characterInput(actor: Actor.OfType<"character">, editable:
     editable,
     enrichedBiography: await enrich(s.biography, actor),
     i18n: foundryI18n(),
-    sessionNumber: currentSessionNumber(),
-    allowDebt: game.user.isGM,
     system: {
       attributes: { ...s.attributes },
       scale: { ...s.scale },
       wounds: { dead: s.wounds.dead, boxes: s.wounds.boxes.map((b) => ({ ...b })) },
       stun: { ...s.stun },
       biography: s.biography,
+    },
+  };
+}
+
+export async function characterInput(actor: Actor.OfType<"character">, editable: boolean): Promise<CharacterInput> {
+  const s = actor.system;
+  const common = await commonInput(actor, editable);
+  return {
+    ...common,
+    sessionNumber: currentSessionNumber(),
+    allowDebt: game.user.isGM,
+    system: {
+      ...common.system,
       socialClass: s.socialClass,
       nativeLanguage: s.nativeLanguage,
       religion: s.religion,
@@ -98,24 +110,7 @@ export async function characterInput(actor: Actor.OfType<"character">, editable:
 }
 
 export async function npcInput(actor: PlayableActor, editable: boolean): Promise<NpcInput> {
-  const s = actor.system;
-  return {
-    uuid: actor.uuid,
-    name: actor.name,
-    img: actor.img ?? "",
-    items: plainItems(actor),
-    derived: derivedOf(actor),
-    editable,
-    enrichedBiography: await enrich(s.biography, actor),
-    i18n: foundryI18n(),
-    system: {
-      attributes: { ...s.attributes },
-      scale: { ...s.scale },
-      wounds: { dead: s.wounds.dead, boxes: s.wounds.boxes.map((b) => ({ ...b })) },
-      stun: { ...s.stun },
-      biography: s.biography,
-    },
-  };
+  return commonInput(actor, editable);
 }
 
 export { isPlayable };

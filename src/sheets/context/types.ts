@@ -3,6 +3,7 @@
  * restated here without Foundry so the builders run in Node (tests, screenshots).
  */
 import type { AttributeKey, SocialClass, StunTrack, WoundTrack } from "../../rules";
+import type { ActorDerived } from "../../data/actors/derived-types";
 
 /** Turns keys into display strings; the sheets pass `game.i18n`, the tests the harness's en.json reader. */
 export interface I18n {
@@ -77,15 +78,8 @@ export interface CharacterData extends CommonActorData {
   attributeAdvancement: Record<AttributeKey, AdvancementData>;
 }
 
-/** Figures the data models derive through the rules core in prepareDerivedData. */
-export interface DerivedData {
-  damageCapacity: number;
-  woundPenalty: number;
-  canAct: boolean;
-  worstWound: string;
-  armorValue: number;
-  defensiveFactor: number;
-}
+/** Figures the data models derive through the rules core in prepareDerivedData (talents are read from the items). */
+export type DerivedData = Omit<ActorDerived, "talents">;
 
 interface ActorInputBase {
   uuid: string;
