@@ -21,7 +21,7 @@ export function foundryAuthPorts(): AuthPorts {
 }
 
 /** The queries that carry an authenticated envelope. */
-export type AuthenticatedQuery = "harnfudge.cardAction";
+export type AuthenticatedQuery = "harnfudge.cardAction" | "harnfudge.heal";
 
 let queue: Promise<unknown> = Promise.resolve();
 

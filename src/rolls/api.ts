@@ -3,11 +3,12 @@
  * through `rollCheck`: build the check, show the dialog (unless skipped), evaluate the 4dF roll
  * and post it, respecting the roll mode.
  */
-import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey } from "../rules";
+import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey, type OwnedTalent } from "../rules";
 import { postAttack, type AttackOptions } from "../play/attack/create";
 import { rollDialog, defaultDialogState, dialogResult, type ChanceTarget, type RollDialogInput, type RollDialogResult, type TalentBonus } from "./dialog";
 import { HarnFudgeRoll, type CheckData, type CheckKind } from "./roll";
-import { isPlayable } from "../documents/guards";
+import { isPlayable, isTalentItem } from "../documents/guards";
+import { isSense, isTalentKey, talentOptions, type TalentContext } from "./talents";
 import { attributeLevel, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
 
 export interface RollOptions {
@@ -17,6 +18,8 @@ export interface RollOptions {
   specialization?: string;
   /** A difficulty to preselect (default Fair). */
   difficulty?: number;
+  /** What is certain about the roll's situation, for talent bonuses (e.g. `{ situations: ["opposedVsMagic"] }`). */
+  talents?: TalentContext;
 }
 
 /** Shows a rules error as a localized warning. */
@@ -31,9 +34,27 @@ export function warnRulesError(error: unknown): void {
   throw error;
 }
 
-/** Talent bonuses that apply to a trait. The rules core has no talent bonus table yet: none. */
-export function talentBonusesFor(_actor: Actor.Implementation, _kind: CheckKind, _traitKey: string): TalentBonus[] {
-  return [];
+/** The talents an actor has, as the rules core reads them (Acute Sense with its sense). */
+export function ownedTalents(actor: Actor.Implementation): OwnedTalent[] {
+  const out: OwnedTalent[] = [];
+  for (const item of actor.items) {
+    if (!isTalentItem(item) || !isTalentKey(item.system.key)) continue;
+    out.push({ key: item.system.key, sense: isSense(item.system.choice) ? item.system.choice : null });
+  }
+  return out;
+}
+
+/**
+ * Talent bonuses the dialog offers for a roll: each +1 talent the actor has (rules core's
+ * talentRollBonus), pre-ticked only when the context makes its situation certain. Which rolls a
+ * talent "logically affects" is the GM's call, so the player ticks the rest.
+ */
+export function talentBonusesFor(actor: Actor.Implementation, _kind: CheckKind, _traitKey: string, context: TalentContext = {}): TalentBonus[] {
+  return talentOptions(ownedTalents(actor), context).map((option) => {
+    const name = game.i18n.localize(option.labelKey);
+    const label = option.senseKey ? `${name} (${game.i18n.localize(option.senseKey)})` : name;
+    return { label, value: option.value, applies: option.applies, hint: game.i18n.localize(option.situationKey) };
+  });
 }
 
 export interface CheckRequest {
@@ -50,6 +71,8 @@ export interface CheckRequest {
   post?: boolean;
   flavor?: string;
   attackOptions?: boolean;
+  /** What is certain about the situation, for talent bonuses. */
+  talents?: TalentContext;
 }
 
 export interface CheckOutcome {
@@ -66,7 +89,7 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
     label: request.label,
     level: request.level,
     woundPenalty: actor ? woundPenaltyOf(actor) : 0,
-    talentBonuses: actor && request.traitKey ? talentBonusesFor(actor, request.kind, request.traitKey) : [],
+    talentBonuses: actor && request.traitKey ? talentBonusesFor(actor, request.kind, request.traitKey, request.talents) : [],
     difficulty: request.difficulty ?? 0,
     chance: request.chance,
     showOpponents: request.showOpponents,
@@ -122,6 +145,7 @@ export async function rollSkill(
     showOpponents: weaponSkill || key === "dodge",
     skipDialog: options.skipDialog ?? false,
     difficulty: options.difficulty,
+    talents: options.talents,
   });
   return outcome?.message ?? null;
 }
@@ -143,6 +167,7 @@ export async function rollAttribute(
     showOpponents: false,
     skipDialog: options.skipDialog ?? false,
     difficulty: options.difficulty,
+    talents: options.talents,
   });
   return outcome?.message ?? null;
 }

@@ -23,6 +23,8 @@ export interface TalentBonus {
   value: number;
   /** Ticked by default. */
   applies: boolean;
+  /** When the talent applies (the rules' situation), shown beside it. */
+  hint?: string;
 }
 
 export interface RollDialogInput {
@@ -122,7 +124,7 @@ export function dialogContext(input: RollDialogInput, state: RollDialogState) {
     applyWounds: state.applyWounds,
     showOpponents: input.showOpponents,
     opponents: state.opponents,
-    talents: input.talentBonuses.map((t, i) => ({ index: i, label: t.label, value: signed(t.value), checked: state.talents[i] ?? false })),
+    talents: input.talentBonuses.map((t, i) => ({ index: i, label: t.label, hint: t.hint ?? "", value: signed(t.value), checked: state.talents[i] ?? false })),
     rollModes: Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => ({
       value,
       label: typeof mode === "string" ? mode : mode.label,

@@ -4,8 +4,22 @@
  */
 import { attackWithWeapon, rollAttribute, rollSkill } from "./api";
 import { HarnFudgeRoll } from "./roll";
+import { heal, rest } from "../play/healing/heal";
+import { dangerSense, intuition, situationalRoll } from "../play/situational";
+import { endSession } from "../play/session/endSession";
 
-export const harnfudgeApi = { rollSkill, rollAttribute, attackWithWeapon, HarnFudgeRoll };
+export const harnfudgeApi = {
+  rollSkill,
+  rollAttribute,
+  attackWithWeapon,
+  situationalRoll,
+  dangerSense,
+  intuition,
+  heal,
+  rest,
+  endSession,
+  HarnFudgeRoll,
+};
 export type HarnFudgeApi = typeof harnfudgeApi;
 
 export function registerRolls(): void {
@@ -18,7 +32,7 @@ export function registerApi(): void {
 
 declare global {
   interface Game {
-    /** HârnFudge's roll API, for macros: `game.harnfudge.rollSkill(actor, "sword")`. */
+    /** HârnFudge's play API, for macros and sheets: `game.harnfudge.rollSkill(actor, "sword")`, `heal`, `endSession`… */
     harnfudge: HarnFudgeApi;
   }
 }

@@ -1,0 +1,119 @@
+/**
+ * The end-of-session GM tool (DialogV2): each player character with the rules' EP award
+ * guidelines as checkboxes and a free extra amount. On confirm: one actor update per character
+ * awarded (`system.ep.earned`), the world's session number advanced (unlocking one raise per
+ * trait), and a chat summary. Opened by `game.harnfudge.endSession()`, the `/session` chat
+ * command, or the GM's button in the chat sidebar.
+ */
+import { EP_AWARD_GUIDELINES } from "../../rules";
+import { SYSTEM_PATH } from "../../rolls/roll";
+import { isCharacter } from "../../documents/guards";
+import { SETTINGS } from "../settings";
+import { nextSession, sessionAwards, type Award, type AwardInput } from "./awards";
+
+export const SESSION_TEMPLATE = `${SYSTEM_PATH}/templates/apps/session.hbs`;
+export const SESSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/session.hbs`;
+
+/** The characters the tool lists: player-owned characters. */
+function playerCharacters(): Actor.OfType<"character">[] {
+  const out: Actor.OfType<"character">[] = [];
+  for (const actor of game.actors) if (isCharacter(actor) && actor.hasPlayerOwner) out.push(actor);
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The tool's template context. */
+export function sessionContext(characters: { id: string; name: string; img: string; earned: number; balance: number }[], session: number) {
+  return {
+    session,
+    next: nextSession(session),
+    guidelines: EP_AWARD_GUIDELINES.map((g) => ({ key: g.key, labelKey: g.labelKey, ep: g.ep })),
+    characters: characters.map((c) => ({
+      ...c,
+      guidelines: EP_AWARD_GUIDELINES.map((g) => ({ key: g.key, name: `award.${c.id}.${g.key}`, checked: g.key === "survival" })),
+    })),
+    empty: characters.length === 0,
+  };
+}
+
+function readRows(form: HTMLFormElement, characters: Actor.OfType<"character">[]): AwardInput[] {
+  return characters.map((actor) => {
+    const id = actor.id ?? "";
+    const ticked = EP_AWARD_GUIDELINES.filter((g) => {
+      const field = form.elements.namedItem(`award.${id}.${g.key}`);
+      return field instanceof HTMLInputElement && field.checked;
+    }).map((g) => g.key);
+    const extraField = form.elements.namedItem(`extra.${id}`);
+    const extra = extraField instanceof HTMLInputElement ? Math.trunc(Number(extraField.value)) : 0;
+    return { actorId: id, name: actor.name, earned: actor.system.ep.earned, ticked, extra: Number.isFinite(extra) ? extra : 0 };
+  });
+}
+
+/** Opens the tool; resolves to the awards made, or null when cancelled. */
+export async function endSession(): Promise<Award[] | null> {
+  if (!game.user.isGM) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
+    return null;
+  }
+  const characters = playerCharacters();
+  const session = game.settings.get("harnfudge", SETTINGS.sessionNumber);
+  const context = sessionContext(
+    characters.map((a) => ({ id: a.id ?? "", name: a.name, img: a.img ?? "", earned: a.system.ep.earned, balance: a.system.epBalance })),
+    session,
+  );
+  const content = await foundry.applications.handlebars.renderTemplate(SESSION_TEMPLATE, context);
+  let rows: AwardInput[] | null = null;
+  await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.format("HARNFUDGE.Session.Title", { n: String(session) }), icon: "fa-solid fa-flag-checkered" },
+    classes: ["harnfudge", "harnfudge-session"],
+    position: { width: 640 },
+    content,
+    buttons: [
+      {
+        action: "award",
+        label: "HARNFUDGE.Session.Confirm",
+        icon: "fa-solid fa-check",
+        default: true,
+        callback: (_event, button) => {
+          if (button.form) rows = readRows(button.form, characters);
+        },
+      },
+      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  if (!rows) return null;
+  const awards = sessionAwards(rows);
+  for (const award of awards) {
+    const actor = game.actors.get(award.actorId);
+    if (isCharacter(actor)) await actor.update({ system: { ep: { earned: award.earned } } });
+  }
+  const next = nextSession(session);
+  await game.settings.set("harnfudge", SETTINGS.sessionNumber, next);
+  const summary = await foundry.applications.handlebars.renderTemplate(SESSION_CARD_TEMPLATE, sessionCardContext(awards, session, next));
+  await ChatMessage.create({ content: summary, speaker: { alias: game.i18n.localize("HARNFUDGE.Session.Speaker") } });
+  return awards;
+}
+
+export function sessionCardContext(awards: readonly Award[], session: number, next: number) {
+  return {
+    session,
+    next,
+    awards: awards.map((a) => ({ name: a.name, award: a.award, reasons: a.reasons.map((key) => `HARNFUDGE.EpAward.${key}`) })),
+    none: awards.length === 0,
+  };
+}
+
+/** The GM's button in the chat sidebar. */
+export function addSessionButton(html: HTMLElement): void {
+  if (!game.user.isGM || html.querySelector("[data-harnfudge-session]")) return;
+  const controls = html.querySelector(".control-buttons") ?? html.querySelector("#chat-controls, .chat-controls");
+  if (!controls) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "ui-control icon fa-solid fa-flag-checkered";
+  button.dataset["harnfudgeSession"] = "";
+  button.dataset["tooltip"] = game.i18n.localize("HARNFUDGE.Session.Open");
+  button.setAttribute("aria-label", game.i18n.localize("HARNFUDGE.Session.Open"));
+  button.addEventListener("click", () => void endSession());
+  controls.append(button);
+}

@@ -1,0 +1,74 @@
+/**
+ * Situational rolls (rules 2.4): plain 4dF read on the ladder from Fair, through HarnFudgeRoll so
+ * Dice So Nice animates them and the card shows the ladder word. `/sit [label]` or
+ * `/sit secret [label]` in chat, `game.harnfudge.situationalRoll({ secret, label })` from a macro.
+ * Danger Sense and Intuition (rules 4) are the GM's secret situational rolls for a character
+ * (blind, whispered to the GMs), read by the rules core's dangerSenseCheck / intuitionCheck.
+ */
+import { dangerSenseCheck, intuitionCheck, situationalRoll as readSituational } from "../rules";
+import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
+import { isPlayable } from "../documents/guards";
+import { ladderWord } from "./format";
+
+export interface SituationalOptions {
+  /** A blind roll whispered to the GMs. */
+  secret?: boolean;
+  /** What the roll is for ("Is the ferry running?"). */
+  label?: string;
+}
+
+function situationalCheck(label: string, actorUuid: string | null = null): CheckData {
+  return { kind: "situational", label, traitKey: null, level: 0, modifiers: [], difficulty: null, actorUuid };
+}
+
+async function post(roll: HarnFudgeRoll, flavor: string, secret: boolean, speaker: ChatMessage.SpeakerData | null = null) {
+  const rollMode = secret ? "blindroll" : (game.settings.get("core", "rollMode") ?? "publicroll");
+  const message = await roll.toMessage({ flavor, ...(speaker ? { speaker } : {}) }, { rollMode });
+  return message ?? null;
+}
+
+/** A plain situational roll. */
+export async function situationalRoll(options: SituationalOptions = {}): Promise<ChatMessage.Implementation | null> {
+  const label = options.label?.trim() || game.i18n.localize("HARNFUDGE.Roll.SituationalRoll");
+  const roll = await HarnFudgeRoll.forCheck(situationalCheck(label)).evaluate();
+  const reading = readSituational(roll.faces);
+  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", { label, result: ladderWord(reading.total) });
+  return post(roll, flavor, options.secret ?? false);
+}
+
+function talentRollFor(actor: Actor.Implementation | null | undefined, talent: "dangerSense" | "intuition"): Actor.Implementation | null {
+  if (!game.user.isGM) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
+    return null;
+  }
+  if (!actor || !isPlayable(actor) || !actor.system.talents.has(talent)) {
+    ui.notifications?.warn(game.i18n.format("HARNFUDGE.Situational.NoTalent", { name: actor?.name ?? "?", talent: game.i18n.localize(`HARNFUDGE.Talent.${talent}`) }));
+    return null;
+  }
+  return actor;
+}
+
+/** Danger Sense (rules 4): the GM's secret situational roll; Good or better warns. */
+export async function dangerSense(actor: Actor.Implementation | null | undefined): Promise<ChatMessage.Implementation | null> {
+  const who = talentRollFor(actor, "dangerSense");
+  if (!who) return null;
+  const label = game.i18n.localize("HARNFUDGE.Talent.dangerSense");
+  const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, who.uuid)).evaluate();
+  const check = dangerSenseCheck(roll.faces);
+  const flavor = game.i18n.format(check.warned ? "HARNFUDGE.Situational.Warned" : "HARNFUDGE.Situational.NotWarned", {
+    name: who.name,
+    result: ladderWord(check.total),
+  });
+  return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));
+}
+
+/** Intuition (rules 4): the GM's secret situational roll, for the GM to interpret. */
+export async function intuition(actor: Actor.Implementation | null | undefined): Promise<ChatMessage.Implementation | null> {
+  const who = talentRollFor(actor, "intuition");
+  if (!who) return null;
+  const label = game.i18n.localize("HARNFUDGE.Talent.intuition");
+  const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, who.uuid)).evaluate();
+  const check = intuitionCheck(roll.faces);
+  const flavor = game.i18n.format("HARNFUDGE.Situational.Intuition", { name: who.name, result: ladderWord(check.total) });
+  return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));
+}
