@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { BOX_LEVELS, WOUND_TRACK_BOXES, type BoxLevel, type WoundLevel } from "./constants";
 import type { WoundTrack } from "./types";
 import { RulesError } from "./errors";
-import { clearScratches, emptyWoundBox, emptyWoundTrack, listWounds, markWound, validateWoundTrack, woundPenalty, woundStatus } from "./wounds";
+import { canActAt, clearScratches, emptyWoundBox, emptyWoundTrack, listWounds, markWound, validateWoundTrack, woundPenalty, woundStatus } from "./wounds";
 import { woundSeverity } from "./woundLevels";
 
 const mark = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, t);
@@ -107,5 +107,19 @@ describe("scratches after battle (rules 3.4.7)", () => {
     const c = clearScratches(t);
     expect(listWounds(c).map((w) => [w.index, w.severity])).toEqual([[3, "hurt"]]);
     expect(woundPenalty(c)).toBe(-1);
+  });
+});
+
+describe("who can act (rules 3.4.1)", () => {
+  it("acts up to Very Hurt; not at Incapacitated, Near Death or Dead", () => {
+    expect(["none", "scratch", "hurt", "veryHurt", "incapacitated", "nearDeath", "dead"].map((l) => canActAt(l as WoundLevel))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

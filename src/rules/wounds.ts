@@ -179,7 +179,12 @@ export function woundStatus(track: WoundTrack, options: { fortitude?: boolean } 
     }
   }
   const table = fortitude ? FORTITUDE_WOUND_PENALTIES : WOUND_PENALTIES;
-  return { level, penalty: table[level], canAct: woundSeverity(level) < woundSeverity("incapacitated") };
+  return { level, penalty: table[level], canAct: canActAt(level) };
+}
+
+/** Whether a character whose worst wound is `level` can act: not at Incapacitated or worse (rules 3.4.1). */
+export function canActAt(level: WoundLevel): boolean {
+  return woundSeverity(level) < woundSeverity("incapacitated");
 }
 
 /** Shorthand for {@link woundStatus}`.penalty`. */

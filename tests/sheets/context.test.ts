@@ -83,6 +83,14 @@ describe("character context", () => {
     const hurt = context.wounds.columns.find((c) => c.level === "hurt");
     expect(hurt?.boxes[0]).toMatchObject({ marked: true, overflowFromKey: "HARNFUDGE.Wound.scratch", open: true, infected: true });
     expect(context.wounds.columns.map((c) => c.boxes.length)).toEqual([3, 1, 1, 1, 1]);
+    // The chart's labels (rules 3.4.5): Hurt (−1), Very Hurt (−2); Incapacitated and Near Death leave no action at all.
+    expect(context.wounds.columns.map((c) => [c.level, c.penalty, c.cannotAct])).toEqual([
+      ["scratch", "", false],
+      ["hurt", "−1", false],
+      ["veryHurt", "−2", false],
+      ["incapacitated", "", true],
+      ["nearDeath", "", true],
+    ]);
   });
 
   it("reports CP and every creation problem without blocking", () => {

@@ -8,6 +8,7 @@ import {
   LADDER_MIN,
   STUNS_BEFORE_VERY_STUNNED,
   WOUND_PENALTIES,
+  canActAt,
   WOUND_TRACK_BOXES,
   describeLevel,
   ladderLocKey,
@@ -78,8 +79,10 @@ export interface WoundBoxView {
 export interface WoundColumnView {
   level: BoxLevel;
   labelKey: string;
-  /** The penalty of this level (rules 3.4.1), "" when none. */
+  /** The penalty of this level (rules 3.4.1), "" when none or when the level leaves no action. */
   penalty: string;
+  /** Incapacitated and worse: no action at all (rules 3.4.1). */
+  cannotAct: boolean;
   boxes: WoundBoxView[];
 }
 
@@ -99,7 +102,14 @@ export function woundTrackView(track: WoundTrack, derived: Pick<DerivedData, "wo
     let column = columns.find((c) => c.level === boxLevel);
     if (!column) {
       const penalty = WOUND_PENALTIES[boxLevel];
-      column = { level: boxLevel, labelKey: woundLevelLocKey(boxLevel), penalty: penalty === 0 ? "" : signed(penalty), boxes: [] };
+      const cannotAct = !canActAt(boxLevel);
+      column = {
+        level: boxLevel,
+        labelKey: woundLevelLocKey(boxLevel),
+        penalty: penalty === 0 || cannotAct ? "" : signed(penalty),
+        cannotAct,
+        boxes: [],
+      };
       columns.push(column);
     }
     const marked = box?.marked === true;
