@@ -6,6 +6,7 @@
  * command, or the GM's button in the chat sidebar.
  */
 import { EP_AWARD_GUIDELINES } from "../../rules";
+import { sessionCardContext, sessionContext } from "./context";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isCharacter } from "../../documents/guards";
 import { SETTINGS } from "../settings";
@@ -19,20 +20,6 @@ function playerCharacters(): Actor.OfType<"character">[] {
   const out: Actor.OfType<"character">[] = [];
   for (const actor of game.actors) if (isCharacter(actor) && actor.hasPlayerOwner) out.push(actor);
   return out.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The tool's template context. */
-export function sessionContext(characters: { id: string; name: string; img: string; earned: number; balance: number }[], session: number) {
-  return {
-    session,
-    next: nextSession(session),
-    guidelines: EP_AWARD_GUIDELINES.map((g) => ({ key: g.key, labelKey: g.labelKey, ep: g.ep })),
-    characters: characters.map((c) => ({
-      ...c,
-      guidelines: EP_AWARD_GUIDELINES.map((g) => ({ key: g.key, name: `award.${c.id}.${g.key}`, checked: g.key === "survival" })),
-    })),
-    empty: characters.length === 0,
-  };
 }
 
 function readRows(form: HTMLFormElement, characters: Actor.OfType<"character">[]): AwardInput[] {
@@ -92,15 +79,6 @@ export async function endSession(): Promise<Award[] | null> {
   const summary = await foundry.applications.handlebars.renderTemplate(SESSION_CARD_TEMPLATE, sessionCardContext(awards, session, next));
   await ChatMessage.create({ content: summary, speaker: { alias: game.i18n.localize("HARNFUDGE.Session.Speaker") } });
   return awards;
-}
-
-export function sessionCardContext(awards: readonly Award[], session: number, next: number) {
-  return {
-    session,
-    next,
-    awards: awards.map((a) => ({ name: a.name, award: a.award, reasons: a.reasons.map((key) => `HARNFUDGE.EpAward.${key}`) })),
-    none: awards.length === 0,
-  };
 }
 
 /** The GM's button in the chat sidebar. */

@@ -1,0 +1,397 @@
+/**
+ * Screenshots of the play layer — the attack card at each stage (rolled, defended, damage
+ * computed, applied), a check card with a critical, a Lucky card, the roll dialog with talents,
+ * the healing card and the end-of-session tool — light and dark, into screenshots/play-*.png.
+ *
+ * Uses the sheets' render harness (scripts/render/harness.ts: the real templates with stand-ins
+ * for Foundry's helpers, lang/en.json) and the compiled CSS, in headless Chromium. Outcomes come
+ * from the rules core (targetOutcome → resolveAttack; applyHealingResult through the healing
+ * handler), so the numbers on the pictures are the rules' numbers; only the Foundry lookups of the
+ * card builders (actors by uuid, game.i18n) are replaced by the fixture data below.
+ *
+ * Run: npx tsx scripts/screenshots-play.ts (or import `playScreens` into scripts/screenshots.ts).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as sass from "sass";
+import { chromium } from "playwright-core";
+import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
+import {
+  DEFENCE_LOC_KEYS,
+  chanceUnopposed,
+  describeLevel,
+  emptyStunTrack,
+  emptyWoundTrack,
+  markWound,
+  rolledDegree,
+  type WoundTrack,
+} from "../src/rules";
+import { targetOutcome, type AttackerFacts, type DefenderFacts } from "../src/play/attack/outcome";
+import type { AttackState, CheckFacts, TargetState } from "../src/play/attack/state";
+import { handleHealRequest } from "../src/play/healing/actions";
+import { healingCardContext } from "../src/play/healing/card";
+import { sessionCardContext, sessionContext } from "../src/play/session/context";
+import { talentOptions } from "../src/rolls/talents";
+
+const OUT = join(ROOT, "screenshots");
+const THEMES = ["light", "dark"] as const;
+type I18n = Renderer["i18n"];
+
+export interface PlayScreen {
+  name: string;
+  /** "chat": a chat message in the sidebar; "window": an application window. */
+  frame: "chat" | "window";
+  title: string;
+  classes: string[];
+  width: number;
+  html: string;
+}
+
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : value < 0 ? `\u2212${Math.abs(value)}` : "0";
+}
+
+function ladderWord(i18n: I18n, value: number): string {
+  const d = describeLevel(value);
+  const word = i18n.localize(d.key);
+  return d.offset === 0 ? word : `${word} ${signed(d.offset)}`;
+}
+
+const FACE: Record<number, { symbol: string; css: string }> = { [-1]: { symbol: "\u2212", css: "minus" }, 0: { symbol: "\u00a0", css: "blank" }, 1: { symbol: "+", css: "plus" } };
+const face = (value: number) => ({ value, ...(FACE[value] ?? { symbol: "?", css: "blank" }) });
+
+/** The check card's context as HarnFudgeRoll#cardContext builds it. */
+function rollCard(
+  i18n: I18n,
+  check: { label: string; level: number; faces: number[]; modifiers?: { label: string; value: number }[]; difficulty?: number | null; kind?: string },
+  extra: object = {},
+) {
+  const modifiers = check.modifiers ?? [];
+  const modifier = modifiers.reduce((s, m) => s + m.value, 0);
+  const degree = rolledDegree({ level: check.level, faces: check.faces, modifier });
+  const difficulty = check.difficulty ?? null;
+  return {
+    kind: check.kind ?? "skill",
+    label: check.label,
+    levelWord: i18n.localize(describeLevel(check.level).key),
+    modifiers: modifiers.map((m) => ({ label: i18n.localize(m.label), value: signed(m.value) })),
+    faces: check.faces.map(face),
+    diceTotal: signed(degree.diceTotal),
+    degree: degree.rolledDegree,
+    degreeWord: ladderWord(i18n, degree.rolledDegree),
+    difficultyWord: difficulty === null ? null : ladderWord(i18n, difficulty),
+    success: difficulty === null ? null : degree.rolledDegree >= difficulty,
+    critical: degree.critical,
+    lucky: null,
+    isPrivate: false,
+    formula: "4dF",
+    actorUuid: "Actor.aldric",
+    offerLucky: false,
+    ...extra,
+  };
+}
+
+// The fixture fight: Aldric (Good sword, Strength +1, broadsword +3) attacks a brigand in leather (armor 1).
+const ATTACKER: AttackerFacts = { strength: 1, strengthScale: 0, weaponStrength: 3, musclePowered: true, scaledToWielder: false };
+const DEFENDER: DefenderFacts = { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false };
+
+function target(t: Partial<TargetState> = {}): TargetState {
+  return { id: "t0", actorUuid: "Actor.brigand", tokenUuid: null, name: "Brigand", img: "", defence: null, fudgeDie: null, damageRolled: false, open: true, applied: null, undone: 0, ...t };
+}
+
+function attackState(t: TargetState): AttackState {
+  return {
+    v: 1,
+    attackerUuid: "Actor.aldric",
+    weaponUuid: "Actor.aldric.Item.sword",
+    weaponName: "Broadsword",
+    mode: "melee",
+    skill: "sword",
+    attack: { level: 1, modifier: 0, faces: [1, 1, 0, 0] },
+    options: { stun: false, pullTo: null, opponents: 1 },
+    targets: [t],
+  };
+}
+
+/** The attack card's context, as card.ts's attackCardContext builds it from the rules core's outcome. */
+function attackCard(i18n: I18n, t: TargetState) {
+  const state = attackState(t);
+  const outcome = targetOutcome(state, t, ATTACKER, DEFENDER);
+  const d = t.defence;
+  const dmg = outcome.damage;
+  const word = (level: string) => i18n.localize(`HARNFUDGE.Wound.${level}`);
+  const view = {
+    id: t.id,
+    actorUuid: t.actorUuid,
+    name: t.name,
+    img: "",
+    stage: outcome.stage,
+    defenceLabel: d ? (d.kind === "opposed" ? `${i18n.localize(DEFENCE_LOC_KEYS.opposed)}: ${i18n.localize("HARNFUDGE.Skill.dodge")}` : i18n.localize(DEFENCE_LOC_KEYS[d.kind])) : null,
+    defenceDegree: outcome.defenceDegree === null ? null : ladderWord(i18n, outcome.defenceDegree),
+    difficulty: outcome.difficulty === null ? null : ladderWord(i18n, outcome.difficulty),
+    relativeDegree: outcome.relativeDegree === null ? null : signed(outcome.relativeDegree),
+    hit: outcome.hit,
+    reachesFair: outcome.reachesFair,
+    awaitingDifficulty: false,
+    canChooseDefence: !d,
+    defenceOptions: d ? [] : [{ key: "dodge", label: i18n.localize("HARNFUDGE.Skill.dodge") }, { key: "sword", label: i18n.localize("HARNFUDGE.Skill.sword") }],
+    defenceKinds: d ? [] : (["unaware", "ignore"] as const).map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]) })),
+    damage:
+      dmg && outcome.level !== null
+        ? {
+            rows: [
+              { label: i18n.localize("HARNFUDGE.Attribute.strength"), value: signed(dmg.offence.strength) },
+              { label: i18n.localize("HARNFUDGE.Chat.StrengthScale"), value: signed(dmg.offence.strengthScale) },
+              { label: i18n.localize("HARNFUDGE.Chat.WeaponStrength"), value: signed(dmg.offence.weaponStrength) },
+              { label: i18n.localize("HARNFUDGE.Chat.DamageCapacity"), value: signed(-dmg.defence.damageCapacity) },
+              { label: i18n.localize("HARNFUDGE.Chat.MassScale"), value: signed(-dmg.defence.massScale) },
+              { label: i18n.localize("HARNFUDGE.Chat.Armor"), value: signed(-dmg.defence.armorValue) },
+              { label: i18n.localize("HARNFUDGE.Chat.DamageFactor"), value: signed(dmg.damageFactor) },
+              ...(dmg.table === "full" ? [{ label: i18n.localize("HARNFUDGE.Chat.RelativeDegree"), value: signed(dmg.relativeDegreeAdded) }] : []),
+            ],
+            table: i18n.localize(dmg.table === "full" ? "HARNFUDGE.Chat.FullTable" : "HARNFUDGE.Chat.GrazeTable"),
+            fudgeDie: dmg.table === "full" ? { face: signed(dmg.fudgeDie), css: FACE[dmg.fudgeDie]?.css ?? "blank" } : null,
+            total: dmg.total === null ? "" : signed(dmg.total),
+            result: word(dmg.result),
+            pulled: outcome.level !== dmg.result,
+          }
+        : null,
+    resultWord: outcome.stage === "miss" ? i18n.localize("HARNFUDGE.Chat.Miss") : outcome.level ? word(outcome.level) : null,
+    resultCss: outcome.stage === "miss" ? "miss" : outcome.level === "none" ? "none" : "hit",
+    applied: t.applied ? { text: i18n.format("HARNFUDGE.Chat.AppliedBy", { user: "Gamemaster", result: word(t.applied.level) }), overflowed: false, died: false } : null,
+    open: t.open,
+    level: outcome.level ?? "",
+    stun: outcome.stun ?? "",
+  };
+  return {
+    messageId: "m1",
+    attacker: "Aldric of Tashal",
+    weapon: "Broadsword",
+    mode: i18n.localize("HARNFUDGE.Chat.Melee"),
+    options: [],
+    attackerUuid: state.attackerUuid,
+    rollHtml: "",
+    targets: [view],
+    modifier: null,
+    difficulties: [],
+    rollContext: rollCard(i18n, { kind: "attack", label: "Broadsword (Sword)", level: 1, faces: state.attack.faces }),
+  };
+}
+
+function woundedTrack(): WoundTrack {
+  let track = emptyWoundTrack();
+  track = markWound(track, "hurt").track;
+  track = markWound(track, "incapacitated", { open: true }).track;
+  return track;
+}
+
+/** What the GM sees: chat.ts removes the controls meant for "others" (players not owning the target). */
+function asGM(html: string): string {
+  return html.replace(/<p [^>]*data-visible-to="others"[^>]*>.*?<\/p>/gs, "");
+}
+
+/** Every play screen, rendered by the harness. */
+export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
+  const i18n = r.i18n;
+  const render = (path: string, context: object) => r.render(`${SYSTEM_PATH}/${path}`, context);
+  const rollHtml = (context: object) => render("templates/chat/roll.hbs", context);
+  const screens: PlayScreen[] = [];
+  const chat = (name: string, html: string) => screens.push({ name, frame: "chat", title: "", classes: [], width: 300, html });
+
+  // The attack card's stages.
+  const dodge: CheckFacts = { level: 0, modifier: 0, faces: [0, 0, 0, -1] };
+  const stages: [string, TargetState][] = [
+    ["rolled", target()],
+    ["defended", target({ defence: { kind: "opposed", skill: "dodge", check: dodge, difficulty: null, by: "bob" } })],
+    ["damage", target({ defence: { kind: "opposed", skill: "dodge", check: dodge, difficulty: null, by: "bob" }, damageRolled: true, fudgeDie: 1 })],
+  ];
+  const readyTarget = stages[2]?.[1] ?? target();
+  stages.push([
+    "applied",
+    { ...readyTarget, applied: { by: "gm", at: 0, level: "incapacitated", stun: null, boxIndex: 5, overflowed: false, died: false, previous: { wounds: emptyWoundTrack(), stun: emptyStunTrack() } } },
+  ]);
+  for (const [stage, t] of stages) {
+    const context = attackCard(i18n, t);
+    chat(`play-attack-${stage}`, asGM(render("templates/chat/attack.hbs", { ...context, rollHtml: rollHtml(context.rollContext) })));
+  }
+  // Lucky on the attack roll: the offer (before defence) and the kept reroll.
+  const offer = attackCard(i18n, target());
+  chat("play-attack-lucky-offer", asGM(render("templates/chat/attack.hbs", { ...offer, rollHtml: rollHtml({ ...offer.rollContext, offerLucky: true }) })));
+
+  // Check cards: a critical success against Good, a critical failure, and a Lucky reroll kept.
+  chat(
+    "play-check-critical",
+    rollHtml(rollCard(i18n, { label: "Awareness", level: 1, faces: [1, 1, 1, 1], difficulty: 1, modifiers: [{ label: "HARNFUDGE.Roll.WoundPenalty", value: -1 }] })),
+  );
+  chat("play-check-fumble", rollHtml(rollCard(i18n, { label: "Climbing", level: 0, faces: [-1, -1, -1, -1], difficulty: 0 })));
+  chat(
+    "play-check-lucky",
+    rollHtml(
+      rollCard(i18n, { label: "Stealth", level: 1, faces: [1, 0, 1, 0], difficulty: 2 }, {
+        lucky: { original: [-1, -1, 0, 1].map(face), reroll: [1, 0, 1, 0].map(face), keptReroll: true },
+      }),
+    ),
+  );
+  chat("play-situational", rollHtml(rollCard(i18n, { kind: "situational", label: "Is the ferry running?", level: 0, faces: [1, 0, 0, 1] }, { levelWord: "" })));
+
+  // The healing card: Hana (Herblore Good) rolls Great on Aldric's wounds.
+  const patient = { wounds: woundedTrack() };
+  const healed = await handleHealRequest(
+    { action: "heal", patientUuid: "Actor.aldric", healerUuid: "Actor.hana", skill: "herblore", check: { level: 1, modifier: 0, faces: [1, 0, 0, 0] }, result: null, treatment: "treated", magicalDaysPerLevel: 2 },
+    "gm",
+    {
+      loadPatient: () => ({ wounds: patient.wounds, rapidHealing: false }),
+      traitLevel: () => 1,
+      isGM: () => true,
+      isOwner: () => true,
+      updateWounds: async (_uuid, wounds) => {
+        patient.wounds = wounds;
+      },
+    },
+  );
+  if (!healed.ok) throw new Error(healed.reason);
+  chat(
+    "play-healing",
+    render(
+      "templates/chat/healing.hbs",
+      healingCardContext(
+        {
+          outcome: healed.outcome,
+          patientName: "Aldric of Tashal",
+          healerName: "Hana",
+          skillLabel: i18n.localize("HARNFUDGE.Skill.herblore"),
+          resultWord: ladderWord(i18n, healed.outcome.resultDegree ?? 0),
+          rollHtml: rollHtml(rollCard(i18n, { label: i18n.localize("HARNFUDGE.Skill.herblore"), level: 1, faces: [1, 0, 0, 0], difficulty: 1 })),
+        },
+        i18n,
+      ),
+    ),
+  );
+
+  // The roll dialog: Awareness with talents, one pre-ticked by the roll's context.
+  const talents = talentOptions([{ key: "acuteSense", sense: "hearing" }, { key: "prescience" }], { situations: ["sense"], sense: "hearing" });
+  const level = 1;
+  const total = -1 + talents.filter((t) => t.applies).reduce((s, t) => s + t.value, 0);
+  screens.push({
+    name: "play-roll-dialog",
+    frame: "window",
+    title: i18n.format("HARNFUDGE.Dialog.Title", { label: "Awareness" }),
+    classes: ["harnfudge-roll-dialog", "dialog"],
+    width: 400,
+    html: render("templates/dialog/roll.hbs", {
+      label: "Awareness",
+      levelWord: ladderWord(i18n, level),
+      showDifficulty: true,
+      difficulties: [3, 2, 1, 0, -1].map((v) => ({ value: v, label: ladderWord(i18n, v), selected: v === 1 })),
+      situational: 0,
+      woundPenalty: signed(-1),
+      hasWoundPenalty: true,
+      applyWounds: true,
+      showOpponents: false,
+      opponents: 1,
+      talents: talents.map((t, index) => ({
+        index,
+        label: t.senseKey ? `${i18n.localize(t.labelKey)} (${i18n.localize(t.senseKey)})` : i18n.localize(t.labelKey),
+        hint: i18n.localize(t.situationKey),
+        value: signed(t.value),
+        checked: t.applies,
+      })),
+      // Foundry's roll-mode labels are core keys the harness does not carry; filled in below.
+      rollModes: [],
+      effectiveWord: ladderWord(i18n, level + total),
+      modifierTotal: signed(total),
+      chance: `${Math.round(chanceUnopposed(level + total, 1).value * 100)}%`,
+      chanceLabel: "HARNFUDGE.Dialog.Chance",
+      attackOptions: false,
+    }).replace(/(<select id="hf-rollmode" name="rollMode">)\s*(<\/select>)/, '$1<option value="publicroll" selected>Public Roll</option>$2'),
+  });
+
+  // The end-of-session tool and its chat summary.
+  screens.push({
+    name: "play-session-tool",
+    frame: "window",
+    title: i18n.format("HARNFUDGE.Session.Title", { n: "4" }),
+    classes: ["harnfudge-session", "dialog"],
+    width: 640,
+    html: render(
+      "templates/apps/session.hbs",
+      sessionContext(
+        [
+          { id: "a", name: "Aldric of Tashal", img: "", earned: 14, balance: 2 },
+          { id: "h", name: "Hana", img: "", earned: 9, balance: -1 },
+          { id: "w", name: "Wystan the Bold", img: "", earned: 3, balance: 3 },
+        ],
+        4,
+      ),
+    ),
+  });
+  chat(
+    "play-session-card",
+    render(
+      "templates/chat/session.hbs",
+      sessionCardContext(
+        [
+          { actorId: "a", name: "Aldric of Tashal", award: 3, earned: 17, reasons: ["survival", "roleplaying", "dangerousSession"] },
+          { actorId: "h", name: "Hana", award: 2, earned: 11, reasons: ["survival", "reallyCool"] },
+        ],
+        4,
+        5,
+      ),
+    ),
+  );
+  return screens;
+}
+
+/** A stand-in for Foundry v13's chat sidebar message frame (the sheets' stand-in covers windows). */
+const CHAT_STANDIN = `
+@layer applications {
+  .chat-log { list-style: none; margin: 0; padding: 6px; background: var(--background); color: var(--color-text-primary); }
+  .chat-message { padding: 6px 8px; border: 1px solid var(--color-border); border-radius: 5px; background: var(--input-background); font-size: 13px; }
+  .chat-message .message-header { margin-bottom: 4px; }
+  .chat-message .message-sender { margin: 0; font-size: 14px; font-weight: 700; }
+  .chat-message button, .form-footer button { font: inherit; color: inherit; background: var(--button-background); border: 1px solid var(--color-border); border-radius: 3px; padding: 1px 6px; cursor: pointer; }
+  .chat-message select { font: inherit; color: inherit; background: var(--input-background); border: 1px solid var(--color-border); }
+  .form-footer { display: flex; gap: 6px; margin-top: 8px; button { flex: 1; line-height: 2; } }
+}
+`;
+
+function page(screen: PlayScreen, theme: string, css: string): string {
+  const body =
+    screen.frame === "chat"
+      ? `<ol id="chat-log" class="chat-log themed theme-${theme}" style="width:${screen.width}px"><li id="app" class="chat-message message"><header class="message-header"><h4 class="message-sender">Aldric of Tashal</h4></header><div class="message-content">${screen.html}</div></li></ol>`
+      : `<div id="app" class="application ${screen.classes.join(" ")} themed theme-${theme}" style="width:${screen.width}px"><header class="window-header"><h1 class="window-title">${screen.title}</h1><span>✕</span></header><form class="window-content">${screen.html}<footer class="form-footer"><button type="button"><i class="fa-solid fa-check"></i> OK</button><button type="button">Cancel</button></footer></form></div>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body class="theme-${theme}">${body}</body></html>`;
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const r = createRenderer();
+  const compiled = sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
+  const css = readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + "\n" + CHAT_STANDIN + "\n" + compiled;
+  const screens = await playScreens(r);
+  const browser = await chromium.launch({
+    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 1 });
+    for (const screen of screens) {
+      for (const theme of THEMES) {
+        const html = page(screen, theme, css);
+        writeFileSync(join(OUT, `${screen.name}-${theme}.html`), html);
+        await tab.setContent(html, { waitUntil: "load" });
+        await tab.locator("#app").screenshot({ path: join(OUT, `${screen.name}-${theme}.png`) });
+        console.log(`screenshots/${screen.name}-${theme}.png`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
