@@ -144,7 +144,9 @@ function attackLuckyVisible(message: ChatMessage.Implementation): boolean {
 /** The Lucky button: on an attack card a card action, on a check card a local reroll. */
 function wireLucky(message: ChatMessage.Implementation, html: HTMLElement, attackCard: HTMLElement | null): void {
   for (const button of html.querySelectorAll<HTMLElement>("[data-lucky-reroll]")) {
-    const visible = attackCard ? attackLuckyVisible(message) : checkCardLucky(message).decision.ok;
+    // A roll shown inside another card (a healing card) has already had its effect: no reroll.
+    const inOtherCard = !attackCard && button.closest(".harnfudge:not(.roll-card)") !== null;
+    const visible = inOtherCard ? false : attackCard ? attackLuckyVisible(message) : checkCardLucky(message).decision.ok;
     if (!visible) {
       button.remove();
       continue;
