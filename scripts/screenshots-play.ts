@@ -17,16 +17,16 @@ import * as sass from "sass";
 import { chromium } from "playwright-core";
 import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
 import {
-  DEFENCE_LOC_KEYS,
   chanceUnopposed,
-  describeLevel,
   emptyStunTrack,
   emptyWoundTrack,
   markWound,
-  rolledDegree,
   type WoundTrack,
 } from "../src/rules";
-import { targetOutcome, type AttackerFacts, type DefenderFacts } from "../src/play/attack/outcome";
+import type { AttackerFacts, DefenderFacts } from "../src/play/attack/outcome";
+import { attackCardContext } from "../src/play/attack/card-view";
+import { ladderWord, signed } from "../src/play/format";
+import { checkCardContext, checkFormula, type CheckData, type CheckKind } from "../src/rolls/check";
 import type { AttackState, CheckFacts, TargetState } from "../src/play/attack/state";
 import { handleHealRequest } from "../src/play/healing/actions";
 import { healingCardContext } from "../src/play/healing/card";
@@ -47,48 +47,27 @@ export interface PlayScreen {
   html: string;
 }
 
-function signed(value: number): string {
-  return value > 0 ? `+${value}` : value < 0 ? `\u2212${Math.abs(value)}` : "0";
-}
-
-function ladderWord(i18n: I18n, value: number): string {
-  const d = describeLevel(value);
-  const word = i18n.localize(d.key);
-  return d.offset === 0 ? word : `${word} ${signed(d.offset)}`;
-}
 
 const FACE: Record<number, { symbol: string; css: string }> = { [-1]: { symbol: "\u2212", css: "minus" }, 0: { symbol: "\u00a0", css: "blank" }, 1: { symbol: "+", css: "plus" } };
 const face = (value: number) => ({ value, ...(FACE[value] ?? { symbol: "?", css: "blank" }) });
 
-/** The check card's context as HarnFudgeRoll#cardContext builds it. */
+/** The check card's context: the same builder HarnFudgeRoll#cardContext calls. */
 function rollCard(
   i18n: I18n,
-  check: { label: string; level: number; faces: number[]; modifiers?: { label: string; value: number }[]; difficulty?: number | null; kind?: string },
+  check: { label: string; level: number; faces: number[]; modifiers?: { label: string; value: number }[]; difficulty?: number | null; kind?: CheckKind },
   extra: object = {},
 ) {
-  const modifiers = check.modifiers ?? [];
-  const modifier = modifiers.reduce((s, m) => s + m.value, 0);
-  const degree = rolledDegree({ level: check.level, faces: check.faces, modifier });
-  const difficulty = check.difficulty ?? null;
-  return {
+  const data: CheckData = {
     kind: check.kind ?? "skill",
     label: check.label,
-    levelWord: i18n.localize(describeLevel(check.level).key),
-    modifiers: modifiers.map((m) => ({ label: i18n.localize(m.label), value: signed(m.value) })),
-    faces: check.faces.map(face),
-    diceTotal: signed(degree.diceTotal),
-    degree: degree.rolledDegree,
-    degreeWord: ladderWord(i18n, degree.rolledDegree),
-    difficultyWord: difficulty === null ? null : ladderWord(i18n, difficulty),
-    success: difficulty === null ? null : degree.rolledDegree >= difficulty,
-    critical: degree.critical,
-    lucky: null,
-    isPrivate: false,
-    formula: "4dF",
+    traitKey: null,
+    level: check.level,
+    modifiers: check.modifiers ?? [],
+    difficulty: check.difficulty ?? null,
     actorUuid: "Actor.aldric",
-    offerLucky: false,
-    ...extra,
+    lucky: null,
   };
+  return { ...checkCardContext({ check: data, faces: check.faces, formula: checkFormula(data), isPrivate: false, i18n }), offerLucky: false, ...extra };
 }
 
 // The fixture fight: Aldric (Good sword, Strength +1, broadsword +3) attacks a brigand in leather (armor 1).
@@ -113,69 +92,23 @@ function attackState(t: TargetState): AttackState {
   };
 }
 
-/** The attack card's context, as card.ts's attackCardContext builds it from the rules core's outcome. */
+/** The attack card's context: card-view.ts's own builder, with the fixture fight as its lookups. */
 function attackCard(i18n: I18n, t: TargetState) {
   const state = attackState(t);
-  const outcome = targetOutcome(state, t, ATTACKER, DEFENDER);
-  const d = t.defence;
-  const dmg = outcome.damage;
-  const word = (level: string) => i18n.localize(`HARNFUDGE.Wound.${level}`);
-  const view = {
-    id: t.id,
-    actorUuid: t.actorUuid,
-    name: t.name,
-    img: "",
-    stage: outcome.stage,
-    defenceLabel: d ? (d.kind === "opposed" ? `${i18n.localize(DEFENCE_LOC_KEYS.opposed)}: ${i18n.localize("HARNFUDGE.Skill.dodge")}` : i18n.localize(DEFENCE_LOC_KEYS[d.kind])) : null,
-    defenceDegree: outcome.defenceDegree === null ? null : ladderWord(i18n, outcome.defenceDegree),
-    difficulty: outcome.difficulty === null ? null : ladderWord(i18n, outcome.difficulty),
-    relativeDegree: outcome.relativeDegree === null ? null : signed(outcome.relativeDegree),
-    hit: outcome.hit,
-    reachesFair: outcome.reachesFair,
-    awaitingDifficulty: false,
-    canChooseDefence: !d,
-    defenceOptions: d ? [] : [{ key: "dodge", label: i18n.localize("HARNFUDGE.Skill.dodge") }, { key: "sword", label: i18n.localize("HARNFUDGE.Skill.sword") }],
-    defenceKinds: d ? [] : (["unaware", "ignore"] as const).map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]) })),
-    damage:
-      dmg && outcome.level !== null
-        ? {
-            rows: [
-              { label: i18n.localize("HARNFUDGE.Attribute.strength"), value: signed(dmg.offence.strength) },
-              { label: i18n.localize("HARNFUDGE.Chat.StrengthScale"), value: signed(dmg.offence.strengthScale) },
-              { label: i18n.localize("HARNFUDGE.Chat.WeaponStrength"), value: signed(dmg.offence.weaponStrength) },
-              { label: i18n.localize("HARNFUDGE.Chat.DamageCapacity"), value: signed(-dmg.defence.damageCapacity) },
-              { label: i18n.localize("HARNFUDGE.Chat.MassScale"), value: signed(-dmg.defence.massScale) },
-              { label: i18n.localize("HARNFUDGE.Chat.Armor"), value: signed(-dmg.defence.armorValue) },
-              { label: i18n.localize("HARNFUDGE.Chat.DamageFactor"), value: signed(dmg.damageFactor) },
-              ...(dmg.table === "full" ? [{ label: i18n.localize("HARNFUDGE.Chat.RelativeDegree"), value: signed(dmg.relativeDegreeAdded) }] : []),
-            ],
-            table: i18n.localize(dmg.table === "full" ? "HARNFUDGE.Chat.FullTable" : "HARNFUDGE.Chat.GrazeTable"),
-            fudgeDie: dmg.table === "full" ? { face: signed(dmg.fudgeDie), css: FACE[dmg.fudgeDie]?.css ?? "blank" } : null,
-            total: dmg.total === null ? "" : signed(dmg.total),
-            result: word(dmg.result),
-            pulled: outcome.level !== dmg.result,
-          }
-        : null,
-    resultWord: outcome.stage === "miss" ? i18n.localize("HARNFUDGE.Chat.Miss") : outcome.level ? word(outcome.level) : null,
-    resultCss: outcome.stage === "miss" ? "miss" : outcome.level === "none" ? "none" : "hit",
-    applied: t.applied ? { text: i18n.format("HARNFUDGE.Chat.AppliedBy", { user: "Gamemaster", result: word(t.applied.level) }), overflowed: false, died: false } : null,
-    open: t.open,
-    level: outcome.level ?? "",
-    stun: outcome.stun ?? "",
-  };
-  return {
-    messageId: "m1",
-    attacker: "Aldric of Tashal",
-    weapon: "Broadsword",
-    mode: i18n.localize("HARNFUDGE.Chat.Melee"),
-    options: [],
-    attackerUuid: state.attackerUuid,
-    rollHtml: "",
-    targets: [view],
-    modifier: null,
-    difficulties: [],
-    rollContext: rollCard(i18n, { kind: "attack", label: "Broadsword (Sword)", level: 1, faces: state.attack.faces }),
-  };
+  const context = attackCardContext(state, "m1", "", {
+    i18n,
+    attackerName: "Aldric of Tashal",
+    attackerFacts: ATTACKER,
+    target: () => ({
+      facts: DEFENDER,
+      defenceOptions: [
+        { key: "dodge", label: i18n.localize("HARNFUDGE.Skill.dodge") },
+        { key: "sword", label: i18n.localize("HARNFUDGE.Skill.sword") },
+      ],
+    }),
+    userName: () => "Gamemaster",
+  });
+  return { ...context, rollContext: rollCard(i18n, { kind: "attack", label: "Broadsword (Sword)", level: 1, faces: state.attack.faces }) };
 }
 
 function woundedTrack(): WoundTrack {
@@ -260,7 +193,7 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
           patientName: "Aldric of Tashal",
           healerName: "Hana",
           skillLabel: i18n.localize("HARNFUDGE.Skill.herblore"),
-          resultWord: ladderWord(i18n, healed.outcome.resultDegree ?? 0),
+          resultWord: ladderWord(healed.outcome.resultDegree ?? 0, i18n),
           rollHtml: rollHtml(rollCard(i18n, { label: i18n.localize("HARNFUDGE.Skill.herblore"), level: 1, faces: [1, 0, 0, 0], difficulty: 1 })),
         },
         i18n,
@@ -280,9 +213,9 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
     width: 400,
     html: render("templates/dialog/roll.hbs", {
       label: "Awareness",
-      levelWord: ladderWord(i18n, level),
+      levelWord: ladderWord(level, i18n),
       showDifficulty: true,
-      difficulties: [3, 2, 1, 0, -1].map((v) => ({ value: v, label: ladderWord(i18n, v), selected: v === 1 })),
+      difficulties: [3, 2, 1, 0, -1].map((v) => ({ value: v, label: ladderWord(v, i18n), selected: v === 1 })),
       situational: 0,
       woundPenalty: signed(-1),
       hasWoundPenalty: true,
@@ -298,7 +231,7 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
       })),
       // Foundry's roll-mode labels are core keys the harness does not carry; filled in below.
       rollModes: [],
-      effectiveWord: ladderWord(i18n, level + total),
+      effectiveWord: ladderWord(level + total, i18n),
       modifierTotal: signed(total),
       chance: `${Math.round(chanceUnopposed(level + total, 1).value * 100)}%`,
       chanceLabel: "HARNFUDGE.Dialog.Chance",

@@ -4,7 +4,7 @@
  * a cat (Scale −7), and one item of each type.
  */
 import type { CharacterInput, CommonActorData, DerivedData, I18n, NpcInput, PlainItem, SkillData, WeaponData } from "../../src/sheets/context/types";
-import { SKILLS } from "../../src/rules";
+import { SKILLS, emptyWoundBox } from "../../src/rules";
 import { deriveActorData } from "../../src/data/actors/derive";
 
 /** Derived data exactly as the data models compute it: the same function, src/data/actors/derive.ts. */
@@ -85,7 +85,7 @@ function talent(name: string, key: string, choice = ""): PlainItem {
   return { id: id(), name, img: PLACEHOLDER_IMG, sort: counter * 100, type: "talent", system: { key, choice, description: "" } };
 }
 
-const emptyBox = () => ({ marked: false, severity: null, open: false, infected: false, treatment: "untreated" as const, daysRested: 0 });
+const emptyBox = () => emptyWoundBox();
 
 export function characterFixture(i18n: I18n): CharacterInput {
   const skills: [string, number, string?][] = [

@@ -6,12 +6,14 @@
 import {
   ATTRIBUTE_KEYS,
   BOX_LEVELS,
+  DEFAULT_MAGICAL_DAYS_PER_LEVEL,
   LADDER_MAX,
   LADDER_MIN,
   SCALE_MAX,
   SCALE_MIN,
   TREATMENTS,
   WOUND_TRACK_BOXES,
+  type MagicalDaysPerLevel,
 } from "../rules/constants";
 
 const fields = foundry.data.fields;
@@ -76,6 +78,25 @@ export function attributesField() {
 }
 export const ATTRIBUTES = ATTRIBUTE_KEYS;
 
+const MAGICAL_DAYS_OPTIONS = {
+  required: true,
+  nullable: false,
+  integer: true,
+  min: 1,
+  max: 2,
+  initial: DEFAULT_MAGICAL_DAYS_PER_LEVEL,
+} as const;
+
+/**
+ * Days per level of magical healing (rules 3.4.7: one or two), read only when the treatment is
+ * "magical". An integer 1..2 at runtime; fvtt-types types every NumberField as `number`, so the
+ * type arguments state the narrower type the field's min/max/integer enforce (see docs/playing.md,
+ * "Where Foundry types are cast").
+ */
+export function magicalDaysPerLevelField() {
+  return new fields.NumberField<typeof MAGICAL_DAYS_OPTIONS, MagicalDaysPerLevel, MagicalDaysPerLevel, MagicalDaysPerLevel>(MAGICAL_DAYS_OPTIONS);
+}
+
 /** One box of the wound track; the shape is the rules core's `WoundBox`. */
 export function woundBoxField() {
   return new fields.SchemaField({
@@ -95,6 +116,7 @@ export function woundBoxField() {
       initial: "untreated",
       choices: choicesOf(TREATMENTS, "HARNFUDGE.Treatment"),
     }),
+    magicalDaysPerLevel: magicalDaysPerLevelField(),
     daysRested: countField(0, 1000),
   });
 }
@@ -106,6 +128,7 @@ function emptyBoxes() {
     open: false,
     infected: false,
     treatment: "untreated" as const,
+    magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL,
     daysRested: 0,
   }));
 }

@@ -82,7 +82,7 @@ export function onRenderCombatTracker(_app: unknown, html: HTMLElement): void {
     const cell = li.querySelector<HTMLElement>(".token-initiative .initiative, .token-initiative");
     if (!combatant || combatant.initiative === null || !cell) continue;
     const { rolledDegree } = decodeInitiativeSortKey(combatant.initiative);
-    const word = ladderWord(rolledDegree);
+    const word = ladderWord(rolledDegree, game.i18n);
     const target = cell.querySelector<HTMLElement>(".initiative") ?? cell;
     if (target.querySelector("button")) continue;
     target.textContent = word;

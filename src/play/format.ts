@@ -11,17 +11,23 @@ export function signed(value: number): string {
   return "0";
 }
 
+/** What display helpers need of `game.i18n` (the harness passes a stand-in). */
+export interface Localizer {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string>): string;
+}
+
 /** A result named on the ladder, beyond it too: "Great", "Superb +1", "Terrible −2". */
-export function ladderWord(value: number): string {
+export function ladderWord(value: number, i18n: Pick<Localizer, "localize">): string {
   const description = describeLevel(value);
-  const word = game.i18n.localize(description.key);
+  const word = i18n.localize(description.key);
   return description.offset === 0 ? word : `${word} ${signed(description.offset)}`;
 }
 
 /** The ladder as select options, best first, for difficulty pickers. */
-export function ladderOptions(selected: number): { value: number; label: string; selected: boolean }[] {
+export function ladderOptions(selected: number, i18n: Pick<Localizer, "localize">): { value: number; label: string; selected: boolean }[] {
   const out: { value: number; label: string; selected: boolean }[] = [];
-  for (let value = LADDER_MAX; value >= LADDER_MIN; value--) out.push({ value, label: ladderWord(value), selected: value === selected });
+  for (let value = LADDER_MAX; value >= LADDER_MIN; value--) out.push({ value, label: ladderWord(value, i18n), selected: value === selected });
   return out;
 }
 

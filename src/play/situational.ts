@@ -32,7 +32,7 @@ export async function situationalRoll(options: SituationalOptions = {}): Promise
   const label = options.label?.trim() || game.i18n.localize("HARNFUDGE.Roll.SituationalRoll");
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label)).evaluate();
   const reading = readSituational(roll.faces);
-  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", { label, result: ladderWord(reading.total) });
+  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", { label, result: ladderWord(reading.total, game.i18n) });
   return post(roll, flavor, options.secret ?? false);
 }
 
@@ -57,7 +57,7 @@ export async function dangerSense(actor: Actor.Implementation | null | undefined
   const check = dangerSenseCheck(roll.faces);
   const flavor = game.i18n.format(check.warned ? "HARNFUDGE.Situational.Warned" : "HARNFUDGE.Situational.NotWarned", {
     name: who.name,
-    result: ladderWord(check.total),
+    result: ladderWord(check.total, game.i18n),
   });
   return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));
 }
@@ -69,6 +69,6 @@ export async function intuition(actor: Actor.Implementation | null | undefined):
   const label = game.i18n.localize("HARNFUDGE.Talent.intuition");
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, who.uuid)).evaluate();
   const check = intuitionCheck(roll.faces);
-  const flavor = game.i18n.format("HARNFUDGE.Situational.Intuition", { name: who.name, result: ladderWord(check.total) });
+  const flavor = game.i18n.format("HARNFUDGE.Situational.Intuition", { name: who.name, result: ladderWord(check.total, game.i18n) });
   return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));
 }

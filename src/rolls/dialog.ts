@@ -115,9 +115,9 @@ export function dialogContext(input: RollDialogInput, state: RollDialogState) {
   const total = modifiers.reduce((s, m) => s + m.value, 0);
   return {
     label: input.label,
-    levelWord: ladderWord(input.level),
+    levelWord: ladderWord(input.level, game.i18n),
     showDifficulty: input.chance.kind === "difficulty",
-    difficulties: ladderOptions(state.difficulty),
+    difficulties: ladderOptions(state.difficulty, game.i18n),
     situational: state.situational,
     woundPenalty: signed(input.woundPenalty),
     hasWoundPenalty: input.woundPenalty !== 0,
@@ -130,7 +130,7 @@ export function dialogContext(input: RollDialogInput, state: RollDialogState) {
       label: typeof mode === "string" ? mode : mode.label,
       selected: value === state.rollMode,
     })),
-    effectiveWord: ladderWord(input.level + total),
+    effectiveWord: ladderWord(input.level + total, game.i18n),
     modifierTotal: signed(total),
     chance: chance === null ? null : percent(chance),
     chanceLabel: chanceLabelKey(input.chance),

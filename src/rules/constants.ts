@@ -46,6 +46,10 @@ export const WOUND_TRACK_BOXES: readonly BoxLevel[] = [
 /** How a wound is being treated, for healing times (rules 3.4.7). */
 export const TREATMENTS = ["untreated", "treated", "magical"] as const;
 export type Treatment = (typeof TREATMENTS)[number];
+/** Days per level of magical healing (rules 3.4.7: "from one to two days per wound level"); 2 by default. */
+export const MAGICAL_DAYS_PER_LEVEL = [1, 2] as const;
+export type MagicalDaysPerLevel = (typeof MAGICAL_DAYS_PER_LEVEL)[number];
+export const DEFAULT_MAGICAL_DAYS_PER_LEVEL: MagicalDaysPerLevel = 2;
 
 /** The fifteen innate magical talents (rules 4). */
 export const TALENT_KEYS = [

@@ -7,13 +7,14 @@ import {
   applyHealingResult,
   daysPerLevel,
   daysToHeal,
+  daysToNextLevel,
   healingDaysByBox,
   healingLevels,
   levelsToHeal,
   loseHealingProgress,
   restDays,
 } from "./healing";
-import { emptyWoundTrack, listWounds, markWound, setTreatment, woundStatus } from "./wounds";
+import { emptyWoundBox, emptyWoundTrack, listWounds, markWound, setTreatment, validateWoundTrack, woundStatus } from "./wounds";
 import { woundSeverity } from "./woundLevels";
 
 const mark = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, t);
@@ -96,22 +97,55 @@ describe("healing time (rules 3.4.7, 3.4.8, 4)", () => {
   it.each([
     ["untreated", false, 10], ["treated", false, 5], ["magical", false, 2], ["untreated", true, 5], ["treated", true, 2.5], ["magical", true, 2],
   ] as const)("rules 3.4.7: %s (Rapid Healing %s) takes %d days per level", (tr, rapid, days) => {
-    expect(daysPerLevel(tr, { rapidHealing: rapid })).toBe(days);
+    expect(daysPerLevel({ treatment: tr, magicalDaysPerLevel: 2 }, { rapidHealing: rapid })).toBe(days);
   });
 
-  it("rules 3.4.7: magical healing takes one or two days per level (default 2)", () => {
-    expect(daysPerLevel("magical", { magicalDaysPerLevel: 1 })).toBe(1);
-    expect(() => daysPerLevel("magical", { magicalDaysPerLevel: 3 })).toThrow(RulesError);
+  it("rules 3.4.7: magical healing takes one or two days per level, read from the box (default 2)", () => {
+    expect(emptyWoundBox().magicalDaysPerLevel).toBe(2);
+    expect(daysPerLevel({ treatment: "magical", magicalDaysPerLevel: 1 })).toBe(1);
+    expect(daysPerLevel({ treatment: "magical", magicalDaysPerLevel: 1 }, { rapidHealing: true })).toBe(1);
+    // Ignored unless the treatment is magical.
+    expect(daysPerLevel({ treatment: "treated", magicalDaysPerLevel: 1 })).toBe(5);
+    expect(() => daysPerLevel({ treatment: "magical", magicalDaysPerLevel: 3 as never })).toThrow(RulesError);
+  });
+
+  it("rules 3.4.7: magical healing at 1 day per level is stored on the wounds and rests at that rate", () => {
+    const t = mark(emptyWoundTrack(), "nearDeath", "veryHurt");
+    const healed = applyHealingResult(t, 1, "magical", 1);
+    expect(listWounds(healed).map((w) => [w.severity, w.box.treatment, w.box.magicalDaysPerLevel])).toEqual([
+      ["hurt", "magical", 1],
+      ["incapacitated", "magical", 1],
+    ]);
+    expect(healingDaysByBox(healed).filter((d) => d !== null)).toEqual([1, 3]);
+    expect(severities(restDays(healed, 1))).toEqual(["veryHurt"]);
+    expect(severities(restDays(healed, 3))).toEqual([]);
+    // The default rate is two days per level.
+    const twoDays = applyHealingResult(t, 1, "magical");
+    expect(healingDaysByBox(twoDays).filter((d) => d !== null)).toEqual([2, 6]);
+    expect(severities(restDays(twoDays, 1))).toEqual(["hurt", "incapacitated"]);
+    expect(severities(restDays(twoDays, 2))).toEqual(["veryHurt"]);
+    expect(() => applyHealingResult(t, 1, "magical", 3 as never)).toThrow(RulesError);
+    const bad = { ...healed, boxes: healed.boxes.map((b) => ({ ...b, magicalDaysPerLevel: 0 as never })) };
+    expect(() => validateWoundTrack(bad)).toThrow(RulesError);
+  });
+
+  it("rules 3.4.7: days to the next level count the infection first and the days already rested", () => {
+    const box = { ...emptyWoundBox(), marked: true, severity: "veryHurt" as const, infected: true, treatment: "treated" as const, daysRested: 2 };
+    expect(daysToNextLevel(box)).toBe(3);
+    expect(daysToHeal(box)).toBe(13);
+    expect(daysToNextLevel(box, { rapidHealing: true })).toBe(0.5);
+    expect(daysToNextLevel({ ...box, severity: "scratch", infected: false })).toBe(0);
+    expect(daysToNextLevel(emptyWoundBox())).toBe(0);
   });
 
   it.each([
     ["scratch", false, 0], ["hurt", false, 1], ["veryHurt", false, 2], ["incapacitated", false, 3], ["nearDeath", false, 4], ["hurt", true, 2], ["nearDeath", true, 5],
   ] as const)("rules 3.4.7/3.4.8: a %s wound (infected %s) has %i levels to heal", (severity, infected, levels) => {
-    expect(levelsToHeal({ marked: true, severity, open: true, infected, treatment: "untreated", daysRested: 0 })).toBe(levels);
+    expect(levelsToHeal({ ...emptyWoundBox(), marked: true, severity, open: true, infected })).toBe(levels);
   });
 
   it("rules 3.4.8: an untreated infected Hurt takes twenty days, ten without the infection", () => {
-    const box = { marked: true, severity: "hurt" as const, open: true, infected: true, treatment: "untreated" as const, daysRested: 0 };
+    const box = { ...emptyWoundBox(), marked: true, severity: "hurt" as const, open: true, infected: true };
     expect(daysToHeal(box)).toBe(20);
     expect(daysToHeal({ ...box, infected: false })).toBe(10);
     expect(daysToHeal({ ...box, daysRested: 7 })).toBe(13);

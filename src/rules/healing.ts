@@ -7,16 +7,16 @@
  *   Scratches are not a level: Hurt healed one level is healed; a Scratch healed any level is gone.
  * - An infected wound's infection is one extra level and heals first (rules 3.4.8 example).
  * - A successful roll (Good or better) marks the remaining wounds treated: each further level heals
- *   in 5 days of rest; untreated wounds 10 days; magical healing 2 days by default (the rules say
- *   "from one to two days"; the GM may pass 1). Rapid Healing halves mundane times (5 → 2.5, 10 → 5),
- *   never magical ones. Days may be fractional.
+ *   in 5 days of rest; untreated wounds 10 days; magical healing 1 or 2 days (the rules say "from one
+ *   to two days"), stored on each box as `magicalDaysPerLevel` (2 by default) when the healing is
+ *   applied. Rapid Healing halves mundane times (5 → 2.5, 10 → 5), never magical ones. Days may be fractional.
  * - A wound healed by a result restarts its day count at 0.
  */
-import type { BoxLevel, Treatment } from "./constants";
-import { TREATMENTS } from "./constants";
+import type { BoxLevel, MagicalDaysPerLevel, Treatment } from "./constants";
+import { DEFAULT_MAGICAL_DAYS_PER_LEVEL, MAGICAL_DAYS_PER_LEVEL, TREATMENTS } from "./constants";
 import type { WoundBox, WoundTrack } from "./types";
 import { ERROR_CODES, RulesError, requireBoolean, requireFinite, requireInteger, requireOneOf } from "./errors";
-import { repackWounds, validateWoundTrack } from "./wounds";
+import { emptyWoundBox, repackWounds, validateWoundTrack } from "./wounds";
 import { woundSeverity } from "./woundLevels";
 
 /** Levels healed by a healing result (rules 3.4.7): Good 1, Great 2, Superb (and beyond) 3, else 0. */
@@ -51,24 +51,39 @@ export function healWound(box: WoundBox, levels: number): WoundBox {
     if (infected) infected = false;
     else severity = healOneLevel(severity);
   }
-  if (severity === null) return { marked: false, severity: null, open: false, infected: false, treatment: "untreated", daysRested: 0 };
+  if (severity === null) return emptyWoundBox();
   return { ...box, severity, infected };
+}
+
+/** Checks a magical healing rate: 1 or 2 days per level (rules 3.4.7). */
+export function requireMagicalDaysPerLevel(value: unknown, name = "magicalDaysPerLevel"): MagicalDaysPerLevel {
+  const n = requireFinite(value, name);
+  const found = MAGICAL_DAYS_PER_LEVEL.find((d) => d === n);
+  if (found === undefined) throw new RulesError(ERROR_CODES.outOfRange, { name, value: n, min: 1, max: 2 });
+  return found;
 }
 
 /**
  * Apply a healing roll's result (rules 3.4.7) and return a new track: every wound heals
- * {@link healingLevels} levels, the remaining wounds are marked `treatment` (treated or magical),
- * then wounds are repacked. Below Good nothing changes. A dead character's track is unchanged.
+ * {@link healingLevels} levels, the remaining wounds are marked `treatment` (treated or magical,
+ * magical with its `magicalDaysPerLevel`, 1 or 2), then wounds are repacked. Below Good nothing
+ * changes. A dead character's track is unchanged.
  */
-export function applyHealingResult(track: WoundTrack, resultDegree: number, treatment: Treatment = "treated"): WoundTrack {
+export function applyHealingResult(
+  track: WoundTrack,
+  resultDegree: number,
+  treatment: Treatment = "treated",
+  magicalDaysPerLevel: MagicalDaysPerLevel = DEFAULT_MAGICAL_DAYS_PER_LEVEL,
+): WoundTrack {
   validateWoundTrack(track);
   requireOneOf(treatment, TREATMENTS, "treatment");
+  const magical = requireMagicalDaysPerLevel(magicalDaysPerLevel);
   const levels = healingLevels(resultDegree);
   if (levels === 0 || track.dead) return { dead: track.dead, boxes: track.boxes.map((b) => ({ ...b })) };
   const boxes = track.boxes.map((b) => {
     if (!b.marked) return { ...b };
     const healed = healWound(b, levels);
-    return healed.marked ? { ...healed, treatment, daysRested: 0 } : healed;
+    return healed.marked ? { ...healed, treatment, magicalDaysPerLevel: magical, daysRested: 0 } : healed;
   });
   return repackWounds({ boxes, dead: track.dead });
 }
@@ -76,19 +91,16 @@ export function applyHealingResult(track: WoundTrack, resultDegree: number, trea
 export interface HealingTimeOptions {
   /** The Rapid Healing talent (rules 4): mundane healing twice as fast. */
   rapidHealing?: boolean;
-  /** Days per level of magical healing, 1 or 2 (rules 3.4.7); default 2. */
-  magicalDaysPerLevel?: number;
 }
 
-/** Days of rest per level healed (rules 3.4.7, 4): untreated 10, treated 5, magical 1–2; Rapid Healing halves mundane. */
-export function daysPerLevel(treatment: Treatment, options: HealingTimeOptions = {}): number {
-  const t = requireOneOf(treatment, TREATMENTS, "treatment");
+/**
+ * Days of rest per level healed for a wound (rules 3.4.7, 4): untreated 10, treated 5, magical the
+ * box's `magicalDaysPerLevel` (1 or 2); Rapid Healing halves mundane times only.
+ */
+export function daysPerLevel(box: Pick<WoundBox, "treatment" | "magicalDaysPerLevel">, options: HealingTimeOptions = {}): number {
+  const t = requireOneOf(box.treatment, TREATMENTS, "treatment");
   const rapid = requireBoolean(options.rapidHealing ?? false, "rapidHealing");
-  const magical = requireFinite(options.magicalDaysPerLevel ?? 2, "magicalDaysPerLevel");
-  if (magical !== 1 && magical !== 2) {
-    throw new RulesError(ERROR_CODES.outOfRange, { name: "magicalDaysPerLevel", value: magical, min: 1, max: 2 });
-  }
-  if (t === "magical") return magical;
+  if (t === "magical") return requireMagicalDaysPerLevel(box.magicalDaysPerLevel);
   const base = t === "treated" ? 5 : 10;
   return rapid ? base / 2 : base;
 }
@@ -104,7 +116,13 @@ export function levelsToHeal(box: WoundBox): number {
 export function daysToHeal(box: WoundBox, options: HealingTimeOptions = {}): number {
   const levels = levelsToHeal(box);
   if (levels === 0) return 0;
-  return Math.max(0, levels * daysPerLevel(box.treatment, options) - box.daysRested);
+  return Math.max(0, levels * daysPerLevel(box, options) - box.daysRested);
+}
+
+/** Days of rest until a wound heals its next level (its infection first); 0 for empty boxes and scratches. */
+export function daysToNextLevel(box: WoundBox, options: HealingTimeOptions = {}): number {
+  if (levelsToHeal(box) === 0) return 0;
+  return Math.max(0, daysPerLevel(box, options) - box.daysRested);
 }
 
 /** For the sheet: days to heal for each box of the track, null for an empty box. */
@@ -125,7 +143,7 @@ export function restDays(track: WoundTrack, days: number, options: HealingTimeOp
   const boxes = track.boxes.map((b) => {
     if (!b.marked) return { ...b };
     if (b.severity === "scratch" && !b.infected) return healWound(b, 1);
-    const per = daysPerLevel(b.treatment, options);
+    const per = daysPerLevel(b, options);
     let box: WoundBox = { ...b, daysRested: b.daysRested + d };
     while (box.marked && box.daysRested >= per) {
       const left = box.daysRested - per;
@@ -143,5 +161,10 @@ export function restDays(track: WoundTrack, days: number, options: HealingTimeOp
  */
 export function loseHealingProgress(track: WoundTrack): WoundTrack {
   validateWoundTrack(track);
-  return { dead: track.dead, boxes: track.boxes.map((b) => (b.marked ? { ...b, treatment: "untreated", daysRested: 0 } : { ...b })) };
+  return {
+    dead: track.dead,
+    boxes: track.boxes.map((b) =>
+      b.marked ? { ...b, treatment: "untreated", magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL, daysRested: 0 } : { ...b },
+    ),
+  };
 }

@@ -3,7 +3,7 @@
  * The data models in src/data/ store exactly these shapes (see src/data/fields/*), so the
  * adapter hands `actor.system.wounds` straight to the rules core and writes back what it returns.
  */
-import type { BoxLevel, Treatment } from "./constants";
+import type { BoxLevel, MagicalDaysPerLevel, Treatment } from "./constants";
 
 /** One box of the wound track (rules 3.4.5). */
 export interface WoundBox {
@@ -20,6 +20,8 @@ export interface WoundBox {
   infected: boolean;
   /** How the wound is treated, which sets the days per level healed (rules 3.4.7). */
   treatment: Treatment;
+  /** Days per level when `treatment` is "magical" (rules 3.4.7: one or two); ignored otherwise, 2 by default. */
+  magicalDaysPerLevel: MagicalDaysPerLevel;
   /** Days of rest already counted towards the next level healed. */
   daysRested: number;
 }

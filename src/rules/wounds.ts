@@ -10,14 +10,22 @@
  * - After wounds are cleared or healed the track is repacked (see {@link repackWounds}) so that
  *   every wound sits in the lowest free box at or above its severity.
  */
-import { BOX_LEVELS, TREATMENTS, WOUND_TRACK_BOXES, type BoxLevel, type Treatment, type WoundLevel } from "./constants";
+import { BOX_LEVELS, DEFAULT_MAGICAL_DAYS_PER_LEVEL, MAGICAL_DAYS_PER_LEVEL, TREATMENTS, WOUND_TRACK_BOXES, type BoxLevel, type Treatment, type WoundLevel } from "./constants";
 import type { WoundBox, WoundTrack } from "./types";
 import { ERROR_CODES, RulesError, requireBoolean, requireFinite } from "./errors";
 import { requireWoundLevel, woundSeverity } from "./woundLevels";
 
 /** An empty box. */
 export function emptyWoundBox(): WoundBox {
-  return { marked: false, severity: null, open: false, infected: false, treatment: "untreated", daysRested: 0 };
+  return {
+    marked: false,
+    severity: null,
+    open: false,
+    infected: false,
+    treatment: "untreated",
+    magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL,
+    daysRested: 0,
+  };
 }
 
 /** A fresh, unwounded track: seven empty boxes in the order of WOUND_TRACK_BOXES, not dead. */
@@ -31,7 +39,8 @@ function invalid(reason: string, index: number | null = null): never {
 
 /**
  * Throws `HARNFUDGE.Error.InvalidWoundTrack` unless the track has exactly the seven boxes, each box
- * consistent (marked ⇔ severity set; severity no worse than the box; treatment known; daysRested ≥ 0).
+ * consistent (marked ⇔ severity set; severity no worse than the box; treatment known; magical days
+ * per level 1 or 2; daysRested ≥ 0).
  */
 export function validateWoundTrack(track: WoundTrack): WoundTrack {
   if (!track || !Array.isArray(track.boxes) || track.boxes.length !== WOUND_TRACK_BOXES.length) invalid("boxCount");
@@ -45,6 +54,7 @@ export function validateWoundTrack(track: WoundTrack): WoundTrack {
     }
     if (typeof b.open !== "boolean" || typeof b.infected !== "boolean") invalid("flags", i);
     if (!(TREATMENTS as readonly string[]).includes(b.treatment)) invalid("treatment", i);
+    if (!(MAGICAL_DAYS_PER_LEVEL as readonly unknown[]).includes(b.magicalDaysPerLevel)) invalid("magicalDaysPerLevel", i);
     if (requireFinite(b.daysRested, "daysRested") < 0) invalid("daysRested", i);
   });
   return track;

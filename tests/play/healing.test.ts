@@ -98,6 +98,11 @@ describe("healing", () => {
     const result = await handleHealRequest(magic, GM, w.ports);
     if (!result.ok) throw new Error(result.reason);
     expect(result.outcome.days.filter((d) => d !== null)).toEqual([1]);
+    // The rate is stored on the wound, so a later rest counts one day per level too.
+    expect(w.state.patient.wounds.boxes.filter((b) => b.marked).map((b) => [b.treatment, b.magicalDaysPerLevel])).toEqual([["magical", 1]]);
+    const rested = await handleHealRequest({ action: "rest", patientUuid: "Actor.patient", days: 1 }, GM, w.ports);
+    if (!rested.ok) throw new Error(rested.reason);
+    expect(severities(rested.outcome.after)).toEqual([]);
   });
 
   it("rests a patient N days (GM only): untreated wounds heal a level every ten days", async () => {

@@ -17,6 +17,7 @@ import {
   requireLadderLevel,
   restDays,
   rolledDegree,
+  type MagicalDaysPerLevel,
   type WoundTrack,
 } from "../../rules";
 import type { CheckFacts } from "../attack/state";
@@ -37,7 +38,7 @@ export type HealRequest =
       result: number | null;
       treatment: MundaneOrMagical;
       /** Magical healing's days per level (rules 3.4.7: one to two). */
-      magicalDaysPerLevel: 1 | 2;
+      magicalDaysPerLevel: MagicalDaysPerLevel;
     }
   | { action: "rest"; patientUuid: string; days: number };
 
@@ -160,7 +161,6 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
   const before = structuredClone(patient.wounds);
   let after: WoundTrack;
   let outcome: Omit<HealOutcome, "before" | "after" | "days" | "changed">;
-  let magicalDaysPerLevel: 1 | 2 = 2;
   if (request.action === "rest") {
     if (!ports.isGM(requesterId)) return { ok: false, reason: HEAL_REASONS.gmOnly };
     if (!Number.isInteger(request.days) || request.days < 1 || request.days > MAX_REST_DAYS) return { ok: false, reason: HEAL_REASONS.badRequest };
@@ -169,8 +169,8 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
   } else {
     const degree = healResultDegree(request, requesterId, ports);
     if (typeof degree === "string") return { ok: false, reason: degree };
-    magicalDaysPerLevel = request.magicalDaysPerLevel;
-    after = applyHealingResult(before, degree, request.treatment);
+    // Magical healing's rate (1 or 2 days per level) is stored on each remaining wound.
+    after = applyHealingResult(before, degree, request.treatment, request.magicalDaysPerLevel);
     outcome = {
       action: "heal",
       patientUuid: request.patientUuid,
@@ -182,7 +182,7 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
   }
   const changed = !sameTrack(before, after);
   if (changed) await ports.updateWounds(request.patientUuid, after);
-  const days = healingDaysByBox(after, { rapidHealing: patient.rapidHealing, magicalDaysPerLevel });
+  const days = healingDaysByBox(after, { rapidHealing: patient.rapidHealing });
   return { ok: true, outcome: { ...outcome, before, after, days, changed } };
 }
 

@@ -8,7 +8,7 @@
  * of identity as card actions. A chat card reports the levels healed and the days each
  * remaining wound needs.
  */
-import { SKILL_KEYS, getSkill, isSkillKey } from "../../rules";
+import { SKILL_KEYS, getSkill, isSkillKey, type MagicalDaysPerLevel } from "../../rules";
 import { rollCheck } from "../../rolls/api";
 import { SYSTEM_PATH, type HarnFudgeRoll } from "../../rolls/roll";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
@@ -95,7 +95,7 @@ export function healerSkills(healer: PlayableActor, preferred?: string): { key: 
   }
   out.sort((a, b) => Number(b.trained) - Number(a.trained) || a.label.localeCompare(b.label));
   const want = [preferred, "herblore"].find((k) => k !== undefined && out.some((s) => s.key === k)) ?? out[0]?.key;
-  return out.map((s) => ({ key: s.key, label: s.label, levelWord: ladderWord(s.level), selected: s.key === want }));
+  return out.map((s) => ({ key: s.key, label: s.label, levelWord: ladderWord(s.level, game.i18n), selected: s.key === want }));
 }
 
 interface HealChoice {
@@ -103,7 +103,7 @@ interface HealChoice {
   skill: string | null;
   result: number;
   treatment: "treated" | "magical";
-  magicalDaysPerLevel: 1 | 2;
+  magicalDaysPerLevel: MagicalDaysPerLevel;
 }
 
 function formValue(form: HTMLFormElement, name: string): string | null {
@@ -119,7 +119,7 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
     canRoll: skills.length > 0,
     skills,
     isGM: game.user.isGM,
-    results: ladderOptions(1),
+    results: ladderOptions(1, game.i18n),
   });
   let choice: HealChoice | null = null;
   await foundry.applications.api.DialogV2.wait({
@@ -167,7 +167,7 @@ async function postHealingCard(
       patientName: patient.name,
       healerName: extra.healer?.name ?? null,
       skillLabel,
-      resultWord: outcome.resultDegree === null ? null : ladderWord(outcome.resultDegree),
+      resultWord: outcome.resultDegree === null ? null : ladderWord(outcome.resultDegree, game.i18n),
       rollHtml: extra.roll ? await extra.roll.render() : "",
     },
     game.i18n,
