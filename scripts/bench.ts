@@ -3,12 +3,13 @@
  * Not part of `npm test`: timings vary with the machine, so nothing here asserts a time.
  * Options: --runs N (default 7; build timings use max(3, N/2)), --only payload,rules,render,build,writes
  */
-import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { measurePayload } from "./bench/payload";
 import { measureRules } from "./bench/rules";
 import { measureRender } from "./bench/render";
 import { measureBuild } from "./bench/build-times";
+import { measureWrites } from "./bench/writes";
 import { renderTable, type Row } from "./bench/stats";
 
 const root = resolve(import.meta.dirname, "..");
@@ -23,11 +24,13 @@ async function main() {
   const only = new Set((arg("only") ?? "payload,rules,render,writes,build").split(","));
   const rows: Row[] = [];
   if (only.has("payload")) {
-    if (!existsSync(join(root, "dist/harnfudge.mjs"))) throw new Error("dist/ is missing: run `npm run build` first");
+    // Measure what the current sources build to, not a stale dist/.
+    execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/build.ts"), "--no-zip"], { cwd: root, stdio: "pipe" });
     rows.push(...measurePayload(join(root, "dist")));
   }
   if (only.has("rules")) rows.push(...measureRules(runs));
   if (only.has("render")) rows.push(...(await measureRender(runs)));
+  if (only.has("writes")) rows.push(...(await measureWrites()));
   if (only.has("build")) rows.push(...(await measureBuild(root, Math.max(3, Math.ceil(runs / 2)))));
   console.log(`\nHârnFudge benchmark — ${new Date().toISOString()} — node ${process.version}\n`);
   console.log(renderTable(rows));

@@ -72,7 +72,23 @@ export async function measureRender(runs: number, batch = 20): Promise<Row[]> {
       },
       { sources, lang, runs, batch },
     );
-    return rows("character sheet", sheet, `${sheet.skillRows} skill rows, ${sheet.items} items, wounds marked; ${batch} renders a sample`);
+    await page.evaluate(() => {
+      const app = document.getElementById("app");
+      if (app) app.outerHTML = `<div id="app" class="chat-log themed theme-light" style="width:300px"><li class="chat-message"><div id="content" class="message-content"></div></li></div>`;
+    });
+    const card = await page.evaluate(
+      ({ runs, batch }) => {
+        const bench = globalThis.harnfudgeBench;
+        const container = document.getElementById("content");
+        if (!bench || !container) throw new Error("bench page not ready");
+        return bench.benchAttackCard(container, runs, batch * 5);
+      },
+      { runs, batch },
+    );
+    return [
+      ...rows("character sheet", sheet, `${sheet.skillRows} skill rows, ${sheet.items} items, wounds marked; ${batch} renders a sample`),
+      ...rows("attack card, applied", card, `context from the stored state via the rules core + roll and card templates; ${batch * 5} renders a sample`),
+    ];
   } finally {
     await browser.close();
   }

@@ -6,6 +6,7 @@ import { createRendererFrom, type Renderer } from "../../render/core";
 import { makeI18n, type LangTree } from "../../render/i18n-core";
 import { characterFixture } from "../../render/fixtures";
 import { characterSheet } from "../../render/sheets";
+import { attackCardHtml, attackStages } from "../../render/play-fixtures";
 
 export interface BenchTimings {
   /** Milliseconds per iteration: context + render of every part + insertion + layout. */
@@ -61,7 +62,16 @@ function benchCharacterSheet(container: HTMLElement, runs: number, batch: number
   };
 }
 
-/** Times any pre-built HTML renderer (the chat card path passes its own). */
+/** Times the attack card at its last stage (applied): context from the stored state + render + insert. */
+function benchAttackCard(container: HTMLElement, runs: number, batch: number): Pick<BenchTimings, "full" | "insertOnly" | "htmlBytes"> {
+  if (!renderer) throw new Error("call setup first");
+  const r = renderer;
+  const applied = attackStages().find(([stage]) => stage === "applied")?.[1];
+  if (!applied) throw new Error("no applied stage");
+  return benchHtml(container, runs, batch, () => attackCardHtml(r, applied));
+}
+
+/** Times any HTML builder against inserting its final HTML alone. */
 function benchHtml(container: HTMLElement, runs: number, batch: number, build: () => string): Pick<BenchTimings, "full" | "insertOnly" | "htmlBytes"> {
   const html = build();
   insert(container, html);
@@ -78,7 +88,7 @@ function benchHtml(container: HTMLElement, runs: number, batch: number, build: (
   return { full, insertOnly, htmlBytes: html.length };
 }
 
-const api = { setup, benchCharacterSheet, benchHtml, renderer: () => renderer };
+const api = { setup, benchCharacterSheet, benchAttackCard };
 export type BenchApi = typeof api;
 
 declare global {
