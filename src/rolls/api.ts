@@ -7,9 +7,10 @@ import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey, ty
 import { postAttack, type AttackOptions } from "../play/attack/create";
 import { rollDialog, defaultDialogState, dialogResult, type ChanceTarget, type RollDialogInput, type RollDialogResult, type TalentBonus } from "./dialog";
 import { HarnFudgeRoll, type CheckData, type CheckKind } from "./roll";
-import { isPlayable, isTalentItem } from "../documents/guards";
+import { isCharacter, isPlayable, isTalentItem } from "../documents/guards";
 import { isSense, isTalentKey, talentOptions, type TalentContext } from "./talents";
-import { attributeLevel, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
+import { attributeLevel, findSkillItem, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
+import { traitUseUpdate } from "./usage";
 
 export interface RollOptions {
   /** Roll at once with the defaults (shift-click). */
@@ -73,6 +74,8 @@ export interface CheckRequest {
   attackOptions?: boolean;
   /** What is certain about the situation, for talent bonuses. */
   talents?: TalentContext;
+  /** Which specialization of a per-subject skill was rolled (to find the skill item to mark used). */
+  specialization?: string;
 }
 
 export interface CheckOutcome {
@@ -108,6 +111,7 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
   };
   const roll = HarnFudgeRoll.forCheck(check);
   await roll.evaluate();
+  if (actor) await markTraitUsed(actor, request);
   if (request.post === false) return { roll, settings, message: null };
   const message = await roll.toMessage(
     {
@@ -117,6 +121,32 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
     { rollMode: settings.rollMode as ChatMessage.PassableRollMode },
   );
   return { roll, settings, message: message ?? null };
+}
+
+/**
+ * Rules 1.4: rolling a character's trained skill or attribute uses it, which allows its next raise.
+ * One update, only when the flag changes (traitUseUpdate decides); nothing for a user who may not
+ * write the actor. NPCs do not advance.
+ */
+async function markTraitUsed(actor: Actor.Implementation, request: CheckRequest): Promise<void> {
+  if (!actor.isOwner || !isCharacter(actor)) return;
+  const item = request.kind === "attribute" || request.traitKey === null ? null : findSkillItem(actor, request.traitKey, request.specialization);
+  const change = traitUseUpdate({
+    actorType: actor.type,
+    kind: request.kind,
+    traitKey: request.traitKey,
+    rolled: true,
+    skillItem: item ? { id: item.id ?? "", level: item.system.level, used: item.system.advancement.used } : null,
+    attributeAdvancement: actor.system.attributeAdvancement,
+  });
+  if (!change) return;
+  try {
+    if (change.document === "actor") await actor.update(change.update);
+    else await actor.items.get(change.itemId)?.update(change.update);
+  } catch (error) {
+    // Marking is bookkeeping: a failed write must not lose the roll itself.
+    console.error("HârnFudge | could not mark the trait used", error);
+  }
 }
 
 /** Rolls one of the actor's skills (its default when untrained; refused for default None). */
@@ -146,6 +176,7 @@ export async function rollSkill(
     skipDialog: options.skipDialog ?? false,
     difficulty: options.difficulty,
     talents: options.talents,
+    specialization: options.specialization,
   });
   return outcome?.message ?? null;
 }
