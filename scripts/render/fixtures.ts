@@ -103,6 +103,7 @@ export function characterFixture(i18n: I18n): CharacterInput {
     armor("Leather cap", 1, false),
     talent("Acute Sense", "acuteSense", "hearing"),
     talent("Fortitude", "fortitude"),
+    talent("Danger Sense", "dangerSense"),
   ];
   const wounds = {
     dead: false,
@@ -111,7 +112,8 @@ export function characterFixture(i18n: I18n): CharacterInput {
       { ...emptyBox(), marked: true, severity: "scratch" as const, open: true },
       { ...emptyBox(), marked: true, severity: "scratch" as const },
       { ...emptyBox(), marked: true, severity: "scratch" as const, open: true, infected: true },
-      emptyBox(),
+      // A Very Hurt wound treated two days ago (rules 3.4.7: 5 days a level treated).
+      { ...emptyBox(), marked: true, severity: "veryHurt" as const, treatment: "treated" as const, daysRested: 2 },
       emptyBox(),
       emptyBox(),
     ],
@@ -122,6 +124,7 @@ export function characterFixture(i18n: I18n): CharacterInput {
     img: PLACEHOLDER_IMG,
     items,
     editable: true,
+    isGM: false,
     enrichedBiography:
       "<p>Third son of a Kaldoric knight, Aelwyn serves as a household man-at-arms at <em>Tashal</em>.</p><p>He keeps a debt of honour to the Earl's falconer.</p>",
     i18n,
@@ -160,6 +163,7 @@ function npc(name: string, scale: number, attributes: NpcInput["system"]["attrib
     img: PLACEHOLDER_IMG,
     items,
     editable: true,
+    isGM: false,
     enrichedBiography: "<p>Found in the Anadel forests; fierce when cornered.</p>",
     i18n,
     derived: { damageCapacity: 0, woundPenalty: 0, canAct: true, worstWound: "none", armorValue: 0, defensiveFactor: 0 },

@@ -1,7 +1,8 @@
 /**
  * What the character and NPC sheets share: rolling attributes, skills and weapons through the
- * roll API (shift-click skips the dialog), marking wounds and stun by hand, item controls, and
- * drag and drop (no duplicate skills, sorting, catalog skills dragged to the hotbar).
+ * roll API (shift-click skips the dialog), marking wounds and stun by hand, Heal… and (GM) Rest…
+ * through the play API, item controls, and drag and drop (no duplicate skills, sorting, catalog
+ * skills dragged to the hotbar).
  */
 import { attackWithWeapon, rollAttribute, rollSkill } from "../rolls/api";
 import { ATTRIBUTE_KEYS, STUNS_BEFORE_VERY_STUNNED, boxLevel, emptyWoundBox, type AttributeKey, type WoundBox } from "../rules";
@@ -32,6 +33,8 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
       itemEdit: HarnFudgeActorSheet.#onItemEdit,
       itemDelete: HarnFudgeActorSheet.#onItemDelete,
       toggleEquipped: HarnFudgeActorSheet.#onToggleEquipped,
+      heal: HarnFudgeActorSheet.#onHeal,
+      rest: HarnFudgeActorSheet.#onRest,
     },
   };
 
@@ -109,6 +112,17 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
     const current = actor.system.stun.stuns;
     const stuns = Math.min(STUNS_BEFORE_VERY_STUNNED, current === index + 1 ? index : index + 1);
     await actor.update({ system: { stun: { stuns } } });
+  }
+
+  /** Heal… (rules 3.4.7): the healing dialog through the play API, `game.harnfudge.heal(actor)`. */
+  static async #onHeal(this: HarnFudgeActorSheet) {
+    await game.harnfudge.heal(this.actor);
+  }
+
+  /** Rest… (GM): `game.harnfudge.rest(actor)` asks for the days and rests the wounds. */
+  static async #onRest(this: HarnFudgeActorSheet) {
+    if (!game.user.isGM) return;
+    await game.harnfudge.rest(this.actor);
   }
 
   static async #onItemEdit(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {

@@ -5,6 +5,7 @@
  */
 import { checkRaise, getSkill, isSkillKey, raiseTargetKey, ATTRIBUTE_KEYS, type AttributeKey, type RaiseCheck } from "../rules";
 import { isSkillItem } from "../documents/guards";
+import { isAttributeKey } from "../rolls/traits";
 import { HarnFudgeActorSheet } from "./actor-sheet";
 import type { PrepareContextOptions } from "./base";
 import { buildCharacterContext } from "./context/character";
@@ -18,6 +19,9 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
     actions: {
       raiseAttribute: HarnFudgeCharacterSheet.#onRaiseAttribute,
       raiseSkill: HarnFudgeCharacterSheet.#onRaiseSkill,
+      toggleAttributeUsed: HarnFudgeCharacterSheet.#onToggleAttributeUsed,
+      dangerSense: HarnFudgeCharacterSheet.#onDangerSense,
+      intuition: HarnFudgeCharacterSheet.#onIntuition,
     },
   };
 
@@ -87,6 +91,24 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
       },
     });
     this.#notifyRaised(label, from, check.cost);
+  }
+
+  /** GM: toggles an attribute's "used since the last raise" (rules 1.4); rolling it sets it by itself. */
+  static async #onToggleAttributeUsed(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const actor = this.character;
+    const key = target.dataset["attribute"];
+    if (!actor || !game.user.isGM || !isAttributeKey(key)) return;
+    await actor.update({ system: { attributeAdvancement: { [key]: { used: !actor.system.attributeAdvancement[key].used } } } });
+  }
+
+  /** GM: Danger Sense's secret situational roll (rules 4), `game.harnfudge.dangerSense(actor)`. */
+  static async #onDangerSense(this: HarnFudgeCharacterSheet) {
+    await game.harnfudge.dangerSense(this.actor);
+  }
+
+  /** GM: Intuition's secret situational roll (rules 4), `game.harnfudge.intuition(actor)`. */
+  static async #onIntuition(this: HarnFudgeCharacterSheet) {
+    await game.harnfudge.intuition(this.actor);
   }
 
   /** Raises a trained skill, or learns an untrained catalog skill (a new skill item at the level reached). */

@@ -71,6 +71,7 @@ async function commonInput(actor: PlayableActor, editable: boolean) {
     items: plainItems(actor),
     derived: derivedOf(actor),
     editable,
+    isGM: game.user.isGM,
     enrichedBiography: await enrich(s.biography, actor),
     i18n: foundryI18n(),
     system: {

@@ -110,6 +110,40 @@ describe("character context", () => {
     expect(stealth?.raise).toMatchObject({ allowed: true, cost: 4 });
   });
 
+  it("shows the days each wound needs under its box (rules 3.4.7): next level and in total", () => {
+    const boxes = context.wounds.columns.flatMap((c) => c.boxes);
+    // Three scratches clear with care: no days.
+    expect(boxes.slice(0, 3).map((b) => b.healing)).toEqual([null, null, null]);
+    // An infected scratch overflowed into Hurt: the infection is a level, 10 days untreated.
+    expect(boxes[3]?.healing).toMatchObject({ next: 10, total: 10, label: "10 d" });
+    // A treated Very Hurt wound rested 2 days: 3 days to Hurt, 8 to healed.
+    expect(boxes[4]?.healing).toMatchObject({ next: 3, total: 8, label: "3/8 d" });
+    expect(boxes[4]?.healing?.tooltip).toBe("Heals one level in 3 days of rest, fully in 8 days (Treated).");
+    expect(boxes[5]?.healing).toBeNull();
+  });
+
+  it("halves mundane healing with Rapid Healing and reads magical healing's rate from the box", () => {
+    const input = characterFixture(i18n);
+    const rapid = buildCharacterContext({
+      ...input,
+      items: [...input.items, { id: "rh", name: "Rapid Healing", img: "", sort: 0, type: "talent", system: { key: "rapidHealing", choice: "", description: "" } }],
+    });
+    expect(rapid.wounds.columns.flatMap((c) => c.boxes)[4]?.healing).toMatchObject({ next: 0.5, total: 3 });
+    const boxes = input.system.wounds.boxes.map((b, i) => (i === 4 ? { ...b, treatment: "magical" as const, magicalDaysPerLevel: 1 as const, daysRested: 0 } : b));
+    const magical = buildCharacterContext({ ...input, system: { ...input.system, wounds: { ...input.system.wounds, boxes } } });
+    const box = magical.wounds.columns.flatMap((c) => c.boxes)[4];
+    expect(box?.healing).toMatchObject({ next: 1, total: 2, label: "1/2 d" });
+    expect(box?.healing?.tooltip).toBe("Heals one level in 1 day of rest, fully in 2 days (Magical healing, 1 day a level).");
+  });
+
+  it("gives the GM the 'used' toggle of each attribute and the Danger Sense roll", () => {
+    expect(context.isGM).toBe(false);
+    expect(context.attributes.find((a) => a.key === "agility")?.used).toMatchObject({ used: false });
+    expect(context.attributes.find((a) => a.key === "strength")?.used).toMatchObject({ used: true });
+    expect(context.talents.find((t) => t.key === "dangerSense")?.gmRoll).toEqual({ action: "dangerSense", label: "Danger Sense" });
+    expect(context.talents.find((t) => t.key === "fortitude")?.gmRoll).toBeNull();
+  });
+
   it("computes the offensive wound factor through the rules core", () => {
     const broadsword = context.weapons.find((w) => w.name === "Broadsword");
     // Strength +2, Strength Scale 0, weapon +3.

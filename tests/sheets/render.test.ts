@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "../../scripts/render/harness";
 import { characterSheet, itemSheets, npcSheet } from "../../scripts/render/sheets";
+import { characterFixture } from "../../scripts/render/fixtures";
 import { CHARACTER_TABS } from "../../src/sheets/context/tabs";
 import { CHARACTER_PARTS, ITEM_BODY_TEMPLATES, ITEM_PARTS, NPC_PARTS, SHARED_PARTIALS } from "../../src/sheets/parts";
 
@@ -45,6 +46,25 @@ describe("sheet templates", () => {
     expect(html.match(/data-action="toggleWound"/g)?.length).toBe(7);
     expect(html).toMatch(/overflow[^>]*>[\s\S]*?<span class="hf-actual">Scratch<\/span>/);
     expect(html).toContain('class="hf-flag on" data-action="toggleWoundFlag" data-index="3" data-flag="infected"');
+  });
+
+  it("renders the healing days under marked wounds, Heal… for all, Rest… and the GM-only controls for the GM", () => {
+    const player = characterSheet(r, "talents");
+    const html = player.parts.map((p) => p.html).join("\n");
+    expect(html).toMatch(/<span class="hf-heal-days" data-tooltip="Heals one level in 3 days of rest, fully in 8 days \(Treated\)\."[^>]*>3\/8 d<\/span>/);
+    expect(html).toContain('data-action="heal"');
+    expect(html).not.toContain('data-action="rest"');
+    expect(html).not.toContain('data-action="toggleAttributeUsed"');
+    expect(html).not.toContain('data-action="dangerSense"');
+    const gm = characterSheet(r, "talents", { ...characterFixture(r.i18n), isGM: true });
+    const gmHtml = gm.parts.map((p) => p.html).join("\n");
+    expect(gmHtml).toContain('data-action="rest"');
+    expect(gmHtml.match(/data-action="toggleAttributeUsed"/g)?.length).toBe(6);
+    expect(gmHtml).toMatch(/class="hf-used " data-action="toggleAttributeUsed" data-attribute="agility"\s+aria-pressed="false"/);
+    expect(gmHtml).toContain('data-action="dangerSense"');
+    const npc = npcSheet(r, "bear").parts.map((p) => p.html).join("\n");
+    expect(npc).toContain('data-action="heal"');
+    expect(npc).not.toContain('data-action="toggleAttributeUsed"');
   });
 
   it("renders the NPC sheet for a bear and a cat", () => {

@@ -7,6 +7,7 @@ import { mayCarryWeapon, SOCIAL_CLASSES } from "../../rules";
 import {
   attributeViews,
   derivedView,
+  hasTalent,
   ladderChoices,
   scaleView,
   signed,
@@ -38,12 +39,13 @@ export interface CharacterContext {
   actor: { name: string; img: string };
   uuid: string;
   editable: boolean;
+  isGM: boolean;
   socialClass: string;
   socialClassChoices: { value: string; label: string }[];
   nativeLanguage: string;
   religion: string;
   ladderChoices: { value: number; label: string }[];
-  attributes: (AttributeView & { raise: RaiseView })[];
+  attributes: (AttributeView & { raise: RaiseView; used: UsedToggleView })[];
   scale: ScaleView;
   derived: DerivedView;
   skillGroups: SkillGroupView[];
@@ -56,6 +58,16 @@ export interface CharacterContext {
   creation: CreationView;
   experience: ExperienceView;
   biography: { value: string; enriched: string };
+}
+
+/** A trait's "used since the last raise" flag (rules 1.4), which the GM may toggle on the sheet. */
+export interface UsedToggleView {
+  used: boolean;
+  tooltip: string;
+}
+
+export function usedToggleView(used: boolean, i18n: CharacterInput["i18n"]): UsedToggleView {
+  return { used, tooltip: i18n.localize(used ? "HARNFUDGE.Sheet.Raise.UsedOn" : "HARNFUDGE.Sheet.Raise.UsedOff") };
 }
 
 export interface CharacterContextOptions {
@@ -71,6 +83,7 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     actor: { name: input.name, img: input.img },
     uuid: input.uuid,
     editable: input.editable,
+    isGM: input.isGM,
     socialClass: system.socialClass,
     socialClassChoices: SOCIAL_CLASSES.map((c) => ({ value: c, label: `HARNFUDGE.SocialClass.${c}` })),
     nativeLanguage: system.nativeLanguage,
@@ -79,11 +92,12 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     attributes: attributeViews(system.attributes).map((a) => ({
       ...a,
       raise: raiseView("attribute", a.level.value, system.attributeAdvancement[a.key], raise, i18n),
+      used: usedToggleView(system.attributeAdvancement[a.key].used, i18n),
     })),
     scale: scaleView(system.scale),
     derived: derivedView(input.derived),
     skillGroups: skillGroups(items, i18n, { raise }),
-    wounds: woundTrackView(system.wounds, input.derived),
+    wounds: woundTrackView(system.wounds, input.derived, { rapidHealing: hasTalent(items, "rapidHealing") }, i18n),
     stun: stunView(system.stun),
     weapons: weaponViews(
       { attributes: system.attributes, scale: system.scale, socialClass: system.socialClass },

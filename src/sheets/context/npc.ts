@@ -2,6 +2,7 @@
 import {
   attributeViews,
   derivedView,
+  hasTalent,
   ladderChoices,
   scaleView,
   stunView,
@@ -20,6 +21,7 @@ export interface NpcContext {
   actor: { name: string; img: string };
   uuid: string;
   editable: boolean;
+  isGM: boolean;
   ladderChoices: { value: number; label: string }[];
   attributes: AttributeView[];
   scale: ScaleView;
@@ -39,12 +41,13 @@ export function buildNpcContext(input: NpcInput): NpcContext {
     actor: { name: input.name, img: input.img },
     uuid: input.uuid,
     editable: input.editable,
+    isGM: input.isGM,
     ladderChoices: ladderChoices(),
     attributes: attributeViews(system.attributes),
     scale: scaleView(system.scale),
     derived: derivedView(input.derived),
     skillGroups: skillGroups(items, i18n, { onlyOwned: true }),
-    wounds: woundTrackView(system.wounds, input.derived),
+    wounds: woundTrackView(system.wounds, input.derived, { rapidHealing: hasTalent(items, "rapidHealing") }, i18n),
     stun: stunView(system.stun),
     // Creatures have no social class: no legality judgement.
     weapons: weaponViews({ attributes: system.attributes, scale: system.scale, socialClass: null }, items, i18n, null),

@@ -13,7 +13,15 @@ export interface TalentView {
   labelKey: string | null;
   choiceKey: string | null;
   effect: string;
+  /** Danger Sense / Intuition (rules 4): the GM's secret situational roll, offered as a button to the GM. */
+  gmRoll: { action: "dangerSense" | "intuition"; label: string } | null;
 }
+
+/** Talents the GM rolls for in secret (rules 4), by key: the sheet action and its label key. */
+const GM_ROLL_TALENTS: Partial<Record<string, { action: "dangerSense" | "intuition"; labelKey: string }>> = {
+  dangerSense: { action: "dangerSense", labelKey: "HARNFUDGE.Sheet.Talents.RollDangerSense" },
+  intuition: { action: "intuition", labelKey: "HARNFUDGE.Sheet.Talents.RollIntuition" },
+};
 
 function isTalentKey(key: string): key is TalentKey {
   return (TALENT_KEYS as readonly string[]).includes(key);
@@ -42,6 +50,11 @@ export function talentEffectText(effect: TalentEffect, i18n: I18n): string {
   }
 }
 
+function gmRollView(key: string, i18n: I18n): TalentView["gmRoll"] {
+  const roll = GM_ROLL_TALENTS[key];
+  return roll ? { action: roll.action, label: i18n.localize(roll.labelKey) } : null;
+}
+
 export function talentViews(items: readonly PlainItem[], i18n: I18n): TalentView[] {
   return items
     .filter((i): i is TalentItem => i.type === "talent")
@@ -56,6 +69,7 @@ export function talentViews(items: readonly PlainItem[], i18n: I18n): TalentView
         labelKey: known ? `HARNFUDGE.Talent.${t.system.key}` : null,
         choiceKey: t.system.choice ? `HARNFUDGE.Sense.${t.system.choice}` : null,
         effect: known ? talentEffectText(TALENT_EFFECTS[t.system.key as TalentKey], i18n) : "",
+        gmRoll: gmRollView(t.system.key, i18n),
       };
     });
 }

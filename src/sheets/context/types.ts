@@ -89,6 +89,8 @@ interface ActorInputBase {
   derived: DerivedData;
   /** The user may edit the sheet. */
   editable: boolean;
+  /** The user is a GM (GM-only controls: Rest, the "used" toggles, Danger Sense / Intuition rolls). */
+  isGM: boolean;
   /** The biography as enriched HTML, for display. */
   enrichedBiography: string;
   i18n: I18n;
