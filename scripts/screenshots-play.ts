@@ -9,7 +9,8 @@
  * handler), so the numbers on the pictures are the rules' numbers; only the Foundry lookups of the
  * card builders (actors by uuid, game.i18n) are replaced by the fixture data below.
  *
- * Run: npx tsx scripts/screenshots-play.ts (or import `playScreens` into scripts/screenshots.ts).
+ * Run: `npm run screenshots` (scripts/screenshots.ts renders these with the sheets), or
+ * `npx tsx scripts/screenshots-play.ts` for the play pictures alone.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -276,7 +277,7 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
 }
 
 /** A stand-in for Foundry v13's chat sidebar message frame (the sheets' stand-in covers windows). */
-const CHAT_STANDIN = `
+export const CHAT_STANDIN = `
 @layer applications {
   .chat-log { list-style: none; margin: 0; padding: 6px; background: var(--background); color: var(--color-text-primary); }
   .chat-message { padding: 6px 8px; border: 1px solid var(--color-border); border-radius: 5px; background: var(--input-background); font-size: 13px; }
@@ -288,7 +289,8 @@ const CHAT_STANDIN = `
 }
 `;
 
-function page(screen: PlayScreen, theme: string, css: string): string {
+/** The page of one play screen: a chat message in the sidebar, or a dialog window. */
+export function playPage(screen: PlayScreen, theme: string, css: string): string {
   const body =
     screen.frame === "chat"
       ? `<ol id="chat-log" class="chat-log themed theme-${theme}" style="width:${screen.width}px"><li id="app" class="chat-message message"><header class="message-header"><h4 class="message-sender">Aldric of Tashal</h4></header><div class="message-content">${screen.html}</div></li></ol>`
@@ -310,7 +312,7 @@ async function main() {
     const tab = await browser.newPage({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 1 });
     for (const screen of screens) {
       for (const theme of THEMES) {
-        const html = page(screen, theme, css);
+        const html = playPage(screen, theme, css);
         writeFileSync(join(OUT, `${screen.name}-${theme}.html`), html);
         await tab.setContent(html, { waitUntil: "load" });
         await tab.locator("#app").screenshot({ path: join(OUT, `${screen.name}-${theme}.png`) });

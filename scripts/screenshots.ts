@@ -1,6 +1,9 @@
 /**
- * Screenshots of the sheets, rendered from the real templates (scripts/render/harness.ts) and the
- * compiled CSS (styles/harnfudge.scss) in headless Chromium, light and dark, into screenshots/.
+ * Screenshots of the sheets and of the play layer (scripts/screenshots-play.ts: attack card
+ * stages, check cards, roll dialog, healing card, end-of-session tool), rendered from the real
+ * templates (scripts/render/harness.ts) and the compiled CSS (styles/harnfudge.scss) in headless
+ * Chromium, light and dark, into screenshots/. The character sheet is shown as the GM sees it
+ * (Rest…, the "used" toggles, Danger Sense).
  * Run: npm run screenshots. Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,6 +12,8 @@ import * as sass from "sass";
 import { chromium } from "playwright-core";
 import { ROOT, createRenderer } from "./render/harness";
 import { characterSheet, itemSheets, npcSheet, type RenderedSheet } from "./render/sheets";
+import { characterFixture } from "./render/fixtures";
+import { CHAT_STANDIN, playPage, playScreens } from "./screenshots-play";
 import { CHARACTER_TABS } from "../src/sheets/context/tabs";
 
 const OUT = join(ROOT, "screenshots");
@@ -26,11 +31,12 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const r = createRenderer();
   const compiled = sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
-  const css = readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + "\n" + compiled;
+  const css = readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + "\n" + CHAT_STANDIN + "\n" + compiled;
+  const gm = { ...characterFixture(r.i18n), isGM: true };
 
   const shots: { sheet: RenderedSheet; size: { width: number; height: number } }[] = [
-    ...CHARACTER_TABS.map((t) => ({ sheet: characterSheet(r, t.id), size: { width: 760, height: 900 } })),
-    { sheet: characterSheet(r, "skills"), size: { width: 560, height: 900 } },
+    ...CHARACTER_TABS.map((t) => ({ sheet: characterSheet(r, t.id, gm), size: { width: 760, height: 900 } })),
+    { sheet: characterSheet(r, "skills", gm), size: { width: 560, height: 900 } },
     { sheet: npcSheet(r, "bear"), size: { width: 620, height: 900 } },
     { sheet: npcSheet(r, "cat"), size: { width: 620, height: 700 } },
     ...itemSheets(r).map((s) => ({ sheet: s, size: { width: s.context.item.type === "weapon" ? 620 : 540, height: s.context.item.type === "weapon" ? 760 : 620 } })),
@@ -53,6 +59,15 @@ async function main() {
         await tab.setContent(html, { waitUntil: "load" });
         await tab.locator("#app").screenshot({ path: join(OUT, `${name}-${theme}.png`) });
         console.log(`screenshots/${name}-${theme}.png`);
+      }
+    }
+    for (const screen of await playScreens(r)) {
+      for (const theme of THEMES) {
+        const html = playPage(screen, theme, css);
+        writeFileSync(join(OUT, `${screen.name}-${theme}.html`), html);
+        await tab.setContent(html, { waitUntil: "load" });
+        await tab.locator("#app").screenshot({ path: join(OUT, `${screen.name}-${theme}.png`) });
+        console.log(`screenshots/${screen.name}-${theme}.png`);
       }
     }
   } finally {
