@@ -1,35 +1,14 @@
 /**
- * A minimal Handlebars stand-in for the play templates: Foundry's `localize` (with hash
- * arguments) and `eq`, lang/en.json as the strings, and a missing key as an error.
+ * The play tests' access to the shared render harness (scripts/render/harness.ts): the real
+ * templates with the Foundry helpers' stand-ins and lang/en.json, where a missing key throws.
  */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
+import { SYSTEM_PATH, createRenderer } from "../../scripts/render/harness";
 
-const lang: unknown = JSON.parse(readFileSync("lang/en.json", "utf8"));
+const renderer = createRenderer();
 
-export function lookup(key: string): string | undefined {
-  let node: unknown = lang;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = Object.getOwnPropertyDescriptor(node, part)?.value;
-  }
-  return typeof node === "string" ? node : undefined;
-}
+export const i18n = renderer.i18n;
 
-export const i18n = {
-  localize(key: string): string {
-    const value = lookup(key);
-    if (value === undefined) throw new Error(`missing lang key ${key}`);
-    return value;
-  },
-  format(key: string, data: Record<string, string>): string {
-    return i18n.localize(key).replace(/{([^}]+)}/g, (whole, name: string) => data[name] ?? whole);
-  },
-};
-
-export function compile(path: string) {
-  const hb = Handlebars.create();
-  hb.registerHelper("localize", (key: string) => i18n.localize(key));
-  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  return hb.compile(readFileSync(path, "utf8"), { knownHelpers: { localize: true, eq: true }, knownHelpersOnly: true, strict: false });
+/** A template by its path in the repository (`templates/chat/roll.hbs`), ready to render a context. */
+export function compile(path: string): (context: object) => string {
+  return (context) => renderer.render(`${SYSTEM_PATH}/${path}`, context);
 }

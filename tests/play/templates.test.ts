@@ -1,31 +1,15 @@
 /**
- * The play templates compile with only the helpers Foundry provides (localize, eq), every
- * localization key they use exists in lang/en.json, and each attack stage renders its controls.
+ * The play templates render through the shared render harness (scripts/render/harness.ts): only
+ * the helpers Foundry provides, every localization key they use must exist in lang/en.json (a
+ * missing one throws), and each attack stage renders its controls.
  */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
+import { SYSTEM_PATH, createRenderer } from "../../scripts/render/harness";
 
-const lang: unknown = JSON.parse(readFileSync("lang/en.json", "utf8"));
-
-function lookup(key: string): string | undefined {
-  let node: unknown = lang;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = Object.getOwnPropertyDescriptor(node, part)?.value;
-  }
-  return typeof node === "string" ? node : undefined;
-}
+const r = createRenderer();
 
 function compile(path: string) {
-  const hb = Handlebars.create();
-  hb.registerHelper("localize", (key: string) => {
-    const value = lookup(key);
-    if (value === undefined) throw new Error(`missing lang key ${key} in ${path}`);
-    return value;
-  });
-  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  return hb.compile(readFileSync(path, "utf8"), { knownHelpers: { localize: true, eq: true }, knownHelpersOnly: true, strict: false });
+  return (context: object) => r.render(`${SYSTEM_PATH}/${path}`, context);
 }
 
 const target = {
@@ -87,6 +71,10 @@ describe("play templates", () => {
     });
     expect(html).toContain('name="pullTo"');
     expect(html).toContain("62%");
+  });
+
+  it("throws on a missing localization key", () => {
+    expect(() => r.i18n.localize("HARNFUDGE.Chat.DoesNotExist")).toThrow(/missing localization key/);
   });
 
   it("renders each attack stage's controls", () => {
