@@ -19,16 +19,12 @@ import { chromium } from "playwright-core";
 import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
 import {
   chanceUnopposed,
-  emptyStunTrack,
   emptyWoundTrack,
   markWound,
   type WoundTrack,
 } from "../src/rules";
-import type { AttackerFacts, DefenderFacts } from "../src/play/attack/outcome";
-import { attackCardContext } from "../src/play/attack/card-view";
 import { ladderWord, signed } from "../src/play/format";
-import { checkCardContext, checkFormula, type CheckData, type CheckKind } from "../src/rolls/check";
-import type { AttackState, CheckFacts, TargetState } from "../src/play/attack/state";
+import { attackCard, attackCardHtml, attackStages, rollCard, target } from "./render/play-fixtures";
 import { handleHealRequest } from "../src/play/healing/actions";
 import { healingCardContext } from "../src/play/healing/card";
 import { sessionCardContext, sessionContext } from "../src/play/session/context";
@@ -36,7 +32,6 @@ import { talentOptions } from "../src/rolls/talents";
 
 const OUT = join(ROOT, "screenshots");
 const THEMES = ["light", "dark"] as const;
-type I18n = Renderer["i18n"];
 
 export interface PlayScreen {
   name: string;
@@ -48,69 +43,6 @@ export interface PlayScreen {
   html: string;
 }
 
-
-const FACE: Record<number, { symbol: string; css: string }> = { [-1]: { symbol: "\u2212", css: "minus" }, 0: { symbol: "\u00a0", css: "blank" }, 1: { symbol: "+", css: "plus" } };
-const face = (value: number) => ({ value, ...(FACE[value] ?? { symbol: "?", css: "blank" }) });
-
-/** The check card's context: the same builder HarnFudgeRoll#cardContext calls. */
-function rollCard(
-  i18n: I18n,
-  check: { label: string; level: number; faces: number[]; modifiers?: { label: string; value: number }[]; difficulty?: number | null; kind?: CheckKind },
-  extra: object = {},
-) {
-  const data: CheckData = {
-    kind: check.kind ?? "skill",
-    label: check.label,
-    traitKey: null,
-    level: check.level,
-    modifiers: check.modifiers ?? [],
-    difficulty: check.difficulty ?? null,
-    actorUuid: "Actor.aldric",
-    lucky: null,
-  };
-  return { ...checkCardContext({ check: data, faces: check.faces, formula: checkFormula(data), isPrivate: false, i18n }), offerLucky: false, ...extra };
-}
-
-// The fixture fight: Aldric (Good sword, Strength +1, broadsword +3) attacks a brigand in leather (armor 1).
-const ATTACKER: AttackerFacts = { strength: 1, strengthScale: 0, weaponStrength: 3, musclePowered: true, scaledToWielder: false };
-const DEFENDER: DefenderFacts = { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false };
-
-function target(t: Partial<TargetState> = {}): TargetState {
-  return { id: "t0", actorUuid: "Actor.brigand", tokenUuid: null, name: "Brigand", img: "", defence: null, fudgeDie: null, damageRolled: false, open: true, applied: null, undone: 0, ...t };
-}
-
-function attackState(t: TargetState): AttackState {
-  return {
-    v: 1,
-    attackerUuid: "Actor.aldric",
-    weaponUuid: "Actor.aldric.Item.sword",
-    weaponName: "Broadsword",
-    mode: "melee",
-    skill: "sword",
-    attack: { level: 1, modifier: 0, faces: [1, 1, 0, 0] },
-    options: { stun: false, pullTo: null, opponents: 1 },
-    targets: [t],
-  };
-}
-
-/** The attack card's context: card-view.ts's own builder, with the fixture fight as its lookups. */
-function attackCard(i18n: I18n, t: TargetState) {
-  const state = attackState(t);
-  const context = attackCardContext(state, "m1", "", {
-    i18n,
-    attackerName: "Aldric of Tashal",
-    attackerFacts: ATTACKER,
-    target: () => ({
-      facts: DEFENDER,
-      defenceOptions: [
-        { key: "dodge", label: i18n.localize("HARNFUDGE.Skill.dodge") },
-        { key: "sword", label: i18n.localize("HARNFUDGE.Skill.sword") },
-      ],
-    }),
-    userName: () => "Gamemaster",
-  });
-  return { ...context, rollContext: rollCard(i18n, { kind: "attack", label: "Broadsword (Sword)", level: 1, faces: state.attack.faces }) };
-}
 
 function woundedTrack(): WoundTrack {
   let track = emptyWoundTrack();
@@ -133,21 +65,7 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
   const chat = (name: string, html: string) => screens.push({ name, frame: "chat", title: "", classes: [], width: 300, html });
 
   // The attack card's stages.
-  const dodge: CheckFacts = { level: 0, modifier: 0, faces: [0, 0, 0, -1] };
-  const stages: [string, TargetState][] = [
-    ["rolled", target()],
-    ["defended", target({ defence: { kind: "opposed", skill: "dodge", check: dodge, difficulty: null, by: "bob" } })],
-    ["damage", target({ defence: { kind: "opposed", skill: "dodge", check: dodge, difficulty: null, by: "bob" }, damageRolled: true, fudgeDie: 1 })],
-  ];
-  const readyTarget = stages[2]?.[1] ?? target();
-  stages.push([
-    "applied",
-    { ...readyTarget, applied: { by: "gm", at: 0, level: "incapacitated", stun: null, boxIndex: 5, overflowed: false, died: false, previous: { wounds: emptyWoundTrack(), stun: emptyStunTrack() } } },
-  ]);
-  for (const [stage, t] of stages) {
-    const context = attackCard(i18n, t);
-    chat(`play-attack-${stage}`, asGM(render("templates/chat/attack.hbs", { ...context, rollHtml: rollHtml(context.rollContext) })));
-  }
+  for (const [stage, t] of attackStages()) chat(`play-attack-${stage}`, asGM(attackCardHtml(r, t)));
   // Lucky on the attack roll: the offer (before defence) and the kept reroll.
   const offer = attackCard(i18n, target());
   chat("play-attack-lucky-offer", asGM(render("templates/chat/attack.hbs", { ...offer, rollHtml: rollHtml({ ...offer.rollContext, offerLucky: true }) })));
@@ -161,9 +79,7 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
   chat(
     "play-check-lucky",
     rollHtml(
-      rollCard(i18n, { label: "Stealth", level: 1, faces: [1, 0, 1, 0], difficulty: 2 }, {
-        lucky: { original: [-1, -1, 0, 1].map(face), reroll: [1, 0, 1, 0].map(face), keptReroll: true },
-      }),
+      rollCard(i18n, { label: "Stealth", level: 1, faces: [1, 0, 1, 0], difficulty: 2, lucky: { original: [-1, -1, 0, 1], reroll: [1, 0, 1, 0], kept: "reroll" } }),
     ),
   );
   chat("play-situational", rollHtml(rollCard(i18n, { kind: "situational", label: "Is the ferry running?", level: 0, faces: [1, 0, 0, 1] }, { levelWord: "" })));

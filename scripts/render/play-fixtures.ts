@@ -7,7 +7,7 @@ import { emptyStunTrack, emptyWoundTrack } from "../../src/rules";
 import type { AttackerFacts, DefenderFacts } from "../../src/play/attack/outcome";
 import type { AttackState, CheckFacts, TargetState } from "../../src/play/attack/state";
 import { attackCardContext } from "../../src/play/attack/card-view";
-import { checkCardContext, checkFormula, type CheckData, type CheckKind } from "../../src/rolls/check";
+import { checkCardContext, checkFormula, type CheckData, type CheckKind, type LuckyInfo } from "../../src/rolls/check";
 import type { Renderer } from "./core";
 
 type I18n = Renderer["i18n"];
@@ -54,7 +54,15 @@ export function attackStages(): [string, TargetState][] {
 /** The check card's context: the same builder HarnFudgeRoll#cardContext calls. */
 export function rollCard(
   i18n: I18n,
-  check: { label: string; level: number; faces: number[]; modifiers?: { label: string; value: number }[]; difficulty?: number | null; kind?: CheckKind },
+  check: {
+    label: string;
+    level: number;
+    faces: number[];
+    modifiers?: { label: string; value: number }[];
+    difficulty?: number | null;
+    kind?: CheckKind;
+    lucky?: LuckyInfo;
+  },
   extra: object = {},
 ) {
   const data: CheckData = {
@@ -65,7 +73,7 @@ export function rollCard(
     modifiers: check.modifiers ?? [],
     difficulty: check.difficulty ?? null,
     actorUuid: "Actor.aldric",
-    lucky: null,
+    lucky: check.lucky ?? null,
   };
   return { ...checkCardContext({ check: data, faces: check.faces, formula: checkFormula(data), isPrivate: false, i18n }), offerLucky: false, ...extra };
 }
