@@ -232,7 +232,7 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
         const chance = form.querySelector<HTMLElement>("[data-chance]");
         const effective = form.querySelector<HTMLElement>("[data-effective]");
         if (chance) chance.textContent = context.chance ?? "";
-        if (effective) effective.textContent = `${context.effectiveWord} (${context.modifierTotal})`;
+        if (effective) effective.textContent = game.i18n.format("HARNFUDGE.Dialog.EffectiveValue", { level: context.effectiveWord, modifiers: context.modifierTotal });
       };
       form.addEventListener("input", refresh);
       form.addEventListener("change", refresh);
