@@ -25,3 +25,7 @@ export function isCharacter(actor: Actor.Implementation | null | undefined): act
 export function isTalentItem(item: Item.Implementation | null | undefined): item is Item.OfType<"talent"> {
   return item?.type === "talent";
 }
+
+export function isArmorItem(item: Item.Implementation | null | undefined): item is Item.OfType<"armor"> {
+  return item?.type === "armor";
+}

@@ -3,8 +3,8 @@
  * character points / experience and biography. The context is built by buildCharacterContext from
  * plain data; raising a trait applies the rules core's checkRaise.
  */
-import { checkRaise, getSkill, isSkillKey, raiseTargetKey, ATTRIBUTE_KEYS, type AttributeKey, type RaiseCheck } from "../rules";
-import { isSkillItem } from "../documents/guards";
+import { checkRaise, getSkill, isSkillKey, raiseTargetKey, ATTRIBUTE_KEYS, type RaiseCheck } from "../rules";
+import { isCharacter, isSkillItem } from "../documents/guards";
 import { isAttributeKey } from "../rolls/traits";
 import { HarnFudgeActorSheet } from "./actor-sheet";
 import type { PrepareContextOptions } from "./base";
@@ -36,7 +36,7 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
   };
 
   get character(): Actor.OfType<"character"> | null {
-    return this.actor.type === "character" ? (this.actor as Actor.OfType<"character">) : null;
+    return isCharacter(this.actor) ? this.actor : null;
   }
 
   protected override async _prepareContext(options: PrepareContextOptions) {
@@ -77,8 +77,8 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
   static async #onRaiseAttribute(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const actor = this.character;
     const key = target.dataset["attribute"];
-    if (!actor || !(ATTRIBUTE_KEYS as readonly string[]).includes(key ?? "")) return;
-    const attr = key as AttributeKey;
+    const attr = ATTRIBUTE_KEYS.find((k) => k === key);
+    if (!actor || !attr) return;
     const label = game.i18n.localize(`HARNFUDGE.Attribute.${attr}`);
     const from = actor.system.attributes[attr];
     const check = this.#check("attribute", from, actor.system.attributeAdvancement[attr], label);

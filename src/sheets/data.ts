@@ -2,7 +2,7 @@
  * Reads Foundry documents into the plain data the context builders take (src/sheets/context).
  * Nothing here computes a rule: derived figures come from the data models' prepareDerivedData.
  */
-import { isPlayable, type PlayableActor } from "../documents/guards";
+import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type PlayableActor } from "../documents/guards";
 import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
 
 /** `game.i18n` as the builders' port. */
@@ -16,22 +16,17 @@ export function foundryI18n(): I18n {
 /** One owned item as plain data; null for item types the sheets do not know. */
 export function plainItem(item: Item.Implementation): PlainItem | null {
   const base = { id: item.id ?? "", name: item.name, img: item.img ?? "", sort: item.sort };
-  switch (item.type) {
-    case "skill": {
-      const s = (item as Item.OfType<"skill">).system;
-      return { ...base, type: "skill", system: { ...s, advancement: { ...s.advancement } } };
-    }
-    case "weapon": {
-      const s = (item as Item.OfType<"weapon">).system;
-      return { ...base, type: "weapon", system: { ...s, melee: { ...s.melee }, ranged: { ...s.ranged }, variant: { ...s.variant } } };
-    }
-    case "armor":
-      return { ...base, type: "armor", system: { ...(item as Item.OfType<"armor">).system } };
-    case "talent":
-      return { ...base, type: "talent", system: { ...(item as Item.OfType<"talent">).system } };
-    default:
-      return null;
+  if (isSkillItem(item)) {
+    const s = item.system;
+    return { ...base, type: "skill", system: { ...s, advancement: { ...s.advancement } } };
   }
+  if (isWeaponItem(item)) {
+    const s = item.system;
+    return { ...base, type: "weapon", system: { ...s, melee: { ...s.melee }, ranged: { ...s.ranged }, variant: { ...s.variant } } };
+  }
+  if (isArmorItem(item)) return { ...base, type: "armor", system: { ...item.system } };
+  if (isTalentItem(item)) return { ...base, type: "talent", system: { ...item.system } };
+  return null;
 }
 
 export function plainItems(actor: Actor.Implementation): PlainItem[] {
