@@ -23,6 +23,9 @@ export default defineConfig({
         // Foundry stores a Roll's class name in chat messages (Roll#toJSON().class) and looks it
         // up in CONFIG.Dice.rolls on reload: class names must survive minification.
         keepNames: true,
+        // Vite leaves whitespace in lib-mode ES output to keep it tree-shakeable for importers;
+        // nobody imports this module, every client downloads it: minify it fully.
+        minify: true,
       },
     },
   },

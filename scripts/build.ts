@@ -9,7 +9,7 @@
  *   release/harnfudge-<version>.zip
  * Usage: npx tsx scripts/build.ts [--no-zip]
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build as viteBuild } from "vite";
 import AdmZip from "adm-zip";
@@ -57,6 +57,31 @@ export function buildManifest(): BuiltManifest {
   };
 }
 
+/**
+ * Every client fetches the templates it renders: ship them without Handlebars comments and
+ * indentation. Each line is trimmed and blank lines dropped; line breaks stay, so the whitespace
+ * between inline elements is kept.
+ */
+export function compactTemplate(source: string): string {
+  return source
+    .replace(/{{!--[\s\S]*?--}}/g, "")
+    .replace(/{{![^-][\s\S]*?}}/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .join("\n")
+    .concat("\n");
+}
+
+function copyTemplates(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const source = join(from, name);
+    if (statSync(source).isDirectory()) copyTemplates(source, join(to, name));
+    else writeFileSync(join(to, name), name.endsWith(".hbs") ? compactTemplate(readFileSync(source, "utf8")) : readFileSync(source));
+  }
+}
+
 async function main() {
   const started = performance.now();
   rmSync(dist, { recursive: true, force: true });
@@ -64,9 +89,8 @@ async function main() {
   await viteBuild({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
   const manifest = buildManifest();
   writeFileSync(join(dist, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
-  for (const folder of ["templates", "lang"]) {
-    if (existsSync(join(root, folder))) cpSync(join(root, folder), join(dist, folder), { recursive: true });
-  }
+  cpSync(join(root, "lang"), join(dist, "lang"), { recursive: true });
+  copyTemplates(join(root, "templates"), join(dist, "templates"));
   await compileAllPacks(join(dist, "packs"));
   if (!process.argv.includes("--no-zip")) {
     const zip = new AdmZip();
