@@ -7,19 +7,8 @@ export const templatePath = (path: string) => `${SYSTEM_PATH}/templates/${path}`
 
 const partial = (name: string) => templatePath(`shared/${name}.hbs`);
 
-/** Partials the sheets use, loaded once at init. */
-export const SHARED_PARTIALS = [
-  "tabs",
-  "attributes",
-  "raise-button",
-  "skill-list",
-  "wound-track",
-  "weapons",
-  "armor",
-  "derived",
-  "prose",
-].map(partial);
-
+// Partials are listed per part in `templates`: HandlebarsApplicationMixin loads and registers them
+// before the part renders.
 export const CHARACTER_PARTS = {
   header: { template: templatePath("actor/character/header.hbs"), templates: [partial("derived")] },
   wounds: { template: templatePath("actor/character/wounds.hbs"), templates: [partial("wound-track")] },
