@@ -28,7 +28,7 @@ export const NPC_PARTS = {
   header: { template: templatePath("actor/npc/header.hbs"), templates: [partial("derived")] },
   body: {
     template: templatePath("actor/npc/body.hbs"),
-    templates: [partial("attributes"), partial("wound-track"), partial("skill-list"), partial("weapons"), partial("armor"), partial("prose")],
+    templates: [partial("attributes"), partial("raise-button"), partial("wound-track"), partial("skill-list"), partial("weapons"), partial("armor"), partial("prose")],
     scrollable: [""],
   },
 };

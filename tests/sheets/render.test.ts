@@ -3,26 +3,38 @@
  * an unknown helper, a missing partial or a missing localization key, so any of those fails here.
  */
 import { describe, expect, it } from "vitest";
-import { createRenderer } from "../../scripts/render/harness";
+import { createRenderer, readTemplateSources } from "../../scripts/render/harness";
 import { characterSheet, itemSheets, npcSheet } from "../../scripts/render/sheets";
 import { characterFixture } from "../../scripts/render/fixtures";
 import { CHARACTER_TABS } from "../../src/sheets/context/tabs";
-import { CHARACTER_PARTS, ITEM_BODY_TEMPLATES, ITEM_PARTS, NPC_PARTS, SHARED_PARTIALS } from "../../src/sheets/parts";
+import { CHARACTER_PARTS, ITEM_BODY_TEMPLATES, ITEM_PARTS, NPC_PARTS } from "../../src/sheets/parts";
 
 const r = createRenderer();
 
 describe("sheet templates", () => {
+  type Part = { template: string; templates?: readonly string[] };
+  const parts: Part[] = [...Object.values(CHARACTER_PARTS), ...Object.values(NPC_PARTS), ...Object.values(ITEM_PARTS)];
+
   it("every sheet template and partial is used by a sheet", () => {
-    const used = new Set([
-      ...Object.values(CHARACTER_PARTS).map((p) => p.template),
-      ...Object.values(NPC_PARTS).map((p) => p.template),
-      ...Object.values(ITEM_PARTS).map((p) => p.template),
-      ...Object.values(ITEM_BODY_TEMPLATES),
-      ...SHARED_PARTIALS,
-    ]);
+    const used = new Set([...parts.flatMap((p) => [p.template, ...(p.templates ?? [])]), ...Object.values(ITEM_BODY_TEMPLATES)]);
     const mine = r.templates.filter((t) => /\/templates\/(actor|item|shared)\//.test(t));
     expect(mine.filter((t) => !used.has(t))).toEqual([]);
     for (const t of used) expect(r.templates).toContain(t);
+  });
+
+  it("each part lists every partial it renders, so Foundry loads and registers them first", () => {
+    const sources = readTemplateSources();
+    const partialsOf = (path: string, seen = new Set<string>()): Set<string> => {
+      for (const match of (sources.get(path) ?? "").matchAll(/{{>\s*"([^"]+)"/g)) {
+        const partial = match[1] as string;
+        if (!seen.has(partial)) partialsOf(partial, seen.add(partial));
+      }
+      return seen;
+    };
+    for (const part of parts) {
+      const missing = [...partialsOf(part.template)].filter((p) => !(part.templates ?? []).includes(p));
+      expect({ template: part.template, missing }).toEqual({ template: part.template, missing: [] });
+    }
   });
 
   it.each(CHARACTER_TABS.map((t) => t.id))("renders the character sheet with the %s tab active", (tab) => {
