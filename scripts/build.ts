@@ -17,7 +17,10 @@ import { compileAllPacks, packFolders, packManifest } from "./packs";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
-const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, path), "utf8"));
+/** Reads a JSON file of the repository; the caller names the shape it expects. */
+function readJson<T = Record<string, unknown>>(path: string): T {
+  return JSON.parse(readFileSync(join(root, path), "utf8")) as T;
+}
 
 interface TemplateTypes {
   types: string[];
@@ -40,7 +43,7 @@ export type BuiltManifest = Record<string, unknown> & { version: unknown; packs:
 export function buildManifest(): BuiltManifest {
   const pkg = readJson("package.json");
   const manifest = readJson("system.json");
-  const template = readJson("template.json") as unknown as Record<string, TemplateTypes>;
+  const template = readJson<Record<string, TemplateTypes>>("template.json");
   return {
     ...manifest,
     version: pkg["version"],

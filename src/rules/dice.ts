@@ -28,7 +28,8 @@ export function requireFourDF(faces: unknown, name = "faces"): FourDF {
   if (!Array.isArray(faces) || faces.length !== DICE_COUNT) {
     throw new RulesError(ERROR_CODES.invalidDice, { name, value: String(faces) }, `${name} must be four Fudge faces`);
   }
-  return faces.map((f, i) => requireFace(f, `${name}[${i}]`)) as unknown as FourDF;
+  const [a, b, c, d] = faces as unknown[];
+  return [requireFace(a, `${name}[0]`), requireFace(b, `${name}[1]`), requireFace(c, `${name}[2]`), requireFace(d, `${name}[3]`)];
 }
 
 /** The total of four Fudge faces, −4…+4 (rules 2). */
