@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as sass from "sass";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
 import {
   chanceUnopposed,
@@ -205,6 +205,19 @@ export const CHAT_STANDIN = `
 }
 `;
 
+/** Writes each play screen's page and its picture, light and dark, into screenshots/. */
+export async function shootPlayScreens(tab: Page, screens: readonly PlayScreen[], css: string): Promise<void> {
+  for (const screen of screens) {
+    for (const theme of THEMES) {
+      const html = playPage(screen, theme, css);
+      writeFileSync(join(OUT, `${screen.name}-${theme}.html`), html);
+      await tab.setContent(html, { waitUntil: "load" });
+      await tab.locator("#app").screenshot({ path: join(OUT, `${screen.name}-${theme}.png`) });
+      console.log(`screenshots/${screen.name}-${theme}.png`);
+    }
+  }
+}
+
 /** The page of one play screen: a chat message in the sidebar, or a dialog window. */
 export function playPage(screen: PlayScreen, theme: string, css: string): string {
   const body =
@@ -226,15 +239,7 @@ async function main() {
   });
   try {
     const tab = await browser.newPage({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 1 });
-    for (const screen of screens) {
-      for (const theme of THEMES) {
-        const html = playPage(screen, theme, css);
-        writeFileSync(join(OUT, `${screen.name}-${theme}.html`), html);
-        await tab.setContent(html, { waitUntil: "load" });
-        await tab.locator("#app").screenshot({ path: join(OUT, `${screen.name}-${theme}.png`) });
-        console.log(`screenshots/${screen.name}-${theme}.png`);
-      }
-    }
+    await shootPlayScreens(tab, screens, css);
   } finally {
     await browser.close();
   }

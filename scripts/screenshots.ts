@@ -13,7 +13,7 @@ import { chromium } from "playwright-core";
 import { ROOT, createRenderer } from "./render/harness";
 import { characterSheet, itemSheets, npcSheet, type RenderedSheet } from "./render/sheets";
 import { characterFixture } from "./render/fixtures";
-import { CHAT_STANDIN, playPage, playScreens } from "./screenshots-play";
+import { CHAT_STANDIN, playScreens, shootPlayScreens } from "./screenshots-play";
 import { CHARACTER_TABS } from "../src/sheets/context/tabs";
 
 const OUT = join(ROOT, "screenshots");
@@ -61,15 +61,7 @@ async function main() {
         console.log(`screenshots/${name}-${theme}.png`);
       }
     }
-    for (const screen of await playScreens(r)) {
-      for (const theme of THEMES) {
-        const html = playPage(screen, theme, css);
-        writeFileSync(join(OUT, `${screen.name}-${theme}.html`), html);
-        await tab.setContent(html, { waitUntil: "load" });
-        await tab.locator("#app").screenshot({ path: join(OUT, `${screen.name}-${theme}.png`) });
-        console.log(`screenshots/${screen.name}-${theme}.png`);
-      }
-    }
+    await shootPlayScreens(tab, await playScreens(r), css);
   } finally {
     await browser.close();
   }

@@ -54,3 +54,27 @@ declare module "fvtt-types/configuration" {
     };
   }
 }
+
+/** What a request answers when it was refused; every request's result type includes it. */
+export type Refusal = { ok: false; reason: string };
+
+function isResultShape(value: unknown): value is { ok: boolean } {
+  return typeof value === "object" && value !== null && "ok" in value && typeof value.ok === "boolean";
+}
+
+/**
+ * Runs a request on this client when it may (`here` given: the GM, or an owner of what changes),
+ * else asks the active GM with proof of identity. No GM connected: a refusal, nothing changed.
+ */
+export async function runHereOrThroughGM<R extends { ok: boolean }>(
+  query: AuthenticatedQuery,
+  request: object,
+  here: (() => Promise<R>) | null,
+): Promise<R | Refusal> {
+  if (here) return here();
+  if (!game.users.activeGM) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
+  const result = await sendAuthenticated(query, request);
+  if (result === null) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
+  // The GM's client answers with the handler's own result type; only its shape is checked here.
+  return isResultShape(result) ? (result as R) : { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
+}

@@ -22,7 +22,7 @@ import {
   type WoundTrack,
 } from "../../rules";
 import { targetOutcome, type AttackerFacts, type DefenderFacts, type TargetOutcome } from "./outcome";
-import { cloneState, type AttackState, type CheckFacts, type TargetState } from "./state";
+import { cloneState, isValidCheck, type AttackState, type CheckFacts, type TargetState } from "./state";
 import { verifyRequestPatiently, type AuthPorts } from "../auth";
 
 export interface CardSnapshot {
@@ -159,15 +159,6 @@ function levelsMatch(state: AttackState, target: TargetState, ports: CardPorts):
   return true;
 }
 
-function validCheck(check: CheckFacts): boolean {
-  try {
-    requireFourDF(check.faces);
-    requireLadderLevel(check.level, "level");
-    return Number.isInteger(check.modifier) && Math.abs(check.modifier) <= 20;
-  } catch {
-    return false;
-  }
-}
 
 const queues = new Map<string, Promise<unknown>>();
 
@@ -211,7 +202,7 @@ export async function handleCardAction(raw: unknown, requesterId: string, ports:
       if (!defenceAllowed(request.kind, state.mode)) return refuse(REASONS.defenceNotAllowed);
       let check: CheckFacts | null = null;
       if (request.kind === "opposed") {
-        if (!request.check || !request.skill || !validCheck(request.check)) return refuse(REASONS.badRequest);
+        if (!request.check || !request.skill || !isValidCheck(request.check)) return refuse(REASONS.badRequest);
         if (ports.traitLevel(target.actorUuid, request.skill) !== request.check.level) return refuse(REASONS.outOfDate);
         check = request.check;
       }

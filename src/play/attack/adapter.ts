@@ -4,7 +4,7 @@
  * active GM through `CONFIG.queries` / `User#query`.
  */
 import { handleAuthenticatedCardAction, handleCardActionSerially, type CardAction, type CardActionResult, type CardPorts } from "./actions";
-import { foundryAuthPorts, sendAuthenticated } from "../query";
+import { foundryAuthPorts, runHereOrThroughGM } from "../query";
 import type { AttackerFacts, DefenderFacts } from "./outcome";
 import { FLAG_KEY, FLAG_SCOPE, parseAttackState, type AttackMode, type AttackState } from "./state";
 import { renderAttackCard } from "./card";
@@ -164,15 +164,7 @@ function sameFaces(a: readonly number[], b: readonly number[]): boolean {
  */
 export async function requestCardAction(action: CardAction): Promise<CardActionResult> {
   const me = game.user;
-  if (me.isGM) return handleCardActionSerially(action, me.id ?? "", foundryPorts());
-  if (!game.users.activeGM) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
-  const result = await sendAuthenticated(CARD_QUERY, action);
-  if (result === null) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
-  return isResult(result) ? result : { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
-}
-
-function isResult(value: unknown): value is CardActionResult {
-  return typeof value === "object" && value !== null && "ok" in value && typeof value.ok === "boolean";
+  return runHereOrThroughGM(CARD_QUERY, action, me.isGM ? () => handleCardActionSerially(action, me.id ?? "", foundryPorts()) : null);
 }
 
 /**

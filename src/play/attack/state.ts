@@ -3,7 +3,7 @@
  * JSON only: roll data is stored as the Roll's JSON, and every number shown on the card is
  * re-derived from these rolls and the actors' current data by the rules core.
  */
-import type { DefenceKind, StunResult, StunTrack, WoundLevel, WoundTrack } from "../../rules";
+import { requireFourDF, requireLadderLevel, type DefenceKind, type StunResult, type StunTrack, type WoundLevel, type WoundTrack } from "../../rules";
 
 export type AttackMode = "melee" | "ranged";
 
@@ -12,6 +12,17 @@ export interface CheckFacts {
   level: number;
   modifier: number;
   faces: number[];
+}
+
+/** A check sent by a client is four Fudge faces, a ladder level and a sane whole modifier. */
+export function isValidCheck(check: CheckFacts): boolean {
+  try {
+    requireFourDF(check.faces);
+    requireLadderLevel(check.level, "level");
+    return Number.isInteger(check.modifier) && Math.abs(check.modifier) <= 20;
+  } catch {
+    return false;
+  }
 }
 
 export interface AttackOptionsState {

@@ -13,14 +13,12 @@ import {
   applyHealingResult,
   healingDaysByBox,
   healingLevels,
-  requireFourDF,
-  requireLadderLevel,
   restDays,
   rolledDegree,
   type MagicalDaysPerLevel,
   type WoundTrack,
 } from "../../rules";
-import type { CheckFacts } from "../attack/state";
+import { isValidCheck, type CheckFacts } from "../attack/state";
 import { canonicalJson, verifyRequestPatiently, type AuthPorts } from "../auth";
 
 export type MundaneOrMagical = "treated" | "magical";
@@ -120,15 +118,6 @@ export function parseHealRequest(value: unknown): HealRequest | null {
   };
 }
 
-function validCheck(check: CheckFacts): boolean {
-  try {
-    requireFourDF(check.faces);
-    requireLadderLevel(check.level, "level");
-    return Number.isInteger(check.modifier) && Math.abs(check.modifier) <= 20;
-  } catch {
-    return false;
-  }
-}
 
 function sameTrack(a: WoundTrack, b: WoundTrack): boolean {
   return canonicalJson(a) === canonicalJson(b);
@@ -138,7 +127,7 @@ function sameTrack(a: WoundTrack, b: WoundTrack): boolean {
 function healResultDegree(request: Extract<HealRequest, { action: "heal" }>, requesterId: string, ports: HealPorts): number | string {
   const gm = ports.isGM(requesterId);
   if (request.check) {
-    if (!request.healerUuid || !request.skill || !validCheck(request.check)) return HEAL_REASONS.badRequest;
+    if (!request.healerUuid || !request.skill || !isValidCheck(request.check)) return HEAL_REASONS.badRequest;
     if (!gm && !ports.isOwner(requesterId, request.healerUuid)) return HEAL_REASONS.notAllowed;
     if (ports.traitLevel(request.healerUuid, request.skill) !== request.check.level) return HEAL_REASONS.outOfDate;
     return rolledDegree(request.check).rolledDegree;

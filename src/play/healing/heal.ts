@@ -15,7 +15,7 @@ import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, isSkillItem, type PlayableActor } from "../../documents/guards";
 import { ladderOptions, ladderWord } from "../format";
 import { actorFromUuid } from "../attack/adapter";
-import { foundryAuthPorts, sendAuthenticated } from "../query";
+import { foundryAuthPorts, runHereOrThroughGM } from "../query";
 import { handleAuthenticatedHeal, handleHealRequest, MAX_REST_DAYS, type HealOutcome, type HealPorts, type HealRequest, type HealResult } from "./actions";
 import { healingCardContext } from "./card";
 
@@ -59,15 +59,8 @@ export function healingPorts(): HealPorts {
 /** Runs a healing request here when this user may write the patient, else through the GM. */
 export async function requestHealing(request: HealRequest, patient: PlayableActor): Promise<HealResult> {
   const me = game.user;
-  if (me.isGM || patient.testUserPermission(me, "OWNER")) return handleHealRequest(request, me.id ?? "", healingPorts());
-  if (!game.users.activeGM) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
-  const result = await sendAuthenticated(HEAL_QUERY, request);
-  if (result === null) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
-  return isHealResult(result) ? result : { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
-}
-
-function isHealResult(value: unknown): value is HealResult {
-  return typeof value === "object" && value !== null && "ok" in value && typeof value.ok === "boolean";
+  const mayWrite = me.isGM || patient.testUserPermission(me, "OWNER");
+  return runHereOrThroughGM(HEAL_QUERY, request, mayWrite ? () => handleHealRequest(request, me.id ?? "", healingPorts()) : null);
 }
 
 /** The GM's query handler: proof of the requester, then the same decision as locally. */
