@@ -43,18 +43,9 @@ export class HarnFudgeCombat extends Combat {
     for (const id of list) {
       const combatant = this.combatants.get(id);
       if (!combatant?.isOwner) continue;
-      const { level, label } = initiativeCheck(combatant.actor);
-      const roll = HarnFudgeRoll.forCheck({
-        kind: "initiative",
-        label,
-        traitKey: INITIATIVE_SKILL,
-        level,
-        modifiers: [],
-        difficulty: null,
-        actorUuid: combatant.actor?.uuid ?? null,
-      });
+      const roll = combatant.getInitiativeRoll();
       await roll.evaluate();
-      const key = initiativeSortKey(roll.degree.rolledDegree, level, drawTiebreak(Math.random));
+      const key = initiativeSortKey(roll.degree.rolledDegree, roll.check.level, drawTiebreak(Math.random));
       updates.push({ _id: id, initiative: key });
       const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token, alias: combatant.name });
       await roll.toMessage(

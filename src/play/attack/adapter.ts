@@ -64,6 +64,27 @@ export function actorFromUuid(uuid: string): PlayableActor | null {
   return doc instanceof Actor && isPlayable(doc) ? doc : null;
 }
 
+/** The lookups every GM-side decision needs: an actor's level in a skill, who is GM, who owns what. */
+export function actorPermissionPorts() {
+  return {
+    traitLevel(actorUuid: string, skill: string): number | null {
+      const actor = actorFromUuid(actorUuid);
+      if (!actor) return null;
+      try {
+        return skillRollLevel(actor, skill);
+      } catch {
+        return null;
+      }
+    },
+    isGM: (userId: string) => game.users.get(userId)?.isGM ?? false,
+    isOwner(userId: string, actorUuid: string): boolean {
+      const user = game.users.get(userId);
+      const actor = actorFromUuid(actorUuid);
+      return !!user && !!actor && actor.testUserPermission(user, "OWNER");
+    },
+  };
+}
+
 function weaponFromUuid(uuid: string): Item.OfType<"weapon"> | null {
   const doc = fromUuidSync(uuid);
   return doc instanceof Item && isWeaponItem(doc) ? doc : null;
@@ -90,21 +111,7 @@ export function foundryPorts(): CardPorts {
       if (!actor) return null;
       return { facts: defenderFacts(actor), wounds: actor.system.wounds, stun: actor.system.stun };
     },
-    traitLevel(actorUuid, skill) {
-      const actor = actorFromUuid(actorUuid);
-      if (!actor) return null;
-      try {
-        return skillRollLevel(actor, skill);
-      } catch {
-        return null;
-      }
-    },
-    isGM: (userId) => game.users.get(userId)?.isGM ?? false,
-    isOwner(userId, actorUuid) {
-      const user = game.users.get(userId);
-      const actor = actorFromUuid(actorUuid);
-      return !!user && !!actor && actor.testUserPermission(user, "OWNER");
-    },
+    ...actorPermissionPorts(),
     async rollFudgeDie() {
       const roll = await new Roll("1dF").evaluate();
       return roll.total;

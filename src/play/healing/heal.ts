@@ -14,7 +14,7 @@ import { SYSTEM_PATH, type HarnFudgeRoll } from "../../rolls/roll";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, isSkillItem, type PlayableActor } from "../../documents/guards";
 import { ladderOptions, ladderWord } from "../format";
-import { actorFromUuid } from "../attack/adapter";
+import { actorFromUuid, actorPermissionPorts } from "../attack/adapter";
 import { foundryAuthPorts, runHereOrThroughGM } from "../query";
 import { handleAuthenticatedHeal, handleHealRequest, MAX_REST_DAYS, type HealOutcome, type HealPorts, type HealRequest, type HealResult } from "./actions";
 import { healingCardContext } from "./card";
@@ -32,21 +32,7 @@ export function healingPorts(): HealPorts {
       const actor = actorFromUuid(uuid);
       return actor ? { wounds: actor.system.wounds, rapidHealing: actor.system.talents.has("rapidHealing") } : null;
     },
-    traitLevel(uuid, skill) {
-      const actor = actorFromUuid(uuid);
-      if (!actor) return null;
-      try {
-        return skillRollLevel(actor, skill);
-      } catch {
-        return null;
-      }
-    },
-    isGM: (userId) => game.users.get(userId)?.isGM ?? false,
-    isOwner(userId, uuid) {
-      const user = game.users.get(userId);
-      const actor = actorFromUuid(uuid);
-      return !!user && !!actor && actor.testUserPermission(user, "OWNER");
-    },
+    ...actorPermissionPorts(),
     async updateWounds(uuid, wounds) {
       const actor = actorFromUuid(uuid);
       if (!actor) throw new Error(`no actor ${uuid}`);
