@@ -16,6 +16,7 @@ export * from "./combat";
 export * from "./damage";
 export * from "./armor";
 export * from "./legality";
+export * from "./weapons";
 export * from "./wounds";
 export * from "./stun";
 export * from "./healing";

@@ -13,6 +13,8 @@ import {
   WEAPON_VARIANTS,
 } from "../../rules/constants";
 import { choicesOf } from "../fields";
+import { weaponOffence } from "../../rules/weapons";
+import { isPlayable } from "../../documents/guards";
 
 const fields = foundry.data.fields;
 
@@ -72,7 +74,10 @@ function weaponSchema() {
 }
 export type WeaponSchema = ReturnType<typeof weaponSchema>;
 
-export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation, EmptyObject, EmptyObject> {
+/** Derived: the owner's offensive wound factor in each mode (rules 3.4.3.1), null without an owner or a strength. */
+export type WeaponDerived = { offence: { melee: number | null; ranged: number | null } };
+
+export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation, EmptyObject, WeaponDerived> {
   static override LOCALIZATION_PREFIXES = ["HARNFUDGE.Item.weapon"];
 
   static override defineSchema(): WeaponSchema {
@@ -81,6 +86,14 @@ export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, It
 
   static override migrateData(source: AnyMutableObject): AnyMutableObject {
     return super.migrateData(migrateSource("weapon", source));
+  }
+
+  override prepareDerivedData(): void {
+    const actor = this.parent.actor;
+    const wielder = isPlayable(actor) ? { strength: actor.system.attributes.strength, strengthScale: actor.system.scale.strength } : null;
+    const offence = (mode: "melee" | "ranged") =>
+      wielder && this[mode].enabled ? (weaponOffence(this, mode, wielder)?.total ?? null) : null;
+    this.offence = { melee: offence("melee"), ranged: offence("ranged") };
   }
 
   static override validateJoint(data: { melee?: { enabled?: boolean }; ranged?: { enabled?: boolean; range?: number } }): void {

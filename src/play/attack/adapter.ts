@@ -9,6 +9,7 @@ import type { AttackerFacts, DefenderFacts } from "./outcome";
 import { FLAG_KEY, FLAG_SCOPE, parseAttackState, type AttackMode, type AttackState } from "./state";
 import { renderAttackCard } from "./card";
 import { skillRollLevel } from "../../rolls/traits";
+import { weaponModeFigures } from "../../rules";
 import { isCharacter, isPlayable, isWeaponItem, type PlayableActor } from "../../documents/guards";
 import { HarnFudgeRoll } from "../../rolls/roll";
 
@@ -17,19 +18,9 @@ export const CARD_QUERY = "harnfudge.cardAction";
 /** Document writes made through the card's seam, for the benchmark (issue 7). */
 export const writeCounter = { creates: 0, messageUpdates: 0, actorUpdates: 0 };
 
-/** The weapon figures of one mode (rules 3.5): strength, muscle power, skill. */
+/** The weapon figures of one mode (rules 3.5): strength, muscle power, skill — read by the rules core. */
 export function weaponMode(weapon: Item.OfType<"weapon">, mode: AttackMode) {
-  const system = weapon.system;
-  const variant = system.variant.active && system.variant.strength !== null ? system.variant.strength : null;
-  if (mode === "ranged") {
-    return {
-      strength: system.ranged.strength,
-      musclePowered: system.ranged.musclePowered,
-      scaledToWielder: system.scaledToWielder,
-      skill: system.ranged.skill,
-    };
-  }
-  return { strength: variant ?? system.melee.strength, musclePowered: true, scaledToWielder: system.scaledToWielder, skill: system.melee.skill };
+  return weaponModeFigures(weapon.system, mode);
 }
 
 export function attackerFacts(actor: PlayableActor, weapon: Item.OfType<"weapon">, mode: AttackMode): AttackerFacts | null {

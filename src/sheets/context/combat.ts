@@ -3,7 +3,7 @@
  * wound factor from the rules core), legality for the character's social class, armor with the
  * armor value in use.
  */
-import { canAttemptSkill, isSkillKey, offensiveFactors, skillLevel, type SocialClass } from "../../rules";
+import { canAttemptSkill, isSkillKey, skillLevel, weaponModeFigures, weaponOffence, type SocialClass } from "../../rules";
 import { levelView, signed, type LevelView } from "./common";
 import type { I18n, PlainItem, WeaponData } from "./types";
 
@@ -52,14 +52,6 @@ export interface ArmorView {
 }
 
 /** The figures of one weapon mode as stored (rules 3.5): the variant replaces the melee strength when active. */
-function modeFigures(system: WeaponData, mode: WeaponModeKey) {
-  if (mode === "ranged") {
-    return { strength: system.ranged.strength, musclePowered: system.ranged.musclePowered, skill: system.ranged.skill, range: system.ranged.range };
-  }
-  const variant = system.variant.active && system.variant.strength !== null ? system.variant.strength : null;
-  return { strength: variant ?? system.melee.strength, musclePowered: true, skill: system.melee.skill, range: null };
-}
-
 export interface CombatActor {
   attributes: { strength: number };
   scale: { strength: number };
@@ -75,7 +67,7 @@ function trainedLevelOf(skills: readonly SkillItem[], key: string): number | nul
 }
 
 function modeView(actor: CombatActor, skills: readonly SkillItem[], system: WeaponData, mode: WeaponModeKey, i18n: I18n): WeaponModeView {
-  const f = modeFigures(system, mode);
+  const f = weaponModeFigures(system, mode);
   const trained = trainedLevelOf(skills, f.skill);
   let level: number | null = null;
   let attemptable = false;
@@ -86,16 +78,7 @@ function modeView(actor: CombatActor, skills: readonly SkillItem[], system: Weap
     level = trained;
     attemptable = trained !== null;
   }
-  const factors =
-    f.strength === null
-      ? null
-      : offensiveFactors({
-          strength: actor.attributes.strength,
-          strengthScale: actor.scale.strength,
-          weaponStrength: f.strength,
-          musclePowered: f.musclePowered,
-          scaledToWielder: system.scaledToWielder,
-        });
+  const factors = weaponOffence(system, mode, { strength: actor.attributes.strength, strengthScale: actor.scale.strength });
   return {
     mode,
     labelKey: `HARNFUDGE.Sheet.Combat.Mode.${mode}`,

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { RulesError } from "./errors";
+import { weaponModeFigures, weaponOffence, type WeaponModesData } from "./weapons";
+
+const weapon = (over: Partial<WeaponModesData> = {}): WeaponModesData => ({
+  melee: { enabled: true, strength: 3, skill: "sword" },
+  ranged: { enabled: false, strength: null, skill: "sword", musclePowered: true, range: 0 },
+  variant: { strength: null, active: false },
+  scaledToWielder: true,
+  ...over,
+});
+
+describe("weapon modes (rules 3.5.1, 3.5.2)", () => {
+  it("melee weapons are muscle-powered and have no range", () => {
+    expect(weaponModeFigures(weapon(), "melee")).toMatchObject({ strength: 3, musclePowered: true, skill: "sword", range: null });
+  });
+
+  it("a variant in use replaces the melee strength: Roundshield +0, +1 with spike; Unarmed −1, +0 with a martial art", () => {
+    const roundshield = weapon({ melee: { enabled: true, strength: 0, skill: "shield" }, variant: { strength: 1, active: false } });
+    expect(weaponModeFigures(roundshield, "melee").strength).toBe(0);
+    expect(weaponModeFigures({ ...roundshield, variant: { strength: 1, active: true } }, "melee").strength).toBe(1);
+    const unarmed = weapon({ melee: { enabled: true, strength: -1, skill: "unarmed" }, variant: { strength: 0, active: true } });
+    expect(weaponModeFigures(unarmed, "melee").strength).toBe(0);
+  });
+
+  it("the Javelin fights at +3 in melee and +4 thrown, both with Spear", () => {
+    const javelin = weapon({
+      melee: { enabled: true, strength: 3, skill: "spear" },
+      ranged: { enabled: true, strength: 4, skill: "spear", musclePowered: true, range: 350 },
+    });
+    expect(weaponModeFigures(javelin, "melee")).toMatchObject({ strength: 3, skill: "spear" });
+    expect(weaponModeFigures(javelin, "ranged")).toMatchObject({ strength: 4, skill: "spear", range: 350 });
+  });
+
+  it("the Net has no weapon strength, so no offence", () => {
+    const net = weapon({ melee: { enabled: true, strength: null, skill: "net" } });
+    expect(weaponOffence(net, "melee", { strength: 2, strengthScale: 0 })).toBeNull();
+  });
+
+  it("rules 3.4.3.1: a crossbow (not muscle-powered) adds neither Strength nor Strength Scale", () => {
+    const crossbow = weapon({
+      melee: { enabled: true, strength: 2, skill: "club" },
+      ranged: { enabled: true, strength: 2, skill: "bow", musclePowered: false, range: 800 },
+      scaledToWielder: false,
+    });
+    expect(weaponOffence(crossbow, "ranged", { strength: 2, strengthScale: 3 })).toMatchObject({ strength: 0, strengthScale: 0, total: 2 });
+    // In melee the same crossbow is a club: muscle-powered, so Strength and Strength Scale count.
+    expect(weaponOffence(crossbow, "melee", { strength: 2, strengthScale: 3 })).toMatchObject({ strength: 2, strengthScale: 3, total: 7 });
+  });
+
+  it("refuses an unknown mode", () => {
+    expect(() => weaponModeFigures(weapon(), "thrown" as "melee")).toThrow(RulesError);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A weapon's figures in one mode (rules 3.5.1, 3.5.2): a weapon may fight in melee, at range, or
+ * both (the Javelin; a bow counts as a Stick in melee), and may have a variant (Roundshield +1
+ * with spike, Unarmed +0 with a martial art) that replaces its melee strength when in use.
+ * All melee weapons are muscle-powered; a missile weapon says whether it is.
+ */
+import { offensiveFactors, type OffensiveFactors } from "./damage";
+import { requireOneOf } from "./errors";
+
+export const WEAPON_MODES = ["melee", "ranged"] as const;
+export type WeaponMode = (typeof WEAPON_MODES)[number];
+
+/** The stored weapon data the figures are read from (the weapon data model's shape). */
+export interface WeaponModesData {
+  melee: { enabled: boolean; strength: number | null; skill: string };
+  ranged: { enabled: boolean; strength: number | null; skill: string; musclePowered: boolean; range: number };
+  variant: { strength: number | null; active: boolean };
+  scaledToWielder: boolean;
+}
+
+export interface WeaponModeFigures {
+  mode: WeaponMode;
+  enabled: boolean;
+  /** Weapon strength in this mode; null where the rules give none (the Net). */
+  strength: number | null;
+  musclePowered: boolean;
+  scaledToWielder: boolean;
+  /** The skill this mode rolls. */
+  skill: string;
+  /** Maximum range in feet; null in melee. */
+  range: number | null;
+}
+
+export function weaponModeFigures(weapon: WeaponModesData, mode: WeaponMode): WeaponModeFigures {
+  requireOneOf(mode, WEAPON_MODES, "mode");
+  if (mode === "ranged") {
+    const r = weapon.ranged;
+    return { mode, enabled: r.enabled, strength: r.strength, musclePowered: r.musclePowered, scaledToWielder: weapon.scaledToWielder, skill: r.skill, range: r.range };
+  }
+  const variant = weapon.variant.active && weapon.variant.strength !== null ? weapon.variant.strength : null;
+  const m = weapon.melee;
+  return { mode, enabled: m.enabled, strength: variant ?? m.strength, musclePowered: true, scaledToWielder: weapon.scaledToWielder, skill: m.skill, range: null };
+}
+
+/** The offensive wound factors (rules 3.4.3.1) of a wielder with this weapon mode; null without a weapon strength. */
+export function weaponOffence(
+  weapon: WeaponModesData,
+  mode: WeaponMode,
+  wielder: { strength: number; strengthScale: number },
+): OffensiveFactors | null {
+  const f = weaponModeFigures(weapon, mode);
+  if (f.strength === null) return null;
+  return offensiveFactors({
+    strength: wielder.strength,
+    strengthScale: wielder.strengthScale,
+    weaponStrength: f.strength,
+    musclePowered: f.musclePowered,
+    scaledToWielder: f.scaledToWielder,
+  });
+}
