@@ -21,7 +21,10 @@ export default tseslint.config(
     // The rules core never touches Foundry: it is pure, deterministic TypeScript.
     files: ["src/rules/**/*.ts"],
     rules: {
-      "no-restricted-globals": ["error", ...foundryGlobals.map((name) => ({ name, message: "src/rules is Foundry-free: pass data in instead." }))],
+      "no-restricted-globals": [
+        "error",
+        ...foundryGlobals.map((name) => ({ name, message: "src/rules is Foundry-free: pass data in instead." })),
+      ],
     },
   },
   {

@@ -25,7 +25,10 @@ async function main() {
   const rows: Row[] = [];
   if (only.has("payload")) {
     // Measure what the current sources build to, not a stale dist/.
-    execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/build.ts"), "--no-zip"], { cwd: root, stdio: "pipe" });
+    execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/build.ts"), "--no-zip"], {
+      cwd: root,
+      stdio: "pipe",
+    });
     rows.push(...measurePayload(join(root, "dist")));
   }
   if (only.has("rules")) rows.push(...measureRules(runs));

@@ -81,7 +81,8 @@ function copyTemplates(from: string, to: string): void {
   for (const name of readdirSync(from)) {
     const source = join(from, name);
     if (statSync(source).isDirectory()) copyTemplates(source, join(to, name));
-    else writeFileSync(join(to, name), name.endsWith(".hbs") ? compactTemplate(readFileSync(source, "utf8")) : readFileSync(source));
+    else
+      writeFileSync(join(to, name), name.endsWith(".hbs") ? compactTemplate(readFileSync(source, "utf8")) : readFileSync(source));
   }
 }
 

@@ -40,7 +40,9 @@ function hasKey(lang: Record<string, unknown>, key: string): boolean {
 /** Localization keys written out in full in templates and code (prefixes ending in "." are skipped). */
 export function keysUsedIn(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/(?<![\w.])(HARNFUDGE\.[A-Za-z0-9_.]*[A-Za-z0-9_]|TYPES\.[A-Za-z]+\.[A-Za-z]+)(?![\w.$`{])/g)) {
+  for (const match of text.matchAll(
+    /(?<![\w.])(HARNFUDGE\.[A-Za-z0-9_.]*[A-Za-z0-9_]|TYPES\.[A-Za-z]+\.[A-Za-z]+)(?![\w.$`{])/g,
+  )) {
     found.add(match[1] as string);
   }
   return [...found];
@@ -72,7 +74,8 @@ function main() {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   if (manifest.id !== "harnfudge") fail(`system.json id is ${manifest.id}, expected harnfudge`);
   if (manifest.version !== pkg.version) fail(`system.json version ${manifest.version} is not package.json's ${pkg.version}`);
-  if (manifest.compatibility?.minimum !== "13" || manifest.compatibility?.verified !== "13") fail("compatibility must be minimum 13, verified 13");
+  if (manifest.compatibility?.minimum !== "13" || manifest.compatibility?.verified !== "13")
+    fail("compatibility must be minimum 13, verified 13");
   for (const key of ["manifest", "download", "url"]) {
     if (typeof manifest[key] === "string" && /example|placeholder|TODO/i.test(manifest[key])) fail(`${key} is a placeholder URL`);
   }
@@ -80,9 +83,11 @@ function main() {
     if (!existsSync(join(dist, file))) fail(`system.json names ${file}, missing from dist/`);
   }
   for (const type of ["Actor", "Item"]) {
-    if (!manifest.documentTypes?.[type] || Object.keys(manifest.documentTypes[type]).length === 0) fail(`documentTypes.${type} is empty`);
+    if (!manifest.documentTypes?.[type] || Object.keys(manifest.documentTypes[type]).length === 0)
+      fail(`documentTypes.${type} is empty`);
   }
-  if (existsSync(join(dist, "template.json"))) fail("dist/template.json must not ship: documentTypes in system.json is the one declaration");
+  if (existsSync(join(dist, "template.json")))
+    fail("dist/template.json must not ship: documentTypes in system.json is the one declaration");
 
   const packNames = new Set<string>();
   for (const pack of manifest.packs ?? []) {
@@ -127,14 +132,17 @@ function main() {
   const module = readFileSync(join(dist, manifest.esmodules?.[0] ?? "harnfudge.mjs"), "utf8");
   for (const name of ["HarnFudgeRoll"]) {
     // Kept either as the class's own name or, where the minifier renamed it, by keepNames' __name(…, "X").
-    if (!new RegExp(`\\bclass ${name}\\b|["']${name}["']`).test(module)) fail(`class name ${name} did not survive the build (keepNames)`);
+    if (!new RegExp(`\\bclass ${name}\\b|["']${name}["']`).test(module))
+      fail(`class name ${name} did not survive the build (keepNames)`);
   }
 
   if (problems.length > 0) {
     console.error(`dist check: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);
     process.exit(1);
   }
-  console.log(`dist check: ok (${sources.length} source files, ${manifest.packs?.length ?? 0} packs, ${manifest.languages?.length ?? 0} language)`);
+  console.log(
+    `dist check: ok (${sources.length} source files, ${manifest.packs?.length ?? 0} packs, ${manifest.languages?.length ?? 0} language)`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

@@ -20,7 +20,13 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { documentKey, kindFromKey, pageKey, slugify, stableId } from "./packs/ids.ts";
 import { cleanDocument, isRecord, loadSourceFiles, serializeDoc, sourcePathFor, type Doc, type SourceFile } from "./packs/io.ts";
 import { packManifest, type PackManifestEntry } from "./packs/manifest.ts";
-import { dropInitialOptionalFields, PackValidationError, validateCompleteness, validateMeleeAs, validatePack } from "./packs/schema.ts";
+import {
+  dropInitialOptionalFields,
+  PackValidationError,
+  validateCompleteness,
+  validateMeleeAs,
+  validatePack,
+} from "./packs/schema.ts";
 
 export { packFolders, packManifest, PACK_FOLDER_NAME, PACK_ITEM_TYPES, type PackManifestEntry } from "./packs/manifest.ts";
 export { PackValidationError, RULES_SKILLS, validateDocument, validatePack, validateMeleeAs } from "./packs/schema.ts";
@@ -118,7 +124,8 @@ export async function compileAllPacks(
 
 /** Read every primary document out of a LevelDB pack with the CLI's extractPack, cleaned of Foundry noise. */
 export async function readPack(packPath: string): Promise<Doc[]> {
-  if (!fs.existsSync(packPath)) throw new Error(`${packPath}: no such pack (compile first, or give --from <Foundry Data>/systems/harnfudge/packs)`);
+  if (!fs.existsSync(packPath))
+    throw new Error(`${packPath}: no such pack (compile first, or give --from <Foundry Data>/systems/harnfudge/packs)`);
   const docs: Doc[] = [];
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "harnfudge-extract-"));
   try {
@@ -208,7 +215,9 @@ export function checkIds(sourceRoot = SOURCE_ROOT, { fix = false }: { fix?: bool
       if (actual !== expected) problems.push({ file: display(file), what, actual, expected });
     };
     for (const { file, doc } of files) {
-      const kind = kindFromKey(doc._key) ?? (pack.type === "JournalEntry" ? "journal" : path.basename(file) === "_folder.yml" ? "folder" : "item");
+      const kind =
+        kindFromKey(doc._key) ??
+        (pack.type === "JournalEntry" ? "journal" : path.basename(file) === "_folder.yml" ? "folder" : "item");
       const id = stableId(pack.name, kind, slugify(String(doc.name ?? "")));
       note(file, "_id", doc._id, id);
       note(file, "_key", doc._key, documentKey(kind, id));
@@ -270,7 +279,8 @@ async function main(argv: string[]): Promise<number> {
       const to = option(args, "to") ?? SOURCE_ROOT;
       const packArg = option(args, "pack");
       const written = await extractAllPacks(from, to, { packs: packArg ? packArg.split(",") : undefined });
-      for (const [name, files] of written) console.log(`extracted ${name}: ${files.length} files → ${display(path.resolve(to, name))}`);
+      for (const [name, files] of written)
+        console.log(`extracted ${name}: ${files.length} files → ${display(path.resolve(to, name))}`);
       return 0;
     }
     case "ids": {
@@ -282,7 +292,9 @@ async function main(argv: string[]): Promise<number> {
       return problems.length > 0 && !fix ? 1 : 0;
     }
     default:
-      console.error("usage: tsx scripts/packs.ts compile [--out dir] | extract [--from dir] [--to dir] [--pack names] | ids [--fix] | validate");
+      console.error(
+        "usage: tsx scripts/packs.ts compile [--out dir] | extract [--from dir] [--to dir] [--pack names] | ids [--fix] | validate",
+      );
       return 2;
   }
 }

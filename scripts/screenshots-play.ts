@@ -17,12 +17,7 @@ import { join } from "node:path";
 import * as sass from "sass";
 import { chromium, type Page } from "playwright-core";
 import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
-import {
-  chanceUnopposed,
-  emptyWoundTrack,
-  markWound,
-  type WoundTrack,
-} from "../src/rules";
+import { chanceUnopposed, emptyWoundTrack, markWound, type WoundTrack } from "../src/rules";
 import { ladderWord, signed } from "../src/play/format";
 import { attackCard, attackCardHtml, attackStages, rollCard, target } from "./render/play-fixtures";
 import { handleHealRequest } from "../src/play/healing/actions";
@@ -42,7 +37,6 @@ export interface PlayScreen {
   width: number;
   html: string;
 }
-
 
 function woundedTrack(): WoundTrack {
   let track = emptyWoundTrack();
@@ -68,26 +62,57 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
   for (const [stage, t] of attackStages()) chat(`play-attack-${stage}`, asGM(attackCardHtml(r, t)));
   // Lucky on the attack roll: the offer (before defence) and the kept reroll.
   const offer = attackCard(i18n, target());
-  chat("play-attack-lucky-offer", asGM(render("templates/chat/attack.hbs", { ...offer, rollHtml: rollHtml({ ...offer.rollContext, offerLucky: true }) })));
+  chat(
+    "play-attack-lucky-offer",
+    asGM(render("templates/chat/attack.hbs", { ...offer, rollHtml: rollHtml({ ...offer.rollContext, offerLucky: true }) })),
+  );
 
   // Check cards: a critical success against Good, a critical failure, and a Lucky reroll kept.
   chat(
     "play-check-critical",
-    rollHtml(rollCard(i18n, { label: "Awareness", level: 1, faces: [1, 1, 1, 1], difficulty: 1, modifiers: [{ label: "HARNFUDGE.Roll.WoundPenalty", value: -1 }] })),
+    rollHtml(
+      rollCard(i18n, {
+        label: "Awareness",
+        level: 1,
+        faces: [1, 1, 1, 1],
+        difficulty: 1,
+        modifiers: [{ label: "HARNFUDGE.Roll.WoundPenalty", value: -1 }],
+      }),
+    ),
   );
   chat("play-check-fumble", rollHtml(rollCard(i18n, { label: "Climbing", level: 0, faces: [-1, -1, -1, -1], difficulty: 0 })));
   chat(
     "play-check-lucky",
     rollHtml(
-      rollCard(i18n, { label: "Stealth", level: 1, faces: [1, 0, 1, 0], difficulty: 2, lucky: { original: [-1, -1, 0, 1], reroll: [1, 0, 1, 0], kept: "reroll" } }),
+      rollCard(i18n, {
+        label: "Stealth",
+        level: 1,
+        faces: [1, 0, 1, 0],
+        difficulty: 2,
+        lucky: { original: [-1, -1, 0, 1], reroll: [1, 0, 1, 0], kept: "reroll" },
+      }),
     ),
   );
-  chat("play-situational", rollHtml(rollCard(i18n, { kind: "situational", label: "Is the ferry running?", level: 0, faces: [1, 0, 0, 1] }, { levelWord: "" })));
+  chat(
+    "play-situational",
+    rollHtml(
+      rollCard(i18n, { kind: "situational", label: "Is the ferry running?", level: 0, faces: [1, 0, 0, 1] }, { levelWord: "" }),
+    ),
+  );
 
   // The healing card: Hana (Herblore Good) rolls Great on Aldric's wounds.
   const patient = { wounds: woundedTrack() };
   const healed = await handleHealRequest(
-    { action: "heal", patientUuid: "Actor.aldric", healerUuid: "Actor.hana", skill: "herblore", check: { level: 1, modifier: 0, faces: [1, 0, 0, 0] }, result: null, treatment: "treated", magicalDaysPerLevel: 2 },
+    {
+      action: "heal",
+      patientUuid: "Actor.aldric",
+      healerUuid: "Actor.hana",
+      skill: "herblore",
+      check: { level: 1, modifier: 0, faces: [1, 0, 0, 0] },
+      result: null,
+      treatment: "treated",
+      magicalDaysPerLevel: 2,
+    },
     "gm",
     {
       loadPatient: () => ({ wounds: patient.wounds, rapidHealing: false }),
@@ -111,7 +136,9 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
           healerName: "Hana",
           skillLabel: i18n.localize("HARNFUDGE.Skill.herblore"),
           resultWord: ladderWord(healed.outcome.resultDegree ?? 0, i18n),
-          rollHtml: rollHtml(rollCard(i18n, { label: i18n.localize("HARNFUDGE.Skill.herblore"), level: 1, faces: [1, 0, 0, 0], difficulty: 1 })),
+          rollHtml: rollHtml(
+            rollCard(i18n, { label: i18n.localize("HARNFUDGE.Skill.herblore"), level: 1, faces: [1, 0, 0, 0], difficulty: 1 }),
+          ),
         },
         i18n,
       ),
@@ -119,7 +146,10 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
   );
 
   // The roll dialog: Awareness with talents, one pre-ticked by the roll's context.
-  const talents = talentOptions([{ key: "acuteSense", sense: "hearing" }, { key: "prescience" }], { situations: ["sense"], sense: "hearing" });
+  const talents = talentOptions([{ key: "acuteSense", sense: "hearing" }, { key: "prescience" }], {
+    situations: ["sense"],
+    sense: "hearing",
+  });
   const level = 1;
   const total = -1 + talents.filter((t) => t.applies).reduce((s, t) => s + t.value, 0);
   screens.push({
@@ -153,7 +183,10 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
       chance: `${Math.round(chanceUnopposed(level + total, 1).value * 100)}%`,
       chanceLabel: "HARNFUDGE.Dialog.Chance",
       attackOptions: false,
-    }).replace(/(<select id="hf-rollmode" name="rollMode">)\s*(<\/select>)/, '$1<option value="publicroll" selected>Public Roll</option>$2'),
+    }).replace(
+      /(<select id="hf-rollmode" name="rollMode">)\s*(<\/select>)/,
+      '$1<option value="publicroll" selected>Public Roll</option>$2',
+    ),
   });
 
   // The end-of-session tool and its chat summary.
@@ -181,7 +214,13 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
       "templates/chat/session.hbs",
       sessionCardContext(
         [
-          { actorId: "a", name: "Aldric of Tashal", award: 3, earned: 17, reasons: ["survival", "roleplaying", "dangerousSession"] },
+          {
+            actorId: "a",
+            name: "Aldric of Tashal",
+            award: 3,
+            earned: 17,
+            reasons: ["survival", "roleplaying", "dangerousSession"],
+          },
           { actorId: "h", name: "Hana", award: 2, earned: 11, reasons: ["survival", "reallyCool"] },
         ],
         4,

@@ -39,7 +39,10 @@ async function main() {
     { sheet: characterSheet(r, "skills", gm), size: { width: 560, height: 900 } },
     { sheet: npcSheet(r, "bear"), size: { width: 620, height: 900 } },
     { sheet: npcSheet(r, "cat"), size: { width: 620, height: 700 } },
-    ...itemSheets(r).map((s) => ({ sheet: s, size: { width: s.context.item.type === "weapon" ? 620 : 540, height: s.context.item.type === "weapon" ? 760 : 620 } })),
+    ...itemSheets(r).map((s) => ({
+      sheet: s,
+      size: { width: s.context.item.type === "weapon" ? 620 : 540, height: s.context.item.type === "weapon" ? 760 : 620 },
+    })),
   ];
 
   const browser = await chromium.launch({

@@ -27,7 +27,12 @@ export function measurePayload(dist: string): Row[] {
     const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 6 }).length, 0);
     rawTotal += raw;
     gzipTotal += gz;
-    return { section: "payload", measure: label, value: `${fmt(raw / 1024)} KB raw, ${fmt(gz / 1024)} KB gzip`, note: `${files.length} file(s); exact, one run` };
+    return {
+      section: "payload",
+      measure: label,
+      value: `${fmt(raw / 1024)} KB raw, ${fmt(gz / 1024)} KB gzip`,
+      note: `${files.length} file(s); exact, one run`,
+    };
   });
   const within = gzipTotal <= PAYLOAD_BUDGET_GZIP;
   rows.push({

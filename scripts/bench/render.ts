@@ -24,7 +24,12 @@ async function bundle(): Promise<string> {
         outDir: out,
         emptyOutDir: true,
         minify: true,
-        lib: { entry: join(ROOT, "scripts/bench/browser/entry.ts"), formats: ["iife"], name: "harnfudgeBenchBundle", fileName: () => "bench.js" },
+        lib: {
+          entry: join(ROOT, "scripts/bench/browser/entry.ts"),
+          formats: ["iife"],
+          name: "harnfudgeBenchBundle",
+          fileName: () => "bench.js",
+        },
       },
     });
     return readFileSync(join(out, "bench.js"), "utf8");
@@ -37,17 +42,29 @@ function rows(label: string, t: Pick<BenchTimings, "full" | "insertOnly" | "html
   const full = summarize(t.full);
   const floor = summarize(t.insertOnly);
   const ratios = summarize(t.full.map((f, i) => f / (t.insertOnly[i] ?? f)));
-  const ms = (s: ReturnType<typeof summarize>) => `${fmt(s.median, 2)} ms (min ${fmt(s.min, 2)}, max ${fmt(s.max, 2)}, n=${s.runs})`;
+  const ms = (s: ReturnType<typeof summarize>) =>
+    `${fmt(s.median, 2)} ms (min ${fmt(s.min, 2)}, max ${fmt(s.max, 2)}, n=${s.runs})`;
   return [
     { section: "render", measure: `${label}: context + render + insert`, value: ms(full), note },
-    { section: "render", measure: `${label}: insert final HTML only (floor)`, value: ms(floor), note: `${fmt(t.htmlBytes / 1024)} KB of HTML` },
-    { section: "render", measure: `${label}: ratio to floor`, value: `${fmt(ratios.median, 2)}× (min ${fmt(ratios.min, 2)}, max ${fmt(ratios.max, 2)})` },
+    {
+      section: "render",
+      measure: `${label}: insert final HTML only (floor)`,
+      value: ms(floor),
+      note: `${fmt(t.htmlBytes / 1024)} KB of HTML`,
+    },
+    {
+      section: "render",
+      measure: `${label}: ratio to floor`,
+      value: `${fmt(ratios.median, 2)}× (min ${fmt(ratios.min, 2)}, max ${fmt(ratios.max, 2)})`,
+    },
   ];
 }
 
 export async function measureRender(runs: number, batch = 20): Promise<Row[]> {
   const script = await bundle();
-  const css = readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
+  const css =
+    readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") +
+    sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
   const browser = await chromium.launch({
     executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -74,7 +91,8 @@ export async function measureRender(runs: number, batch = 20): Promise<Row[]> {
     );
     await page.evaluate(() => {
       const app = document.getElementById("app");
-      if (app) app.outerHTML = `<div id="app" class="chat-log themed theme-light" style="width:300px"><li class="chat-message"><div id="content" class="message-content"></div></li></div>`;
+      if (app)
+        app.outerHTML = `<div id="app" class="chat-log themed theme-light" style="width:300px"><li class="chat-message"><div id="content" class="message-content"></div></li></div>`;
     });
     const card = await page.evaluate(
       ({ runs, batch }) => {
@@ -86,8 +104,16 @@ export async function measureRender(runs: number, batch = 20): Promise<Row[]> {
       { runs, batch },
     );
     return [
-      ...rows("character sheet", sheet, `${sheet.skillRows} skill rows, ${sheet.items} items, wounds marked; ${batch} renders a sample`),
-      ...rows("attack card, applied", card, `context from the stored state via the rules core + roll and card templates; ${batch * 5} renders a sample`),
+      ...rows(
+        "character sheet",
+        sheet,
+        `${sheet.skillRows} skill rows, ${sheet.items} items, wounds marked; ${batch} renders a sample`,
+      ),
+      ...rows(
+        "attack card, applied",
+        card,
+        `context from the stored state via the rules core + roll and card templates; ${batch * 5} renders a sample`,
+      ),
     ];
   } finally {
     await browser.close();

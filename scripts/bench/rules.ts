@@ -1,5 +1,13 @@
 /** Rules core throughput: full attack resolutions (opposed roll, damage, wound marking) per second. */
-import { applyAttackResult, emptyStunTrack, emptyWoundTrack, resolveAttack, roll4dF, rollDF, type AttackInput } from "../../src/rules";
+import {
+  applyAttackResult,
+  emptyStunTrack,
+  emptyWoundTrack,
+  resolveAttack,
+  roll4dF,
+  rollDF,
+  type AttackInput,
+} from "../../src/rules";
 import { fmt, summarize, type Row } from "./stats";
 
 /** A seeded generator (mulberry32) so every run resolves the same attacks. */

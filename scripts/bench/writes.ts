@@ -26,12 +26,28 @@ export async function measureWrites(): Promise<Row[]> {
     if (!result.ok) throw new Error(`${JSON.stringify(request)} refused: ${result.reason}`);
   };
   const steps: Array<[string, string, object]> = [
-    ["defend (target's player, Dodge)", TARGET_PLAYER, { action: "defend", messageId: "m1", targetId: "t0", kind: "opposed", skill: "dodge", check: { level: 0, modifier: 0, faces: [0, 0, 0, -1] } }],
+    [
+      "defend (target's player, Dodge)",
+      TARGET_PLAYER,
+      {
+        action: "defend",
+        messageId: "m1",
+        targetId: "t0",
+        kind: "opposed",
+        skill: "dodge",
+        check: { level: 0, modifier: 0, faces: [0, 0, 0, -1] },
+      },
+    ],
     ["damage 1dF (attacker's player)", ATTACKER_PLAYER, { action: "damage", messageId: "m1", targetId: "t0" }],
     ["apply (attacker's player)", ATTACKER_PLAYER, { action: "apply", messageId: "m1", targetId: "t0" }],
   ];
   const rows: Row[] = [
-    { section: "writes", measure: "post the attack card", value: "1 ChatMessage create", note: "create.ts: one ChatMessage.create per attack (Foundry-side, not run here)" },
+    {
+      section: "writes",
+      measure: "post the attack card",
+      value: "1 ChatMessage create",
+      note: "create.ts: one ChatMessage.create per attack (Foundry-side, not run here)",
+    },
   ];
   for (const [label, user, request] of steps) {
     const before = { ...w.writes, user: userFlagWrites };

@@ -97,7 +97,14 @@ export function prepareTabs(
   return Object.fromEntries(
     tabs.map((t) => [
       t.id,
-      { id: t.id, group, active: t.id === active, cssClass: t.id === active ? "active" : "", icon: t.icon, label: `${labelPrefix}.${t.id}` },
+      {
+        id: t.id,
+        group,
+        active: t.id === active,
+        cssClass: t.id === active ? "active" : "",
+        icon: t.icon,
+        label: `${labelPrefix}.${t.id}`,
+      },
     ]),
   );
 }

@@ -3,7 +3,16 @@
  * trained skills, three weapons, armor, talents, wounds with an overflowed one), a bear (Scale 3),
  * a cat (Scale −7), and one item of each type.
  */
-import type { CharacterInput, CommonActorData, DerivedData, I18n, NpcInput, PlainItem, SkillData, WeaponData } from "../../src/sheets/context/types";
+import type {
+  CharacterInput,
+  CommonActorData,
+  DerivedData,
+  I18n,
+  NpcInput,
+  PlainItem,
+  SkillData,
+  WeaponData,
+} from "../../src/sheets/context/types";
 import { SKILLS, emptyWoundBox } from "../../src/rules";
 import { deriveActorData } from "../../src/data/actors/derive";
 
@@ -78,7 +87,14 @@ export const SAMPLE_WEAPONS = (): PlainItem[] => [
 ];
 
 function armor(name: string, value: number, equipped: boolean): PlainItem {
-  return { id: id(), name, img: PLACEHOLDER_IMG, sort: counter * 100, type: "armor", system: { value, equipped, description: "" } };
+  return {
+    id: id(),
+    name,
+    img: PLACEHOLDER_IMG,
+    sort: counter * 100,
+    type: "armor",
+    system: { value, equipped, description: "" },
+  };
 }
 
 function talent(name: string, key: string, choice = ""): PlainItem {
@@ -89,11 +105,35 @@ const emptyBox = () => emptyWoundBox();
 
 export function characterFixture(i18n: I18n): CharacterInput {
   const skills: [string, number, string?][] = [
-    ["sword", 2], ["shield", 1], ["dagger", 0], ["bow", 0], ["dodge", 1], ["initiative", 1], ["awareness", 1],
-    ["stealth", 0], ["climbing", 0], ["riding", 0], ["swimming", -1], ["jumping", -1], ["throwing", -1],
-    ["unarmed", 0], ["rhetoric", -1], ["intrigue", -1], ["singing", -1], ["heraldry", 0], ["survival", 0],
-    ["tracking", -1], ["foraging", -1], ["language", 0, "Hârnic"], ["language", -1, "Jarinese"],
-    ["religion", -1, "Larani"], ["script", 0, "Lakise"], ["weatherlore", -1], ["polearm", 0], ["lovecraft", 0], ["acting", -1],
+    ["sword", 2],
+    ["shield", 1],
+    ["dagger", 0],
+    ["bow", 0],
+    ["dodge", 1],
+    ["initiative", 1],
+    ["awareness", 1],
+    ["stealth", 0],
+    ["climbing", 0],
+    ["riding", 0],
+    ["swimming", -1],
+    ["jumping", -1],
+    ["throwing", -1],
+    ["unarmed", 0],
+    ["rhetoric", -1],
+    ["intrigue", -1],
+    ["singing", -1],
+    ["heraldry", 0],
+    ["survival", 0],
+    ["tracking", -1],
+    ["foraging", -1],
+    ["language", 0, "Hârnic"],
+    ["language", -1, "Jarinese"],
+    ["religion", -1, "Larani"],
+    ["script", 0, "Lakise"],
+    ["weatherlore", -1],
+    ["polearm", 0],
+    ["lovecraft", 0],
+    ["acting", -1],
   ];
   const items: PlainItem[] = [
     ...skills.map(([key, level, spec]) => skill(key, level, spec ?? "")),
@@ -156,7 +196,13 @@ export function characterFixture(i18n: I18n): CharacterInput {
   return input;
 }
 
-function npc(name: string, scale: number, attributes: NpcInput["system"]["attributes"], items: PlainItem[], i18n: I18n): NpcInput {
+function npc(
+  name: string,
+  scale: number,
+  attributes: NpcInput["system"]["attributes"],
+  items: PlainItem[],
+  i18n: I18n,
+): NpcInput {
   const input: NpcInput = {
     uuid: `Actor.${name.toLowerCase()}`,
     name,
@@ -208,7 +254,13 @@ export function bearFixture(i18n: I18n): NpcInput {
 }
 
 export function catFixture(i18n: I18n): NpcInput {
-  return npc("Cat", -7, { strength: -2, agility: 2, health: 0, memory: -1, willpower: 0, aura: 0 }, [skill("stealth", 2), skill("jumping", 1)], i18n);
+  return npc(
+    "Cat",
+    -7,
+    { strength: -2, agility: 2, health: 0, memory: -1, willpower: 0, aura: 0 },
+    [skill("stealth", 2), skill("jumping", 1)],
+    i18n,
+  );
 }
 
 export const ITEM_FIXTURES = (): PlainItem[] => [

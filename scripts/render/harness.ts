@@ -27,7 +27,10 @@ function listTemplates(dir: string): string[] {
 /** Every template source by its Foundry path (`systems/harnfudge/templates/...`). */
 export function readTemplateSources(): Map<string, string> {
   return new Map(
-    listTemplates(join(ROOT, "templates")).map((file) => [`${SYSTEM_PATH}/${relative(ROOT, file).split(sep).join("/")}`, readFileSync(file, "utf8")]),
+    listTemplates(join(ROOT, "templates")).map((file) => [
+      `${SYSTEM_PATH}/${relative(ROOT, file).split(sep).join("/")}`,
+      readFileSync(file, "utf8"),
+    ]),
   );
 }
 

@@ -13,12 +13,31 @@ import type { Renderer } from "./core";
 type I18n = Renderer["i18n"];
 
 export const SYSTEM_PATH = "systems/harnfudge";
-export const ATTACKER: AttackerFacts = { strength: 1, strengthScale: 0, weaponStrength: 3, musclePowered: true, scaledToWielder: false };
+export const ATTACKER: AttackerFacts = {
+  strength: 1,
+  strengthScale: 0,
+  weaponStrength: 3,
+  musclePowered: true,
+  scaledToWielder: false,
+};
 export const DEFENDER: DefenderFacts = { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false };
 export const DODGE: CheckFacts = { level: 0, modifier: 0, faces: [0, 0, 0, -1] };
 
 export function target(t: Partial<TargetState> = {}): TargetState {
-  return { id: "t0", actorUuid: "Actor.brigand", tokenUuid: null, name: "Brigand", img: "", defence: null, fudgeDie: null, damageRolled: false, open: true, applied: null, undone: 0, ...t };
+  return {
+    id: "t0",
+    actorUuid: "Actor.brigand",
+    tokenUuid: null,
+    name: "Brigand",
+    img: "",
+    defence: null,
+    fudgeDie: null,
+    damageRolled: false,
+    open: true,
+    applied: null,
+    undone: 0,
+    ...t,
+  };
 }
 
 export function attackState(t: TargetState): AttackState {
@@ -41,7 +60,16 @@ export function attackStages(): [string, TargetState][] {
   const damage = { ...defended, damageRolled: true, fudgeDie: 1 };
   const applied: TargetState = {
     ...damage,
-    applied: { by: "gm", at: 0, level: "incapacitated", stun: null, boxIndex: 5, overflowed: false, died: false, previous: { wounds: emptyWoundTrack(), stun: emptyStunTrack() } },
+    applied: {
+      by: "gm",
+      at: 0,
+      level: "incapacitated",
+      stun: null,
+      boxIndex: 5,
+      overflowed: false,
+      died: false,
+      previous: { wounds: emptyWoundTrack(), stun: emptyStunTrack() },
+    },
   };
   return [
     ["rolled", target()],
@@ -75,7 +103,11 @@ export function rollCard(
     actorUuid: "Actor.aldric",
     lucky: check.lucky ?? null,
   };
-  return { ...checkCardContext({ check: data, faces: check.faces, formula: checkFormula(data), isPrivate: false, i18n }), offerLucky: false, ...extra };
+  return {
+    ...checkCardContext({ check: data, faces: check.faces, formula: checkFormula(data), isPrivate: false, i18n }),
+    offerLucky: false,
+    ...extra,
+  };
 }
 
 /** The attack card's context: card-view.ts's own builder, with the fixture fight as its lookups. */
@@ -94,7 +126,10 @@ export function attackCard(i18n: I18n, t: TargetState) {
     }),
     userName: () => "Gamemaster",
   });
-  return { ...context, rollContext: rollCard(i18n, { kind: "attack", label: "Broadsword (Sword)", level: 1, faces: state.attack.faces }) };
+  return {
+    ...context,
+    rollContext: rollCard(i18n, { kind: "attack", label: "Broadsword (Sword)", level: 1, faces: state.attack.faces }),
+  };
 }
 
 /** The whole attack card's HTML, check roll included, as the chat log shows it. */

@@ -6,7 +6,12 @@
 import { buildCharacterContext, type CharacterContext } from "../../src/sheets/context/character";
 import { buildNpcContext, type NpcContext } from "../../src/sheets/context/npc";
 import { buildItemContext, type ItemContext } from "../../src/sheets/context/items";
-import { CHARACTER_TABS, CHARACTER_TAB_GROUP, CHARACTER_TAB_LABEL_PREFIX, type CharacterTabId } from "../../src/sheets/context/tabs";
+import {
+  CHARACTER_TABS,
+  CHARACTER_TAB_GROUP,
+  CHARACTER_TAB_LABEL_PREFIX,
+  type CharacterTabId,
+} from "../../src/sheets/context/tabs";
 import { CHARACTER_PARTS, ITEM_BODY_TEMPLATES, ITEM_PARTS, NPC_PARTS } from "../../src/sheets/parts";
 import { prepareTabs, type Renderer } from "./core";
 import { ITEM_FIXTURES, bearFixture, catFixture, characterFixture } from "./fixtures";
@@ -20,7 +25,12 @@ export interface RenderedSheet {
   parts: { id: string; html: string }[];
 }
 
-function renderParts(r: Renderer, parts: Record<string, { template: string }>, context: object, partContext: (id: string) => object = () => ({})) {
+function renderParts(
+  r: Renderer,
+  parts: Record<string, { template: string }>,
+  context: object,
+  partContext: (id: string) => object = () => ({}),
+) {
   return Object.entries(parts).map(([id, part]) => ({ id, html: r.render(part.template, { ...context, ...partContext(id) }) }));
 }
 
@@ -36,13 +46,21 @@ export function characterSheet(
     classes: ["harnfudge", "sheet", "actor", "character"],
     title: context.actor.name,
     context,
-    parts: renderParts(r, CHARACTER_PARTS, { ...context, tabs: Object.values(tabs) }, (id) => (id in tabs ? { tab: tabs[id] } : {})),
+    parts: renderParts(r, CHARACTER_PARTS, { ...context, tabs: Object.values(tabs) }, (id) =>
+      id in tabs ? { tab: tabs[id] } : {},
+    ),
   };
 }
 
 export function npcSheet(r: Renderer, which: "bear" | "cat" = "bear"): RenderedSheet & { context: NpcContext } {
   const context = buildNpcContext((which === "bear" ? bearFixture : catFixture)(r.i18n));
-  return { name: `npc-${which}`, classes: ["harnfudge", "sheet", "actor", "npc"], title: context.actor.name, context, parts: renderParts(r, NPC_PARTS, context) };
+  return {
+    name: `npc-${which}`,
+    classes: ["harnfudge", "sheet", "actor", "npc"],
+    title: context.actor.name,
+    context,
+    parts: renderParts(r, NPC_PARTS, context),
+  };
 }
 
 export function itemSheets(r: Renderer): (RenderedSheet & { context: ItemContext })[] {
@@ -54,7 +72,17 @@ export function itemSheets(r: Renderer): (RenderedSheet & { context: ItemContext
       enrichedDescription: item.system.description || "<p>A sample description.</p>",
       i18n: r.i18n,
     });
-    const parts = { header: ITEM_PARTS.header, body: { template: ITEM_BODY_TEMPLATES[item.type] }, description: ITEM_PARTS.description };
-    return { name: `item-${item.type}`, classes: ["harnfudge", "sheet", "item", item.type], title: item.name, context, parts: renderParts(r, parts, context) };
+    const parts = {
+      header: ITEM_PARTS.header,
+      body: { template: ITEM_BODY_TEMPLATES[item.type] },
+      description: ITEM_PARTS.description,
+    };
+    return {
+      name: `item-${item.type}`,
+      classes: ["harnfudge", "sheet", "item", item.type],
+      title: item.name,
+      context,
+      parts: renderParts(r, parts, context),
+    };
   });
 }

@@ -94,7 +94,9 @@ const MAGICAL_DAYS_OPTIONS = {
  * "Where Foundry types are cast").
  */
 export function magicalDaysPerLevelField() {
-  return new fields.NumberField<typeof MAGICAL_DAYS_OPTIONS, MagicalDaysPerLevel, MagicalDaysPerLevel, MagicalDaysPerLevel>(MAGICAL_DAYS_OPTIONS);
+  return new fields.NumberField<typeof MAGICAL_DAYS_OPTIONS, MagicalDaysPerLevel, MagicalDaysPerLevel, MagicalDaysPerLevel>(
+    MAGICAL_DAYS_OPTIONS,
+  );
 }
 
 /** One box of the wound track; the shape is the rules core's `WoundBox`. */

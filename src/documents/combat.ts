@@ -49,7 +49,11 @@ export class HarnFudgeCombat extends Combat {
       updates.push({ _id: id, initiative: key });
       const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token, alias: combatant.name });
       await roll.toMessage(
-        { ...options.messageOptions, speaker, flavor: game.i18n.format("HARNFUDGE.Combat.RollsInitiative", { name: combatant.name ?? "" }) },
+        {
+          ...options.messageOptions,
+          speaker,
+          flavor: game.i18n.format("HARNFUDGE.Combat.RollsInitiative", { name: combatant.name ?? "" }),
+        },
         { rollMode: combatant.hidden ? "gmroll" : undefined },
       );
     }

@@ -77,12 +77,22 @@ export function canonicalJson(value: unknown): string {
 /** The subject and action a request is about, as stamped. */
 export function requestKey(request: unknown): { messageId: string; action: string } | null {
   if (!isRecord(request) || typeof request["action"] !== "string") return null;
-  const subject = typeof request["messageId"] === "string" ? request["messageId"] : typeof request["patientUuid"] === "string" ? request["patientUuid"] : null;
+  const subject =
+    typeof request["messageId"] === "string"
+      ? request["messageId"]
+      : typeof request["patientUuid"] === "string"
+        ? request["patientUuid"]
+        : null;
   return subject === null ? null : { messageId: subject, action: request["action"] };
 }
 
 /** Builds the stamp and envelope for a request (the requesting client's half). */
-export function stampRequest(request: unknown, requesterId: string, nonce: string, now: number): { stamp: RequestStamp; envelope: RequestEnvelope } | null {
+export function stampRequest(
+  request: unknown,
+  requesterId: string,
+  nonce: string,
+  now: number,
+): { stamp: RequestStamp; envelope: RequestEnvelope } | null {
   const key = requestKey(request);
   if (!key) return null;
   return {
@@ -106,7 +116,8 @@ function parseStamp(value: unknown): RequestStamp | null {
 export function verifyRequest(raw: unknown, ports: AuthPorts): AuthResult {
   if (!isRecord(raw)) return { ok: false, reason: AUTH_REASONS.badRequest };
   const { requesterId, nonce, request } = raw;
-  if (typeof requesterId !== "string" || typeof nonce !== "string" || nonce.length < 8) return { ok: false, reason: AUTH_REASONS.badRequest };
+  if (typeof requesterId !== "string" || typeof nonce !== "string" || nonce.length < 8)
+    return { ok: false, reason: AUTH_REASONS.badRequest };
   const key = requestKey(request);
   if (!key) return { ok: false, reason: AUTH_REASONS.badRequest };
   if (ports.isUsed(nonce)) return { ok: false, reason: AUTH_REASONS.replayed };

@@ -50,7 +50,12 @@ async function notifyResult(promise: Promise<{ ok: boolean; reason?: string }>):
   }
 }
 
-async function defendWithSkill(message: ChatMessage.Implementation, targetId: string, actorUuid: string, skill: string): Promise<void> {
+async function defendWithSkill(
+  message: ChatMessage.Implementation,
+  targetId: string,
+  actorUuid: string,
+  skill: string,
+): Promise<void> {
   const state = parseAttackState(message.getFlag(FLAG_SCOPE, FLAG_KEY));
   const actor = actorFromUuid(actorUuid);
   if (!state || !actor) return;
@@ -120,9 +125,7 @@ function onCardClick(message: ChatMessage.Implementation, event: Event): void {
     case "apply": {
       const level = button.dataset["level"] ?? null;
       const stun = button.dataset["stun"] || null;
-      void notifyResult(
-        requestCardAction({ action: "apply", ...base, expected: level === null ? undefined : { level, stun } }),
-      );
+      void notifyResult(requestCardAction({ action: "apply", ...base, expected: level === null ? undefined : { level, stun } }));
       break;
     }
     case "undo":
@@ -156,10 +159,11 @@ function wireLucky(message: ChatMessage.Implementation, html: HTMLElement, attac
       event.stopPropagation();
       if (button instanceof HTMLButtonElement) button.disabled = true;
       if (attackCard) void notifyResult(requestCardAction({ action: "lucky", messageId: message.id ?? "", targetId: "" }));
-      else void rerollCheckCard(message).catch((error: unknown) => {
-        console.error("HârnFudge | Lucky reroll failed", error);
-        ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));
-      });
+      else
+        void rerollCheckCard(message).catch((error: unknown) => {
+          console.error("HârnFudge | Lucky reroll failed", error);
+          ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));
+        });
     });
   }
 }

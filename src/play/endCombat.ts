@@ -37,7 +37,9 @@ export async function endOfCombat(actors: Actor.Implementation[]): Promise<void>
     }
     wounds = clearScratches(wounds);
     const stun = clearStunsAfterCombat(actor.system.stun);
-    const changed = JSON.stringify(wounds) !== JSON.stringify(actor.system.wounds) || JSON.stringify(stun) !== JSON.stringify(actor.system.stun);
+    const changed =
+      JSON.stringify(wounds) !== JSON.stringify(actor.system.wounds) ||
+      JSON.stringify(stun) !== JSON.stringify(actor.system.stun);
     if (changed) await actor.update({ system: { wounds, stun } });
   }
   const content = `<div class="harnfudge end-combat"><h3>${game.i18n.localize("HARNFUDGE.Combat.Ended")}</h3><p>${game.i18n.localize(

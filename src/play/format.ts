@@ -25,9 +25,13 @@ export function ladderWord(value: number, i18n: Pick<Localizer, "localize">): st
 }
 
 /** The ladder as select options, best first, for difficulty pickers. */
-export function ladderOptions(selected: number, i18n: Pick<Localizer, "localize">): { value: number; label: string; selected: boolean }[] {
+export function ladderOptions(
+  selected: number,
+  i18n: Pick<Localizer, "localize">,
+): { value: number; label: string; selected: boolean }[] {
   const out: { value: number; label: string; selected: boolean }[] = [];
-  for (let value = LADDER_MAX; value >= LADDER_MIN; value--) out.push({ value, label: ladderWord(value, i18n), selected: value === selected });
+  for (let value = LADDER_MAX; value >= LADDER_MIN; value--)
+    out.push({ value, label: ladderWord(value, i18n), selected: value === selected });
   return out;
 }
 

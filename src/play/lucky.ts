@@ -39,6 +39,9 @@ export function luckyCheckDecision(input: LuckyCheckInput): LuckyDecision {
 }
 
 /** Both rolls and which is kept (the better; the original on a tie). */
-export function luckyOutcome(original: readonly number[], reroll: readonly number[]): { original: number[]; reroll: number[]; kept: "original" | "reroll" } {
+export function luckyOutcome(
+  original: readonly number[],
+  reroll: readonly number[],
+): { original: number[]; reroll: number[]; kept: "original" | "reroll" } {
   return { original: [...original], reroll: [...reroll], kept: luckyKeepBetter(original, reroll).kept };
 }

@@ -36,13 +36,21 @@ export async function situationalRoll(options: SituationalOptions = {}): Promise
   return post(roll, flavor, options.secret ?? false);
 }
 
-function talentRollFor(actor: Actor.Implementation | null | undefined, talent: "dangerSense" | "intuition"): Actor.Implementation | null {
+function talentRollFor(
+  actor: Actor.Implementation | null | undefined,
+  talent: "dangerSense" | "intuition",
+): Actor.Implementation | null {
   if (!game.user.isGM) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
     return null;
   }
   if (!actor || !isPlayable(actor) || !actor.system.talents.has(talent)) {
-    ui.notifications?.warn(game.i18n.format("HARNFUDGE.Situational.NoTalent", { name: actor?.name ?? "?", talent: game.i18n.localize(`HARNFUDGE.Talent.${talent}`) }));
+    ui.notifications?.warn(
+      game.i18n.format("HARNFUDGE.Situational.NoTalent", {
+        name: actor?.name ?? "?",
+        talent: game.i18n.localize(`HARNFUDGE.Talent.${talent}`),
+      }),
+    );
     return null;
   }
   return actor;
@@ -69,6 +77,9 @@ export async function intuition(actor: Actor.Implementation | null | undefined):
   const label = game.i18n.localize("HARNFUDGE.Talent.intuition");
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, who.uuid)).evaluate();
   const check = intuitionCheck(roll.faces);
-  const flavor = game.i18n.format("HARNFUDGE.Situational.Intuition", { name: who.name, result: ladderWord(check.total, game.i18n) });
+  const flavor = game.i18n.format("HARNFUDGE.Situational.Intuition", {
+    name: who.name,
+    result: ladderWord(check.total, game.i18n),
+  });
   return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));
 }

@@ -5,7 +5,15 @@
  */
 import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey, type OwnedTalent } from "../rules";
 import { postAttack, type AttackOptions } from "../play/attack/create";
-import { rollDialog, defaultDialogState, dialogResult, type ChanceTarget, type RollDialogInput, type RollDialogResult, type TalentBonus } from "./dialog";
+import {
+  rollDialog,
+  defaultDialogState,
+  dialogResult,
+  type ChanceTarget,
+  type RollDialogInput,
+  type RollDialogResult,
+  type TalentBonus,
+} from "./dialog";
 import { HarnFudgeRoll, type CheckData, type CheckKind } from "./roll";
 import { isCharacter, isPlayable, isTalentItem } from "../documents/guards";
 import { isSense, isTalentKey, talentOptions, type TalentContext } from "./talents";
@@ -27,7 +35,10 @@ export interface RollOptions {
 export function warnRulesError(error: unknown): void {
   if (error instanceof RulesError) {
     const data = Object.fromEntries(
-      Object.entries(error.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("HARNFUDGE.") ? game.i18n.localize(v) : String(v)]),
+      Object.entries(error.data).map(([k, v]) => [
+        k,
+        typeof v === "string" && v.startsWith("HARNFUDGE.") ? game.i18n.localize(v) : String(v),
+      ]),
     );
     ui.notifications?.warn(game.i18n.format(error.code, data));
     return;
@@ -50,7 +61,12 @@ export function ownedTalents(actor: Actor.Implementation): OwnedTalent[] {
  * talentRollBonus), pre-ticked only when the context makes its situation certain. Which rolls a
  * talent "logically affects" is the GM's call, so the player ticks the rest.
  */
-export function talentBonusesFor(actor: Actor.Implementation, _kind: CheckKind, _traitKey: string, context: TalentContext = {}): TalentBonus[] {
+export function talentBonusesFor(
+  actor: Actor.Implementation,
+  _kind: CheckKind,
+  _traitKey: string,
+  context: TalentContext = {},
+): TalentBonus[] {
   return talentOptions(ownedTalents(actor), context).map((option) => {
     const name = game.i18n.localize(option.labelKey);
     const label = option.senseKey ? `${name} (${game.i18n.localize(option.senseKey)})` : name;
@@ -130,7 +146,10 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
  */
 async function markTraitUsed(actor: Actor.Implementation, request: CheckRequest): Promise<void> {
   if (!actor.isOwner || !isCharacter(actor)) return;
-  const item = request.kind === "attribute" || request.traitKey === null ? null : findSkillItem(actor, request.traitKey, request.specialization);
+  const item =
+    request.kind === "attribute" || request.traitKey === null
+      ? null
+      : findSkillItem(actor, request.traitKey, request.specialization);
   const change = traitUseUpdate({
     actorType: actor.type,
     kind: request.kind,

@@ -42,7 +42,9 @@ export interface LuckyInfo {
 }
 
 function parseFaces(value: unknown): number[] | null {
-  return Array.isArray(value) && value.length === 4 && value.every((f) => f === -1 || f === 0 || f === 1) ? value.map(Number) : null;
+  return Array.isArray(value) && value.length === 4 && value.every((f) => f === -1 || f === 0 || f === 1)
+    ? value.map(Number)
+    : null;
 }
 
 function parseLucky(value: unknown): LuckyInfo | null {
@@ -132,12 +134,16 @@ export function checkCardContext(input: {
   const modifier = check.modifiers.reduce((sum, m) => sum + m.value, 0);
   const degree = rolledDegree({ level: check.level, faces, modifier });
   const success =
-    check.difficulty === null ? null : resolveUnopposed({ level: check.level, faces, modifier, difficulty: check.difficulty }).success;
+    check.difficulty === null
+      ? null
+      : resolveUnopposed({ level: check.level, faces, modifier, difficulty: check.difficulty }).success;
   return {
     kind: check.kind,
     label: check.label,
     levelWord: check.kind === "situational" ? "" : i18n.localize(describeLevel(check.level).key),
-    modifiers: check.modifiers.filter((m) => m.value !== 0).map((m) => ({ label: i18n.localize(m.label), value: signed(m.value) })),
+    modifiers: check.modifiers
+      .filter((m) => m.value !== 0)
+      .map((m) => ({ label: i18n.localize(m.label), value: signed(m.value) })),
     faces: faces.map(faceView),
     diceTotal: signed(degree.diceTotal),
     degree: degree.rolledDegree,
@@ -146,7 +152,11 @@ export function checkCardContext(input: {
     success,
     critical: degree.critical,
     lucky: check.lucky
-      ? { original: check.lucky.original.map(faceView), reroll: check.lucky.reroll.map(faceView), keptReroll: check.lucky.kept === "reroll" }
+      ? {
+          original: check.lucky.original.map(faceView),
+          reroll: check.lucky.reroll.map(faceView),
+          keptReroll: check.lucky.kept === "reroll",
+        }
       : null,
     isPrivate,
     formula: input.formula,

@@ -68,7 +68,8 @@ export interface RollDialogResult {
 /** The modifiers a dialog state adds to the roll; every penalty comes from the rules core. */
 export function dialogModifiers(input: RollDialogInput, state: RollDialogState): CheckModifier[] {
   const out: CheckModifier[] = [];
-  if (state.applyWounds && input.woundPenalty !== 0) out.push({ label: "HARNFUDGE.Roll.WoundPenalty", value: input.woundPenalty });
+  if (state.applyWounds && input.woundPenalty !== 0)
+    out.push({ label: "HARNFUDGE.Roll.WoundPenalty", value: input.woundPenalty });
   if (input.showOpponents) {
     const penalty = multipleOpponentsPenalty(Math.max(1, state.opponents));
     if (penalty !== 0) out.push({ label: "HARNFUDGE.Roll.Opponents", value: penalty });
@@ -124,7 +125,13 @@ export function dialogContext(input: RollDialogInput, state: RollDialogState) {
     applyWounds: state.applyWounds,
     showOpponents: input.showOpponents,
     opponents: state.opponents,
-    talents: input.talentBonuses.map((t, i) => ({ index: i, label: t.label, hint: t.hint ?? "", value: signed(t.value), checked: state.talents[i] ?? false })),
+    talents: input.talentBonuses.map((t, i) => ({
+      index: i,
+      label: t.label,
+      hint: t.hint ?? "",
+      value: signed(t.value),
+      checked: state.talents[i] ?? false,
+    })),
     rollModes: Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => ({
       value,
       label: typeof mode === "string" ? mode : mode.label,
@@ -136,7 +143,11 @@ export function dialogContext(input: RollDialogInput, state: RollDialogState) {
     chanceLabel: chanceLabelKey(input.chance),
     attackOptions: input.attackOptions ?? false,
     stun: state.stun,
-    pullLevels: PULL_LEVELS.map((level) => ({ value: level, label: `HARNFUDGE.Wound.${level}`, selected: level === state.pullTo })),
+    pullLevels: PULL_LEVELS.map((level) => ({
+      value: level,
+      label: `HARNFUDGE.Wound.${level}`,
+      selected: level === state.pullTo,
+    })),
   };
 }
 
@@ -172,7 +183,8 @@ export function readDialogState(form: HTMLFormElement, input: RollDialogInput): 
     applyWounds: readChecked(form, "applyWounds", true),
     opponents: Math.max(1, readNumber(form, "opponents", 1)),
     talents: input.talentBonuses.map((t, i) => readChecked(form, `talent${i}`, t.applies)),
-    rollMode: rollModeField instanceof HTMLSelectElement ? rollModeField.value : (game.settings.get("core", "rollMode") ?? "publicroll"),
+    rollMode:
+      rollModeField instanceof HTMLSelectElement ? rollModeField.value : (game.settings.get("core", "rollMode") ?? "publicroll"),
     stun: readChecked(form, "stun", false),
     pullTo: readPull(form),
   };
@@ -232,7 +244,11 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
         const chance = form.querySelector<HTMLElement>("[data-chance]");
         const effective = form.querySelector<HTMLElement>("[data-effective]");
         if (chance) chance.textContent = context.chance ?? "";
-        if (effective) effective.textContent = game.i18n.format("HARNFUDGE.Dialog.EffectiveValue", { level: context.effectiveWord, modifiers: context.modifierTotal });
+        if (effective)
+          effective.textContent = game.i18n.format("HARNFUDGE.Dialog.EffectiveValue", {
+            level: context.effectiveWord,
+            modifiers: context.modifierTotal,
+          });
       };
       form.addEventListener("input", refresh);
       form.addEventListener("change", refresh);

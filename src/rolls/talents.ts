@@ -62,7 +62,8 @@ export function talentOptions(talents: readonly OwnedTalent[], context: TalentCo
     seen.add(id);
     const value = talentRollBonus([talent], effect.situation, sense ?? undefined);
     if (value === 0) continue;
-    const applies = effect.situation === "sense" ? certain.has("sense") && context.sense === sense : certain.has(effect.situation);
+    const applies =
+      effect.situation === "sense" ? certain.has("sense") && context.sense === sense : certain.has(effect.situation);
     out.push({
       key: talent.key,
       sense,

@@ -54,7 +54,11 @@ describe("raising traits (rules 1.4)", () => {
 describe("EP award guidelines (rules 1.4.1)", () => {
   it("rules 1.4.1: five suggested awards of 1 EP each", () => {
     expect(EP_AWARD_GUIDELINES.map((g) => [g.key, g.ep])).toEqual([
-      ["survival", 1], ["roleplaying", 1], ["storyCompleted", 1], ["dangerousSession", 1], ["reallyCool", 1],
+      ["survival", 1],
+      ["roleplaying", 1],
+      ["storyCompleted", 1],
+      ["dangerousSession", 1],
+      ["reallyCool", 1],
     ]);
   });
 });

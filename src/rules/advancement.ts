@@ -26,14 +26,16 @@ export const EP_LEARN_NEW_SKILL = 2;
 
 /** EP cost to raise a trait one level from `from` (rules 1.4); `from: null` learns a new skill at Terrible. */
 export function raiseCost(kind: TraitKind, from: number | null): number {
-  if (kind !== "skill" && kind !== "attribute") throw new RulesError(ERROR_CODES.unknownKey, { name: "kind", value: String(kind) });
+  if (kind !== "skill" && kind !== "attribute")
+    throw new RulesError(ERROR_CODES.unknownKey, { name: "kind", value: String(kind) });
   if (from === null) {
     if (kind === "skill") return EP_LEARN_NEW_SKILL;
     throw new RulesError(ERROR_CODES.cannotRaise, { reason: "attributeNull" }, "an attribute always has a level");
   }
   const level = requireLadderLevel(from, "from");
   const cost = EP_COSTS[kind][level];
-  if (cost === undefined) throw new RulesError(ERROR_CODES.cannotRaise, { reason: "atMaximum", level, max: LADDER_MAX }, "cannot raise beyond Superb");
+  if (cost === undefined)
+    throw new RulesError(ERROR_CODES.cannotRaise, { reason: "atMaximum", level, max: LADDER_MAX }, "cannot raise beyond Superb");
   return cost;
 }
 
@@ -69,7 +71,8 @@ export interface RaiseCheck {
 
 /** Whether a trait may be raised one level now (rules 1.4), and at what cost. */
 export function checkRaise(req: RaiseRequest): RaiseCheck {
-  if (!(TRAIT_KINDS as readonly string[]).includes(req.kind)) throw new RulesError(ERROR_CODES.unknownKey, { name: "kind", value: String(req.kind) });
+  if (!(TRAIT_KINDS as readonly string[]).includes(req.kind))
+    throw new RulesError(ERROR_CODES.unknownKey, { name: "kind", value: String(req.kind) });
   const balance = requireInteger(req.epBalance, "epBalance");
   const raised = requireBoolean(req.raisedThisSession, "raisedThisSession");
   const used = requireBoolean(req.usedSinceLastRaise, "usedSinceLastRaise");

@@ -27,13 +27,21 @@ describe("attack resolution (rules 3.2–3.4.6)", () => {
   });
 
   it("rules 3.2: the attack must reach Fair regardless of the defence", () => {
-    const r = resolveAttack({ ...base, attack: { level: -2, faces: [1, 0, 0, 0] }, defence: { kind: "opposed", level: -3, faces: [-1, -1, -1, -1] } });
+    const r = resolveAttack({
+      ...base,
+      attack: { level: -2, faces: [1, 0, 0, 0] },
+      defence: { kind: "opposed", level: -3, faces: [-1, -1, -1, -1] },
+    });
     expect(r.relativeDegree).toBe(6);
     expect(r).toMatchObject({ hit: false, outcome: "belowFair", damage: null, woundLevel: "none" });
   });
 
   it("rules 2.2, 3.4.4: a tie or a loss is a miss", () => {
-    const r = resolveAttack({ ...base, attack: { level: 0, faces: [0, 0, 0, 0] }, defence: { kind: "opposed", level: 0, faces: [0, 0, 0, 0] } });
+    const r = resolveAttack({
+      ...base,
+      attack: { level: 0, faces: [0, 0, 0, 0] },
+      defence: { kind: "opposed", level: 0, faces: [0, 0, 0, 0] },
+    });
     expect(r).toMatchObject({ relativeDegree: 0, hit: false, outcome: "notBeaten" });
   });
 
@@ -47,7 +55,11 @@ describe("attack resolution (rules 3.2–3.4.6)", () => {
   });
 
   it("rules 3.2.1: −1 to attack and defence per opponent beyond the first; wound penalties apply", () => {
-    const r = resolveAttack({ ...base, attackerModifiers: { opponents: 3, woundPenalty: -1 }, defenderModifiers: { opponents: 2, situational: 1 } });
+    const r = resolveAttack({
+      ...base,
+      attackerModifiers: { opponents: 3, woundPenalty: -1 },
+      defenderModifiers: { opponents: 2, situational: 1 },
+    });
     expect(r.attack.modifiers).toEqual({ opponents: -2, woundPenalty: -1, situational: 0, total: -3 });
     expect(r.attack.rolledDegree).toBe(0);
     expect(r.defence.roll?.modifiers.total).toBe(0);
@@ -88,19 +100,38 @@ describe("applying an attack (rules 3.4.5, 3.4.6)", () => {
 
   it("rules 3.4.5: a killing blow", () => {
     const wounds = markWound(emptyWoundTrack(), "nearDeath").track;
-    const out = applyAttackResult({ wounds, stun: emptyStunTrack() }, { woundLevel: "nearDeath", stunMode: false, stunResult: null });
+    const out = applyAttackResult(
+      { wounds, stun: emptyStunTrack() },
+      { woundLevel: "nearDeath", stunMode: false, stunResult: null },
+    );
     expect(out).toMatchObject({ boxIndex: null, died: true });
   });
 
   it("rules 3.2–3.4.5 (property): any attack either misses or its wound lands on exactly one box or kills", () => {
     const face = fc.constantFrom(-1, 0, 1);
     const faces = fc.tuple(face, face, face, face);
-    fc.assert(fc.property(fc.integer({ min: -3, max: 3 }), faces, fc.integer({ min: -3, max: 3 }), faces, fc.integer({ min: 0, max: 6 }), face, (al, af, dl, df, ws, die) => {
-      const r = resolveAttack({ ...base, attack: { level: al, faces: af }, defence: { kind: "opposed", level: dl, faces: df }, weapon: { strength: ws, musclePowered: true }, fudgeDie: die });
-      const out = applyAttackResult({ wounds: emptyWoundTrack(), stun: emptyStunTrack() }, r);
-      const n = listWounds(out.wounds).length;
-      if (!r.hit) return r.woundLevel === "none" && n === 0;
-      return r.woundLevel === "none" ? n === 0 : n === 1 || out.died;
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3, max: 3 }),
+        faces,
+        fc.integer({ min: -3, max: 3 }),
+        faces,
+        fc.integer({ min: 0, max: 6 }),
+        face,
+        (al, af, dl, df, ws, die) => {
+          const r = resolveAttack({
+            ...base,
+            attack: { level: al, faces: af },
+            defence: { kind: "opposed", level: dl, faces: df },
+            weapon: { strength: ws, musclePowered: true },
+            fudgeDie: die,
+          });
+          const out = applyAttackResult({ wounds: emptyWoundTrack(), stun: emptyStunTrack() }, r);
+          const n = listWounds(out.wounds).length;
+          if (!r.hit) return r.woundLevel === "none" && n === 0;
+          return r.woundLevel === "none" ? n === 0 : n === 1 || out.died;
+        },
+      ),
+    );
   });
 });

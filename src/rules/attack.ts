@@ -20,8 +20,7 @@ import { applyStun, pullPunch, stunResultFor, type StunResult } from "./stun";
 import { markWound } from "./wounds";
 
 export type AttackDefenceInput =
-  | { kind: "opposed"; level: number; faces: readonly number[] }
-  | { kind: "unaware" | "ignore" | "shootBack"; difficulty: number };
+  { kind: "opposed"; level: number; faces: readonly number[] } | { kind: "unaware" | "ignore" | "shootBack"; difficulty: number };
 
 export interface SideModifiers {
   /** Opponents this fighter faces (≥ 1): −1 per opponent beyond the first (rules 3.2.1). */
@@ -99,7 +98,10 @@ export function resolveAttack(input: AttackInput): AttackResolution {
   let relativeDegree: number;
   if (input.defence.kind === "opposed") {
     const dm = modifiers(input.defenderModifiers);
-    const roll = { ...rolledDegree({ level: input.defence.level, faces: input.defence.faces, modifier: dm.total }), modifiers: dm };
+    const roll = {
+      ...rolledDegree({ level: input.defence.level, faces: input.defence.faces, modifier: dm.total }),
+      modifiers: dm,
+    };
     defence = { kind, roll, difficulty: null };
     relativeDegree = attack.rolledDegree - roll.rolledDegree;
   } else {
@@ -113,8 +115,17 @@ export function resolveAttack(input: AttackInput): AttackResolution {
   const damage = hit
     ? computeDamage({
         relativeDegree,
-        offence: { ...input.attacker, weaponStrength: input.weapon.strength, musclePowered: input.weapon.musclePowered, scaledToWielder: input.weapon.scaledToWielder ?? false },
-        defence: { damageCapacity: input.defender.damageCapacity, massScale: input.defender.massScale, armorValue: input.defender.armorValue },
+        offence: {
+          ...input.attacker,
+          weaponStrength: input.weapon.strength,
+          musclePowered: input.weapon.musclePowered,
+          scaledToWielder: input.weapon.scaledToWielder ?? false,
+        },
+        defence: {
+          damageCapacity: input.defender.damageCapacity,
+          massScale: input.defender.massScale,
+          armorValue: input.defender.armorValue,
+        },
         fudgeDie: input.fudgeDie,
         mysticalShield: input.defender.mysticalShield ?? false,
       })

@@ -14,7 +14,11 @@ const codes = (input: CreationInput) => validateCreation(input).problems.map((p)
 
 describe("skill CP costs (rules 1.3.2)", () => {
   it.each([
-    [-1, 1], [0, 2], [1, 4], [2, 8], [3, 16],
+    [-1, 1],
+    [0, 2],
+    [1, 4],
+    [2, 8],
+    [3, 16],
   ])("rules 1.3.2 table: a skill at level %i costs %i CP (not cumulative)", (level, cost) => {
     expect(SKILL_CP_COSTS[level]).toBe(cost);
     expect(skillCpCost("sword", level)).toBe(cost);
@@ -63,8 +67,12 @@ describe("character creation validator (rules 1.3)", () => {
   });
 
   it("rules 1.3.1: one Superb, one Great, one Good attribute, with the conversion", () => {
-    expect(codes({ ...base, attributes: { strength: 2, agility: 2, health: 2, memory: -2, willpower: -2 } })).not.toContain("HARNFUDGE.Creation.AttributeLimits");
-    expect(codes({ ...base, attributes: { strength: 3, agility: 3, health: -2, memory: -2 } })).toContain("HARNFUDGE.Creation.AttributeLimits");
+    expect(codes({ ...base, attributes: { strength: 2, agility: 2, health: 2, memory: -2, willpower: -2 } })).not.toContain(
+      "HARNFUDGE.Creation.AttributeLimits",
+    );
+    expect(codes({ ...base, attributes: { strength: 3, agility: 3, health: -2, memory: -2 } })).toContain(
+      "HARNFUDGE.Creation.AttributeLimits",
+    );
   });
 
   it("rules 1.3: every problem is reported, not just the first", () => {
@@ -109,18 +117,34 @@ describe("character creation validator (rules 1.3)", () => {
 
   it("rules 1.3.2: the native Language at Fair and own Religion at Mediocre are free; raising them costs the difference", () => {
     expect(validateCreation(base).cpSpent).toBe(0);
-    const r = validateCreation({ ...base, skills: [{ key: "language", subject: "Harnic", level: 1, grant: "nativeLanguage" }, { key: "religion", subject: "Peoni", level: 0, grant: "ownReligion" }] });
+    const r = validateCreation({
+      ...base,
+      skills: [
+        { key: "language", subject: "Harnic", level: 1, grant: "nativeLanguage" },
+        { key: "religion", subject: "Peoni", level: 0, grant: "ownReligion" },
+      ],
+    });
     expect(r.skillCosts).toEqual([2, 1]);
-    expect(codes({ ...base, skills: [...base.skills, { key: "language", subject: "Jarinese", level: 0, grant: "nativeLanguage" }] })).toContain("HARNFUDGE.Creation.DuplicateGrant");
+    expect(
+      codes({ ...base, skills: [...base.skills, { key: "language", subject: "Jarinese", level: 0, grant: "nativeLanguage" }] }),
+    ).toContain("HARNFUDGE.Creation.DuplicateGrant");
   });
 
   it("rules 1.3.2: talents cost 4 CP, at most 3; 64 CP in all; limits 1 Superb, 3 Great, 6 Good skills", () => {
     expect(validateCreation({ ...base, talents: [{ key: "lucky" }] }).talentCost).toBe(4);
-    const over = validateCreation({ ...base, skills: [...base.skills, ...["sword", "dodge", "shield", "bow", "axe"].map((key) => ({ key, level: 3 }))] });
+    const over = validateCreation({
+      ...base,
+      skills: [...base.skills, ...["sword", "dodge", "shield", "bow", "axe"].map((key) => ({ key, level: 3 }))],
+    });
     expect(over.cpSpent).toBe(80);
-    expect(over.problems.map((p) => p.code)).toEqual(expect.arrayContaining(["HARNFUDGE.Creation.CpOverspent", "HARNFUDGE.Creation.SkillLimits"]));
+    expect(over.problems.map((p) => p.code)).toEqual(
+      expect.arrayContaining(["HARNFUDGE.Creation.CpOverspent", "HARNFUDGE.Creation.SkillLimits"]),
+    );
     const under = validateCreation(base);
-    expect(under.problems.find((p) => p.code === "HARNFUDGE.Creation.CpUnspent")).toMatchObject({ severity: "warning", data: { remaining: 64 } });
+    expect(under.problems.find((p) => p.code === "HARNFUDGE.Creation.CpUnspent")).toMatchObject({
+      severity: "warning",
+      data: { remaining: 64 },
+    });
     expect(under.valid).toBe(true);
   });
 });

@@ -113,15 +113,32 @@ export function skillCpCost(skillKey: string, level: number): number | null {
 function checkAttributes(input: CreationInput, problems: CreationProblem[]): number {
   const levels: number[] = [];
   for (const [key, value] of Object.entries(input.attributes ?? {})) {
-    if (!(ATTRIBUTE_KEYS as readonly string[]).includes(key)) problems.push({ code: CREATION_CODES.unknownAttribute, data: { attribute: key }, severity: "error" });
-    else if (!isLevel(value)) problems.push({ code: CREATION_CODES.attributeInvalid, data: { attribute: key, value: String(value) }, severity: "error" });
+    if (!(ATTRIBUTE_KEYS as readonly string[]).includes(key))
+      problems.push({ code: CREATION_CODES.unknownAttribute, data: { attribute: key }, severity: "error" });
+    else if (!isLevel(value))
+      problems.push({ code: CREATION_CODES.attributeInvalid, data: { attribute: key, value: String(value) }, severity: "error" });
     else levels.push(value);
   }
   const spent = levels.reduce((a, b) => a + b, 0);
-  if (spent > FREE_ATTRIBUTE_LEVELS) problems.push({ code: CREATION_CODES.attributeLevelsOverspent, data: { spent, free: FREE_ATTRIBUTE_LEVELS }, severity: "error" });
-  if (spent < FREE_ATTRIBUTE_LEVELS) problems.push({ code: CREATION_CODES.attributeLevelsUnspent, data: { spent, free: FREE_ATTRIBUTE_LEVELS }, severity: "warning" });
+  if (spent > FREE_ATTRIBUTE_LEVELS)
+    problems.push({
+      code: CREATION_CODES.attributeLevelsOverspent,
+      data: { spent, free: FREE_ATTRIBUTE_LEVELS },
+      severity: "error",
+    });
+  if (spent < FREE_ATTRIBUTE_LEVELS)
+    problems.push({
+      code: CREATION_CODES.attributeLevelsUnspent,
+      data: { spent, free: FREE_ATTRIBUTE_LEVELS },
+      severity: "warning",
+    });
   const lim = checkLevelLimits(levels, ATTRIBUTE_LIMITS);
-  if (!lim.ok) problems.push({ code: CREATION_CODES.attributeLimits, data: { ...lim.counts, units: lim.units, maxUnits: lim.maxUnits }, severity: "error" });
+  if (!lim.ok)
+    problems.push({
+      code: CREATION_CODES.attributeLimits,
+      data: { ...lim.counts, units: lim.units, maxUnits: lim.maxUnits },
+      severity: "error",
+    });
   return spent;
 }
 
@@ -148,7 +165,8 @@ function checkSkill(s: CreationSkill, seen: Set<string>, grants: Set<Grant>, pro
     if (s.level < g.level) return err(CREATION_CODES.grantBelowLevel, { grant: s.grant, level: s.level, required: g.level });
     return s.level === g.level ? 0 : (SKILL_CP_COSTS[s.level] ?? 0) - (SKILL_CP_COSTS[g.level] ?? 0);
   }
-  if (skill.default !== null && s.level <= skill.default) return err(CREATION_CODES.skillAtOrBelowDefault, { skill: s.key, level: s.level, default: skill.default });
+  if (skill.default !== null && s.level <= skill.default)
+    return err(CREATION_CODES.skillAtOrBelowDefault, { skill: s.key, level: s.level, default: skill.default });
   const cost = skillCpCost(s.key, s.level);
   if (cost === null) return err(CREATION_CODES.skillLevelNotPurchasable, { skill: s.key, level: s.level });
   return cost;
@@ -169,7 +187,8 @@ function checkTalents(talents: readonly CreationTalent[], problems: CreationProb
     }
     count++;
   }
-  if (count > MAX_TALENTS) problems.push({ code: CREATION_CODES.tooManyTalents, data: { count, max: MAX_TALENTS }, severity: "error" });
+  if (count > MAX_TALENTS)
+    problems.push({ code: CREATION_CODES.tooManyTalents, data: { count, max: MAX_TALENTS }, severity: "error" });
   return count * TALENT_CP_COST;
 }
 
@@ -181,12 +200,29 @@ export function validateCreation(input: CreationInput): CreationReport {
   const grants = new Set<Grant>();
   const skillCosts = (input.skills ?? []).map((s) => checkSkill(s, seen, grants, problems));
   if (!grants.has("nativeLanguage")) problems.push({ code: CREATION_CODES.nativeLanguageMissing, data: {}, severity: "warning" });
-  const lim = checkLevelLimits((input.skills ?? []).map((s) => s.level), SKILL_LIMITS);
-  if (!lim.ok) problems.push({ code: CREATION_CODES.skillLimits, data: { ...lim.counts, units: lim.units, maxUnits: lim.maxUnits }, severity: "error" });
+  const lim = checkLevelLimits(
+    (input.skills ?? []).map((s) => s.level),
+    SKILL_LIMITS,
+  );
+  if (!lim.ok)
+    problems.push({
+      code: CREATION_CODES.skillLimits,
+      data: { ...lim.counts, units: lim.units, maxUnits: lim.maxUnits },
+      severity: "error",
+    });
   const talentCost = checkTalents(input.talents, problems);
   const cpSpent = skillCosts.reduce((a, b) => a + b, 0) + talentCost;
   const cpRemaining = STARTING_CP - cpSpent;
-  if (cpRemaining < 0) problems.push({ code: CREATION_CODES.cpOverspent, data: { spent: cpSpent, available: STARTING_CP }, severity: "error" });
+  if (cpRemaining < 0)
+    problems.push({ code: CREATION_CODES.cpOverspent, data: { spent: cpSpent, available: STARTING_CP }, severity: "error" });
   if (cpRemaining > 0) problems.push({ code: CREATION_CODES.cpUnspent, data: { remaining: cpRemaining }, severity: "warning" });
-  return { valid: problems.every((p) => p.severity !== "error"), problems, cpSpent, cpRemaining, attributeLevelsSpent, skillCosts, talentCost };
+  return {
+    valid: problems.every((p) => p.severity !== "error"),
+    problems,
+    cpSpent,
+    cpRemaining,
+    attributeLevelsSpent,
+    skillCosts,
+    talentCost,
+  };
 }

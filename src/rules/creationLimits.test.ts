@@ -20,7 +20,8 @@ function reachable(start: LevelLimits): LevelLimits[] {
   }
   return [...seen.values()];
 }
-const fits = (want: LevelLimits, slots: LevelLimits[]) => slots.some((s) => want.superb <= s.superb && want.great <= s.great && want.good <= s.good);
+const fits = (want: LevelLimits, slots: LevelLimits[]) =>
+  slots.some((s) => want.superb <= s.superb && want.great <= s.great && want.good <= s.good);
 const levels = (c: LevelLimits) => [...Array(c.superb).fill(3), ...Array(c.great).fill(2), ...Array(c.good).fill(1)];
 
 describe("starting limits with two-lower-for-one-higher (rules 1.3.1, 1.3.2)", () => {

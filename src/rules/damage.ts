@@ -3,14 +3,7 @@
  * factor, and the graze and full damage tables. The 1dF is an input, never drawn here.
  */
 import type { WoundLevel } from "./constants";
-import {
-  ARMOR_VALUE_MAX,
-  ARMOR_VALUE_MIN,
-  SCALE_MAX,
-  SCALE_MIN,
-  WEAPON_STRENGTH_MAX,
-  WEAPON_STRENGTH_MIN,
-} from "./constants";
+import { ARMOR_VALUE_MAX, ARMOR_VALUE_MIN, SCALE_MAX, SCALE_MIN, WEAPON_STRENGTH_MAX, WEAPON_STRENGTH_MIN } from "./constants";
 import { requireFace } from "./dice";
 import { requireBoolean, requireInteger, requireIntegerInRange, requireLadderLevel } from "./errors";
 
@@ -20,7 +13,8 @@ import { requireBoolean, requireInteger, requireIntegerInRange, requireLadderLev
  * towards −∞ (Poor, Mediocre, Fair → −1 average −1; Mediocre, Fair, Fair → −1/3 → −1).
  */
 export function damageCapacity(strength: number, health: number, willpower: number): number {
-  const sum = requireLadderLevel(strength, "strength") + requireLadderLevel(health, "health") + requireLadderLevel(willpower, "willpower");
+  const sum =
+    requireLadderLevel(strength, "strength") + requireLadderLevel(health, "health") + requireLadderLevel(willpower, "willpower");
   return Math.floor(sum / 3);
 }
 
@@ -153,7 +147,15 @@ export function computeDamage(input: DamageInput): DamageBreakdown {
   const mysticalShield = shield ? -1 : 0;
   if (relativeDegree === 1) {
     const total = damageFactor + mysticalShield;
-    return { ...base, table: "graze", relativeDegreeAdded: 0, fudgeDieAdded: 0, mysticalShield, total, result: grazeResult(total) };
+    return {
+      ...base,
+      table: "graze",
+      relativeDegreeAdded: 0,
+      fudgeDieAdded: 0,
+      mysticalShield,
+      total,
+      result: grazeResult(total),
+    };
   }
   const total = damageFactor + relativeDegree + fudgeDie + mysticalShield;
   return {

@@ -37,7 +37,11 @@ describe("4dF (rules 2)", () => {
 
   it("rules 2.4: a situational roll reads the dice on the ladder from Fair", () => {
     expect(situationalRoll([1, 1, 0, 0])).toMatchObject({ total: 2, level: { key: "HARNFUDGE.Ladder.great", offset: 0 } });
-    expect(situationalRoll([-1, -1, -1, -1])).toMatchObject({ total: -4, level: { key: "HARNFUDGE.Ladder.terrible", offset: -1 }, critical: "failure" });
+    expect(situationalRoll([-1, -1, -1, -1])).toMatchObject({
+      total: -4,
+      level: { key: "HARNFUDGE.Ladder.terrible", offset: -1 },
+      critical: "failure",
+    });
     expect(situationalRoll([1, 1, 1, 1]).level).toEqual({ key: "HARNFUDGE.Ladder.superb", ladder: "superb", offset: 1 });
   });
 });

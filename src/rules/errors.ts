@@ -44,7 +44,11 @@ export class RulesError extends Error {
 /** Throws unless `value` is a finite number. */
 export function requireFinite(value: unknown, name: string): number {
   if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new RulesError(ERROR_CODES.notANumber, { name, value: String(value) }, `${name} must be a finite number, got ${String(value)}`);
+    throw new RulesError(
+      ERROR_CODES.notANumber,
+      { name, value: String(value) },
+      `${name} must be a finite number, got ${String(value)}`,
+    );
   }
   return value;
 }

@@ -19,6 +19,11 @@ export interface GasRoundResult extends UnopposedResult {
 
 /** One round of exposure (rules 6.1): Health vs the gas's difficulty; failure = affected this round. */
 export function resolveGasRound(input: GasRoundInput): GasRoundResult {
-  const r = resolveUnopposed({ level: input.health, faces: input.faces, modifier: input.modifier ?? 0, difficulty: input.difficulty });
+  const r = resolveUnopposed({
+    level: input.health,
+    faces: input.faces,
+    modifier: input.modifier ?? 0,
+    difficulty: input.difficulty,
+  });
   return { ...r, affected: !r.success };
 }

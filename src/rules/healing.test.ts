@@ -20,15 +20,26 @@ import { woundSeverity } from "./woundLevels";
 const mark = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, t);
 const severities = (t: WoundTrack) => listWounds(t).map((w) => w.severity);
 const boxLevel = fc.constantFrom(...BOX_LEVELS);
-const trackArb = fc.tuple(fc.array(boxLevel, { maxLength: 7 }), fc.array(fc.boolean(), { minLength: 7, maxLength: 7 })).map(([levels, infected]) => {
-  const t = mark(emptyWoundTrack(), ...levels);
-  return { ...t, boxes: t.boxes.map((b, i) => (b.marked && b.severity !== "scratch" ? { ...b, infected: infected[i] ?? false } : b)) };
-});
+const trackArb = fc
+  .tuple(fc.array(boxLevel, { maxLength: 7 }), fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }))
+  .map(([levels, infected]) => {
+    const t = mark(emptyWoundTrack(), ...levels);
+    return {
+      ...t,
+      boxes: t.boxes.map((b, i) => (b.marked && b.severity !== "scratch" ? { ...b, infected: infected[i] ?? false } : b)),
+    };
+  });
 const sorted = (xs: BoxLevel[]) => xs.map(woundSeverity).sort((a, b) => b - a);
 
 describe("healing result (rules 3.4.7)", () => {
   it.each([
-    [-4, 0], [-1, 0], [0, 0], [1, 1], [2, 2], [3, 3], [5, 3],
+    [-4, 0],
+    [-1, 0],
+    [0, 0],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [5, 3],
   ])("rules 3.4.7: a healing result of %i heals %i levels (Good 1, Great 2, Superb 3)", (r, n) => {
     expect(healingLevels(r)).toBe(n);
   });
@@ -65,37 +76,52 @@ describe("healing result (rules 3.4.7)", () => {
   });
 
   it("rules 3.4.7 (property): healing never makes a wound worse nor adds one", () => {
-    fc.assert(fc.property(trackArb, fc.integer({ min: -4, max: 7 }), (t, r) => {
-      const h = applyHealingResult(t, r);
-      const a = sorted(severities(t));
-      const b = sorted(severities(h));
-      const boxesBefore = listWounds(t).map((w) => w.index);
-      const boxesAfter = listWounds(h).map((w) => w.index);
-      const infectedBefore = listWounds(t).filter((w) => w.box.infected).length;
-      const infectedAfter = listWounds(h).filter((w) => w.box.infected).length;
-      return (
-        b.length <= a.length &&
-        b.every((s, i) => s <= (a[i] ?? -1)) &&
-        infectedAfter <= infectedBefore &&
-        Math.max(-1, ...boxesAfter) <= Math.max(-1, ...boxesBefore) &&
-        woundStatus(h).penalty >= woundStatus(t).penalty
-      );
-    }));
+    fc.assert(
+      fc.property(trackArb, fc.integer({ min: -4, max: 7 }), (t, r) => {
+        const h = applyHealingResult(t, r);
+        const a = sorted(severities(t));
+        const b = sorted(severities(h));
+        const boxesBefore = listWounds(t).map((w) => w.index);
+        const boxesAfter = listWounds(h).map((w) => w.index);
+        const infectedBefore = listWounds(t).filter((w) => w.box.infected).length;
+        const infectedAfter = listWounds(h).filter((w) => w.box.infected).length;
+        return (
+          b.length <= a.length &&
+          b.every((s, i) => s <= (a[i] ?? -1)) &&
+          infectedAfter <= infectedBefore &&
+          Math.max(-1, ...boxesAfter) <= Math.max(-1, ...boxesBefore) &&
+          woundStatus(h).penalty >= woundStatus(t).penalty
+        );
+      }),
+    );
   });
 
   it("rules 3.4.7 (property): resting never makes a wound worse", () => {
-    fc.assert(fc.property(trackArb, fc.integer({ min: 0, max: 60 }), fc.constantFrom("untreated", "treated", "magical" as const), fc.boolean(), (t, days, tr, rapid) => {
-      const h = restDays(setTreatment(t, tr), days, { rapidHealing: rapid });
-      const a = sorted(severities(t));
-      const b = sorted(severities(h));
-      return b.length <= a.length && b.every((s, i) => s <= (a[i] ?? -1));
-    }));
+    fc.assert(
+      fc.property(
+        trackArb,
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom("untreated", "treated", "magical" as const),
+        fc.boolean(),
+        (t, days, tr, rapid) => {
+          const h = restDays(setTreatment(t, tr), days, { rapidHealing: rapid });
+          const a = sorted(severities(t));
+          const b = sorted(severities(h));
+          return b.length <= a.length && b.every((s, i) => s <= (a[i] ?? -1));
+        },
+      ),
+    );
   });
 });
 
 describe("healing time (rules 3.4.7, 3.4.8, 4)", () => {
   it.each([
-    ["untreated", false, 10], ["treated", false, 5], ["magical", false, 2], ["untreated", true, 5], ["treated", true, 2.5], ["magical", true, 2],
+    ["untreated", false, 10],
+    ["treated", false, 5],
+    ["magical", false, 2],
+    ["untreated", true, 5],
+    ["treated", true, 2.5],
+    ["magical", true, 2],
   ] as const)("rules 3.4.7: %s (Rapid Healing %s) takes %d days per level", (tr, rapid, days) => {
     expect(daysPerLevel({ treatment: tr, magicalDaysPerLevel: 2 }, { rapidHealing: rapid })).toBe(days);
   });
@@ -130,7 +156,14 @@ describe("healing time (rules 3.4.7, 3.4.8, 4)", () => {
   });
 
   it("rules 3.4.7: days to the next level count the infection first and the days already rested", () => {
-    const box = { ...emptyWoundBox(), marked: true, severity: "veryHurt" as const, infected: true, treatment: "treated" as const, daysRested: 2 };
+    const box = {
+      ...emptyWoundBox(),
+      marked: true,
+      severity: "veryHurt" as const,
+      infected: true,
+      treatment: "treated" as const,
+      daysRested: 2,
+    };
     expect(daysToNextLevel(box)).toBe(3);
     expect(daysToHeal(box)).toBe(13);
     expect(daysToNextLevel(box, { rapidHealing: true })).toBe(0.5);
@@ -139,7 +172,13 @@ describe("healing time (rules 3.4.7, 3.4.8, 4)", () => {
   });
 
   it.each([
-    ["scratch", false, 0], ["hurt", false, 1], ["veryHurt", false, 2], ["incapacitated", false, 3], ["nearDeath", false, 4], ["hurt", true, 2], ["nearDeath", true, 5],
+    ["scratch", false, 0],
+    ["hurt", false, 1],
+    ["veryHurt", false, 2],
+    ["incapacitated", false, 3],
+    ["nearDeath", false, 4],
+    ["hurt", true, 2],
+    ["nearDeath", true, 5],
   ] as const)("rules 3.4.7/3.4.8: a %s wound (infected %s) has %i levels to heal", (severity, infected, levels) => {
     expect(levelsToHeal({ ...emptyWoundBox(), marked: true, severity, open: true, infected })).toBe(levels);
   });

@@ -5,14 +5,22 @@ import { RulesError } from "./errors";
 import { INFECTION_THRESHOLDS, becomesInfected, checkInfection, woundsToCheckForInfection } from "./infection";
 import { emptyWoundTrack, markWound } from "./wounds";
 
-const markOpen = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l, { open: true }).track, t);
+const markOpen = (t: WoundTrack, ...levels: WoundLevel[]) =>
+  levels.reduce((acc, l) => markWound(acc, l, { open: true }).track, t);
 
 describe("infection (rules 3.4.8)", () => {
   it.each([
-    ["hurt", -3, true], ["hurt", -4, true], ["hurt", -2, false],
-    ["veryHurt", -2, true], ["veryHurt", -3, true], ["veryHurt", -1, false],
-    ["incapacitated", -1, true], ["incapacitated", 0, false],
-    ["nearDeath", -1, true], ["nearDeath", -5, true], ["nearDeath", 0, false],
+    ["hurt", -3, true],
+    ["hurt", -4, true],
+    ["hurt", -2, false],
+    ["veryHurt", -2, true],
+    ["veryHurt", -3, true],
+    ["veryHurt", -1, false],
+    ["incapacitated", -1, true],
+    ["incapacitated", 0, false],
+    ["nearDeath", -1, true],
+    ["nearDeath", -5, true],
+    ["nearDeath", 0, false],
     ["scratch", -9, false],
   ] as const)("rules 3.4.8 thresholds: a %s wound with Health result %i is infected: %s", (severity, result, infected) => {
     expect(becomesInfected(severity, result)).toBe(infected);

@@ -35,7 +35,9 @@ export function becomesInfected(severity: BoxLevel, healthRolledDegree: number):
 /** Indices of the boxes that must roll for infection: open, not yet infected, not scratches. */
 export function woundsToCheckForInfection(track: WoundTrack): number[] {
   validateWoundTrack(track);
-  return track.boxes.flatMap((b, i) => (b.marked && b.open && !b.infected && b.severity !== null && INFECTION_THRESHOLDS[b.severity] !== null ? [i] : []));
+  return track.boxes.flatMap((b, i) =>
+    b.marked && b.open && !b.infected && b.severity !== null && INFECTION_THRESHOLDS[b.severity] !== null ? [i] : [],
+  );
 }
 
 export interface InfectionCheck {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { compareInitiative, decodeInitiativeSortKey, drawTiebreak, initiativeOrder, initiativeSortKey, type InitiativeEntry } from "./initiative";
+import {
+  compareInitiative,
+  decodeInitiativeSortKey,
+  drawTiebreak,
+  initiativeOrder,
+  initiativeSortKey,
+  type InitiativeEntry,
+} from "./initiative";
 import { RulesError } from "./errors";
 
 const entry = fc.record({

@@ -58,7 +58,9 @@ export function decodeInitiativeSortKey(key: number): { rolledDegree: number; sk
 
 /** Comparator: negative when `a` acts before `b` (rules 3.1.1). */
 export function compareInitiative(a: InitiativeEntry, b: InitiativeEntry): number {
-  return initiativeSortKey(b.rolledDegree, b.skillLevel, b.tiebreak) - initiativeSortKey(a.rolledDegree, a.skillLevel, a.tiebreak);
+  return (
+    initiativeSortKey(b.rolledDegree, b.skillLevel, b.tiebreak) - initiativeSortKey(a.rolledDegree, a.skillLevel, a.tiebreak)
+  );
 }
 
 /**

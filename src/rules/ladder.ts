@@ -56,7 +56,11 @@ export function levelFromDescription(ladder: string, offset = 0): number {
   const base = ladderValue(ladder);
   const o = requireInteger(offset, "offset");
   if ((o > 0 && base !== LADDER_MAX) || (o < 0 && base !== LADDER_MIN)) {
-    throw new RulesError(ERROR_CODES.outOfRange, { name: "offset", value: o, min: 0, max: 0 }, "offset only extends Superb upwards or Terrible downwards");
+    throw new RulesError(
+      ERROR_CODES.outOfRange,
+      { name: "offset", value: o, min: 0, max: 0 },
+      "offset only extends Superb upwards or Terrible downwards",
+    );
   }
   return base + o;
 }

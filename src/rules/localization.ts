@@ -33,6 +33,4 @@ export const RULES_LOCALIZATION_KEYS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /** All keys, flat and sorted. */
-export const ALL_RULES_LOCALIZATION_KEYS: readonly string[] = Object.values(RULES_LOCALIZATION_KEYS)
-  .flat()
-  .sort();
+export const ALL_RULES_LOCALIZATION_KEYS: readonly string[] = Object.values(RULES_LOCALIZATION_KEYS).flat().sort();

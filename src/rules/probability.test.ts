@@ -15,7 +15,8 @@ const FACES = [-1, 0, 1];
 /** Exact enumeration of the 81 outcomes of 4dF. */
 function enumerate(): Map<number, number> {
   const m = new Map<number, number>();
-  for (const a of FACES) for (const b of FACES) for (const c of FACES) for (const d of FACES) m.set(a + b + c + d, (m.get(a + b + c + d) ?? 0) + 1);
+  for (const a of FACES)
+    for (const b of FACES) for (const c of FACES) for (const d of FACES) m.set(a + b + c + d, (m.get(a + b + c + d) ?? 0) + 1);
   return m;
 }
 
@@ -67,7 +68,11 @@ describe("4dF distribution (rules 2)", () => {
       fc.property(fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), (a, b) => {
         const c = chanceOpposed(a, b);
         const r = chanceOpposed(b, a);
-        return c.win.numerator + c.tie.numerator + c.lose.numerator === 6561 && c.win.numerator === r.lose.numerator && c.tie.numerator === r.tie.numerator;
+        return (
+          c.win.numerator + c.tie.numerator + c.lose.numerator === 6561 &&
+          c.win.numerator === r.lose.numerator &&
+          c.tie.numerator === r.tie.numerator
+        );
       }),
     );
     const even = chanceOpposed(0, 0);

@@ -79,7 +79,11 @@ export function chanceOpposed(levelA: number, levelB: number): OpposedChances {
     if (gap + total > 0) win += count;
     else if (gap + total === 0) tie += count;
   }
-  return { win: prob(win, TWO_FOUR_DF_OUTCOMES), tie: prob(tie, TWO_FOUR_DF_OUTCOMES), lose: prob(TWO_FOUR_DF_OUTCOMES - win - tie, TWO_FOUR_DF_OUTCOMES) };
+  return {
+    win: prob(win, TWO_FOUR_DF_OUTCOMES),
+    tie: prob(tie, TWO_FOUR_DF_OUTCOMES),
+    lose: prob(TWO_FOUR_DF_OUTCOMES - win - tie, TWO_FOUR_DF_OUTCOMES),
+  };
 }
 
 /**

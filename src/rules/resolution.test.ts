@@ -11,13 +11,25 @@ describe("action resolution (rules 2.1, 2.2)", () => {
   it("rules 2: rolled degree = trait level + dice (+1 on Good is Great; +0 on Fair is Fair)", () => {
     expect(rolledDegree({ level: 1, faces: [1, 0, 0, 0] }).rolledDegree).toBe(2);
     expect(rolledDegree({ level: 0, faces: [1, -1, 0, 0] }).rolledDegree).toBe(0);
-    expect(rolledDegree({ level: 3, faces: [1, 1, 1, 1], modifier: -1 })).toMatchObject({ rolledDegree: 6, critical: "success", diceTotal: 4 });
+    expect(rolledDegree({ level: 3, faces: [1, 1, 1, 1], modifier: -1 })).toMatchObject({
+      rolledDegree: 6,
+      critical: "success",
+      diceTotal: 4,
+    });
   });
 
   it("rules 2.1: success when the rolled degree equals or exceeds the difficulty", () => {
     expect(resolveUnopposed({ level: 0, faces: [0, 0, 0, 0], difficulty: 0 })).toMatchObject({ success: true, margin: 0 });
     expect(resolveUnopposed({ level: 0, faces: [-1, 0, 0, 0], difficulty: 0 })).toMatchObject({ success: false, margin: -1 });
-    fc.assert(fc.property(level, faces, level, (l, f, d) => resolveUnopposed({ level: l, faces: f, difficulty: d }).success === l + f.reduce<number>((a, b) => a + b, 0) >= d));
+    fc.assert(
+      fc.property(
+        level,
+        faces,
+        level,
+        (l, f, d) =>
+          resolveUnopposed({ level: l, faces: f, difficulty: d }).success === l + f.reduce<number>((a, b) => a + b, 0) >= d,
+      ),
+    );
   });
 
   it("rules 2.2: higher rolled degree wins; relative degrees are opposite", () => {
@@ -26,10 +38,12 @@ describe("action resolution (rules 2.1, 2.2)", () => {
     expect(r.a.relativeDegree).toBe(3);
     expect(r.b.relativeDegree).toBe(-3);
     expect(resolveOpposed({ level: 0, faces: [0, 0, 0, 0] }, { level: 0, faces: [0, 0, 0, 0] }).winner).toBe("tie");
-    fc.assert(fc.property(level, faces, level, faces, (la, fa, lb, fb) => {
-      const o = resolveOpposed({ level: la, faces: fa }, { level: lb, faces: fb });
-      return o.a.relativeDegree === -o.b.relativeDegree && (o.winner === "a") === o.a.relativeDegree > 0;
-    }));
+    fc.assert(
+      fc.property(level, faces, level, faces, (la, fa, lb, fb) => {
+        const o = resolveOpposed({ level: la, faces: fa }, { level: lb, faces: fb });
+        return o.a.relativeDegree === -o.b.relativeDegree && (o.winner === "a") === o.a.relativeDegree > 0;
+      }),
+    );
   });
 
   it("rules 1.1, 2: bad input throws typed errors", () => {

@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "./errors";
-import { STUN_EFFECTS, applyStun, clearStunsAfterCombat, emptyStunTrack, pullPunch, recoverFromKnockout, stunResultFor } from "./stun";
+import {
+  STUN_EFFECTS,
+  applyStun,
+  clearStunsAfterCombat,
+  emptyStunTrack,
+  pullPunch,
+  recoverFromKnockout,
+  stunResultFor,
+} from "./stun";
 
 describe("stun results (rules 3.4.6)", () => {
   it.each([
-    ["none", "none"], ["scratch", "none"], ["hurt", "stun"], ["veryHurt", "veryStunned"],
-    ["incapacitated", "knockedOut"], ["nearDeath", "knockedOut"], ["dead", "knockedOut"],
+    ["none", "none"],
+    ["scratch", "none"],
+    ["hurt", "stun"],
+    ["veryHurt", "veryStunned"],
+    ["incapacitated", "knockedOut"],
+    ["nearDeath", "knockedOut"],
+    ["dead", "knockedOut"],
   ] as const)("rules 3.4.6: %s in stun mode → %s (Scratch: no effect, interpretation)", (level, result) => {
     expect(stunResultFor(level)).toBe(result);
   });

@@ -92,7 +92,8 @@ export function applyStun(track: StunTrack, result: StunResult): ApplyStunResult
     case "none":
       return { track: next, effect: "none" };
     case "stun":
-      if (next.stuns >= STUNS_BEFORE_VERY_STUNNED) return { track: { ...next, stuns: 0, veryStunned: true }, effect: "veryStunned" };
+      if (next.stuns >= STUNS_BEFORE_VERY_STUNNED)
+        return { track: { ...next, stuns: 0, veryStunned: true }, effect: "veryStunned" };
       return { track: { ...next, stuns: next.stuns + 1 }, effect: "stun" };
     case "veryStunned":
       return { track: { ...next, veryStunned: true }, effect: "veryStunned" };

@@ -15,14 +15,19 @@ import {
 describe("talent effects (rules 4)", () => {
   it("rules 4: every one of the fifteen talents has an effect entry", () => {
     expect(Object.keys(TALENT_EFFECTS).sort()).toEqual([...TALENT_KEYS].sort());
-    for (const k of ["catsEyes", "directionSense", "empathy", "magicSense"] as const) expect(TALENT_EFFECTS[k].kind).toBe("descriptive");
+    for (const k of ["catsEyes", "directionSense", "empathy", "magicSense"] as const)
+      expect(TALENT_EFFECTS[k].kind).toBe("descriptive");
     expect(TALENT_EFFECTS.fortitude).toEqual({ kind: "woundPenalty", hurt: 0, veryHurt: -1 });
     expect(TALENT_EFFECTS.mysticalShield).toEqual({ kind: "damageReduction", amount: 1 });
     expect(TALENT_EFFECTS.rapidHealing).toEqual({ kind: "healingSpeed", factor: 2, mundaneOnly: true });
   });
 
   it("rules 4: +1 talents apply only in their situation (Acute Sense only with its sense)", () => {
-    const talents = [{ key: "acuteSense" as const, sense: "hearing" as const }, { key: "charismatic" as const }, { key: "magicResistance" as const }];
+    const talents = [
+      { key: "acuteSense" as const, sense: "hearing" as const },
+      { key: "charismatic" as const },
+      { key: "magicResistance" as const },
+    ];
     expect(talentRollBonus(talents, "sense", "hearing")).toBe(1);
     expect(talentRollBonus(talents, "sense", "vision")).toBe(0);
     expect(talentRollBonus(talents, "npcReactions")).toBe(1);

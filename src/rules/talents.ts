@@ -102,7 +102,10 @@ export function luckyRerollAllowed(lastUsedMs: number | null, nowMs: number): bo
 }
 
 /** Lucky (rules 4): keep the better of the original and the reroll (the original on a tie). */
-export function luckyKeepBetter(original: readonly number[], reroll: readonly number[]): { kept: "original" | "reroll"; faces: readonly number[]; total: number } {
+export function luckyKeepBetter(
+  original: readonly number[],
+  reroll: readonly number[],
+): { kept: "original" | "reroll"; faces: readonly number[]; total: number } {
   const a = sumFaces(original);
   const b = sumFaces(reroll);
   return b > a ? { kept: "reroll", faces: [...reroll], total: b } : { kept: "original", faces: [...original], total: a };

@@ -16,7 +16,10 @@ describe("weapon modes (rules 3.5.1, 3.5.2)", () => {
   });
 
   it("a variant in use replaces the melee strength: Roundshield +0, +1 with spike; Unarmed −1, +0 with a martial art", () => {
-    const roundshield = weapon({ melee: { enabled: true, strength: 0, skill: "shield" }, variant: { strength: 1, active: false } });
+    const roundshield = weapon({
+      melee: { enabled: true, strength: 0, skill: "shield" },
+      variant: { strength: 1, active: false },
+    });
     expect(weaponModeFigures(roundshield, "melee").strength).toBe(0);
     expect(weaponModeFigures({ ...roundshield, variant: { strength: 1, active: true } }, "melee").strength).toBe(1);
     const unarmed = weapon({ melee: { enabled: true, strength: -1, skill: "unarmed" }, variant: { strength: 0, active: true } });
@@ -43,9 +46,17 @@ describe("weapon modes (rules 3.5.1, 3.5.2)", () => {
       ranged: { enabled: true, strength: 2, skill: "bow", musclePowered: false, range: 800 },
       scaledToWielder: false,
     });
-    expect(weaponOffence(crossbow, "ranged", { strength: 2, strengthScale: 3 })).toMatchObject({ strength: 0, strengthScale: 0, total: 2 });
+    expect(weaponOffence(crossbow, "ranged", { strength: 2, strengthScale: 3 })).toMatchObject({
+      strength: 0,
+      strengthScale: 0,
+      total: 2,
+    });
     // In melee the same crossbow is a club: muscle-powered, so Strength and Strength Scale count.
-    expect(weaponOffence(crossbow, "melee", { strength: 2, strengthScale: 3 })).toMatchObject({ strength: 2, strengthScale: 3, total: 7 });
+    expect(weaponOffence(crossbow, "melee", { strength: 2, strengthScale: 3 })).toMatchObject({
+      strength: 2,
+      strengthScale: 3,
+      total: 7,
+    });
   });
 
   it("refuses an unknown mode", () => {

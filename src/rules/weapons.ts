@@ -35,11 +35,27 @@ export function weaponModeFigures(weapon: WeaponModesData, mode: WeaponMode): We
   requireOneOf(mode, WEAPON_MODES, "mode");
   if (mode === "ranged") {
     const r = weapon.ranged;
-    return { mode, enabled: r.enabled, strength: r.strength, musclePowered: r.musclePowered, scaledToWielder: weapon.scaledToWielder, skill: r.skill, range: r.range };
+    return {
+      mode,
+      enabled: r.enabled,
+      strength: r.strength,
+      musclePowered: r.musclePowered,
+      scaledToWielder: weapon.scaledToWielder,
+      skill: r.skill,
+      range: r.range,
+    };
   }
   const variant = weapon.variant.active && weapon.variant.strength !== null ? weapon.variant.strength : null;
   const m = weapon.melee;
-  return { mode, enabled: m.enabled, strength: variant ?? m.strength, musclePowered: true, scaledToWielder: weapon.scaledToWielder, skill: m.skill, range: null };
+  return {
+    mode,
+    enabled: m.enabled,
+    strength: variant ?? m.strength,
+    musclePowered: true,
+    scaledToWielder: weapon.scaledToWielder,
+    skill: m.skill,
+    range: null,
+  };
 }
 
 /** The offensive wound factors (rules 3.4.3.1) of a wielder with this weapon mode; null without a weapon strength. */

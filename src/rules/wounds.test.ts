@@ -3,7 +3,17 @@ import fc from "fast-check";
 import { BOX_LEVELS, WOUND_TRACK_BOXES, type BoxLevel, type WoundLevel } from "./constants";
 import type { WoundTrack } from "./types";
 import { RulesError } from "./errors";
-import { canActAt, clearScratches, emptyWoundBox, emptyWoundTrack, listWounds, markWound, validateWoundTrack, woundPenalty, woundStatus } from "./wounds";
+import {
+  canActAt,
+  clearScratches,
+  emptyWoundBox,
+  emptyWoundTrack,
+  listWounds,
+  markWound,
+  validateWoundTrack,
+  woundPenalty,
+  woundStatus,
+} from "./wounds";
 import { woundSeverity } from "./woundLevels";
 
 const mark = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, t);
@@ -15,11 +25,17 @@ describe("wound track (rules 3.4.5)", () => {
     const t = emptyWoundTrack();
     expect(t.boxes).toHaveLength(7);
     expect(t.dead).toBe(false);
-    expect(t.boxes.every((b) => !b.marked && b.severity === null && b.treatment === "untreated" && b.daysRested === 0)).toBe(true);
+    expect(t.boxes.every((b) => !b.marked && b.severity === null && b.treatment === "untreated" && b.daysRested === 0)).toBe(
+      true,
+    );
   });
 
   it.each([
-    ["scratch", 0], ["hurt", 3], ["veryHurt", 4], ["incapacitated", 5], ["nearDeath", 6],
+    ["scratch", 0],
+    ["hurt", 3],
+    ["veryHurt", 4],
+    ["incapacitated", 5],
+    ["nearDeath", 6],
   ] as const)("rules 3.4.5 wound boxes: a %s marks box %i on an empty track", (level, index) => {
     const r = markWound(emptyWoundTrack(), level, { open: true });
     expect(r).toMatchObject({ boxIndex: index, overflowed: false, died: false });
@@ -56,26 +72,34 @@ describe("wound track (rules 3.4.5)", () => {
   });
 
   it("rules 3.4.5 (property): a wound is never lost — it marks exactly one box or kills", () => {
-    fc.assert(fc.property(fc.array(boxLevelArb, { maxLength: 12 }), boxLevelArb, (history, level) => {
-      const before = mark(emptyWoundTrack(), ...history);
-      const r = markWound(before, level);
-      const n0 = listWounds(before).length;
-      const n1 = listWounds(r.track).length;
-      if (before.dead) return r.track.dead && n1 === n0;
-      return r.died ? r.track.dead && n1 === n0 && r.boxIndex === null : n1 === n0 + 1 && r.boxIndex !== null && before.boxes[r.boxIndex]?.marked === false;
-    }));
+    fc.assert(
+      fc.property(fc.array(boxLevelArb, { maxLength: 12 }), boxLevelArb, (history, level) => {
+        const before = mark(emptyWoundTrack(), ...history);
+        const r = markWound(before, level);
+        const n0 = listWounds(before).length;
+        const n1 = listWounds(r.track).length;
+        if (before.dead) return r.track.dead && n1 === n0;
+        return r.died
+          ? r.track.dead && n1 === n0 && r.boxIndex === null
+          : n1 === n0 + 1 && r.boxIndex !== null && before.boxes[r.boxIndex]?.marked === false;
+      }),
+    );
   });
 
   it("rules 3.4.5 (property): overflow only moves to more severe boxes, into the lowest free one", () => {
-    fc.assert(fc.property(fc.array(boxLevelArb, { maxLength: 12 }), boxLevelArb, (history, level) => {
-      const before = mark(emptyWoundTrack(), ...history);
-      const r = markWound(before, level);
-      const index = r.boxIndex;
-      if (index === null) return true;
-      const boxLvl = WOUND_TRACK_BOXES[index] as BoxLevel;
-      const lowerFree = before.boxes.some((b, i) => i < index && !b.marked && woundSeverity(WOUND_TRACK_BOXES[i] as BoxLevel) >= woundSeverity(level));
-      return woundSeverity(boxLvl) >= woundSeverity(level) && r.track.boxes[index]?.severity === level && !lowerFree;
-    }));
+    fc.assert(
+      fc.property(fc.array(boxLevelArb, { maxLength: 12 }), boxLevelArb, (history, level) => {
+        const before = mark(emptyWoundTrack(), ...history);
+        const r = markWound(before, level);
+        const index = r.boxIndex;
+        if (index === null) return true;
+        const boxLvl = WOUND_TRACK_BOXES[index] as BoxLevel;
+        const lowerFree = before.boxes.some(
+          (b, i) => i < index && !b.marked && woundSeverity(WOUND_TRACK_BOXES[i] as BoxLevel) >= woundSeverity(level),
+        );
+        return woundSeverity(boxLvl) >= woundSeverity(level) && r.track.boxes[index]?.severity === level && !lowerFree;
+      }),
+    );
   });
 });
 
@@ -88,11 +112,14 @@ describe("wound penalties (rules 3.4.1) and Fortitude (rules 4)", () => {
     [["hurt", "veryHurt"], "veryHurt", -2, -1, true],
     [["incapacitated"], "incapacitated", -2, -1, false],
     [["nearDeath"], "nearDeath", -2, -1, false],
-  ] as [WoundLevel[], WoundLevel, number, number, boolean][])("rules 3.4.1: wounds %j → %s, penalty %i (Fortitude %i), can act %s", (levels, level, penalty, fort, canAct) => {
-    const t = mark(emptyWoundTrack(), ...levels);
-    expect(woundStatus(t)).toEqual({ level, penalty, canAct });
-    expect(woundPenalty(t, { fortitude: true })).toBe(fort);
-  });
+  ] as [WoundLevel[], WoundLevel, number, number, boolean][])(
+    "rules 3.4.1: wounds %j → %s, penalty %i (Fortitude %i), can act %s",
+    (levels, level, penalty, fort, canAct) => {
+      const t = mark(emptyWoundTrack(), ...levels);
+      expect(woundStatus(t)).toEqual({ level, penalty, canAct });
+      expect(woundPenalty(t, { fortitude: true })).toBe(fort);
+    },
+  );
 
   it("rules 3.4.1: the worst counts, not the sum; scratches enough to fill the Hurt box take their toll", () => {
     expect(woundPenalty(mark(emptyWoundTrack(), "scratch", "scratch", "scratch", "scratch"))).toBe(-1);
@@ -112,14 +139,8 @@ describe("scratches after battle (rules 3.4.7)", () => {
 
 describe("who can act (rules 3.4.1)", () => {
   it("acts up to Very Hurt; not at Incapacitated, Near Death or Dead", () => {
-    expect(["none", "scratch", "hurt", "veryHurt", "incapacitated", "nearDeath", "dead"].map((l) => canActAt(l as WoundLevel))).toEqual([
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ["none", "scratch", "hurt", "veryHurt", "incapacitated", "nearDeath", "dead"].map((l) => canActAt(l as WoundLevel)),
+    ).toEqual([true, true, true, true, false, false, false]);
   });
 });

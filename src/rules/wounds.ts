@@ -10,7 +10,16 @@
  * - After wounds are cleared or healed the track is repacked (see {@link repackWounds}) so that
  *   every wound sits in the lowest free box at or above its severity.
  */
-import { BOX_LEVELS, DEFAULT_MAGICAL_DAYS_PER_LEVEL, MAGICAL_DAYS_PER_LEVEL, TREATMENTS, WOUND_TRACK_BOXES, type BoxLevel, type Treatment, type WoundLevel } from "./constants";
+import {
+  BOX_LEVELS,
+  DEFAULT_MAGICAL_DAYS_PER_LEVEL,
+  MAGICAL_DAYS_PER_LEVEL,
+  TREATMENTS,
+  WOUND_TRACK_BOXES,
+  type BoxLevel,
+  type Treatment,
+  type WoundLevel,
+} from "./constants";
 import type { WoundBox, WoundTrack } from "./types";
 import { ERROR_CODES, RulesError, requireBoolean, requireFinite } from "./errors";
 import { requireWoundLevel, woundSeverity } from "./woundLevels";
@@ -34,7 +43,11 @@ export function emptyWoundTrack(): WoundTrack {
 }
 
 function invalid(reason: string, index: number | null = null): never {
-  throw new RulesError(ERROR_CODES.invalidWoundTrack, { reason, index }, `invalid wound track: ${reason}${index === null ? "" : ` at box ${index}`}`);
+  throw new RulesError(
+    ERROR_CODES.invalidWoundTrack,
+    { reason, index },
+    `invalid wound track: ${reason}${index === null ? "" : ` at box ${index}`}`,
+  );
 }
 
 /**

@@ -152,7 +152,12 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
     const target = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
     const key = target?.dataset["skillKey"];
     if (target && key && !target.dataset["itemId"]) {
-      const data: SkillDragData = { type: SKILL_DRAG_TYPE, actorUuid: this.actor.uuid, key, specialization: target.dataset["specialization"] ?? "" };
+      const data: SkillDragData = {
+        type: SKILL_DRAG_TYPE,
+        actorUuid: this.actor.uuid,
+        key,
+        specialization: target.dataset["specialization"] ?? "",
+      };
       event.dataTransfer?.setData("text/plain", JSON.stringify(data));
       return;
     }
@@ -165,9 +170,14 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
     if (item.parent?.uuid !== this.actor.uuid) {
       const dropped = plainItem(item);
       if (dropped?.type === "skill") {
-        const existing = duplicateSkill(plainItems(this.actor), { key: dropped.system.key, specialization: dropped.system.specialization });
+        const existing = duplicateSkill(plainItems(this.actor), {
+          key: dropped.system.key,
+          specialization: dropped.system.specialization,
+        });
         if (existing) {
-          ui.notifications?.info(game.i18n.format("HARNFUDGE.Sheet.Notify.DuplicateSkill", { name: this.actor.name, skill: existing.name }));
+          ui.notifications?.info(
+            game.i18n.format("HARNFUDGE.Sheet.Notify.DuplicateSkill", { name: this.actor.name, skill: existing.name }),
+          );
           return null;
         }
       }

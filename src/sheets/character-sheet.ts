@@ -48,7 +48,12 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
   }
 
   /** The rules' verdict on raising a trait now (rules 1.4); warns with every reason when refused. */
-  #check(kind: "skill" | "attribute", from: number | null, advancement: { used: boolean; raisedInSession: number | null }, label: string): RaiseCheck | null {
+  #check(
+    kind: "skill" | "attribute",
+    from: number | null,
+    advancement: { used: boolean; raisedInSession: number | null },
+    label: string,
+  ): RaiseCheck | null {
     const actor = this.character;
     if (!actor || !this.isEditable) return null;
     const session = currentSessionNumber();
@@ -61,7 +66,9 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
       allowDebt: game.user.isGM,
     });
     if (!check.allowed || check.cost === null || check.to === null) {
-      const reason = check.problems.map((p) => game.i18n.format(p.code, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, String(v)])))).join(" ");
+      const reason = check.problems
+        .map((p) => game.i18n.format(p.code, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, String(v)]))))
+        .join(" ");
       ui.notifications?.warn(game.i18n.format("HARNFUDGE.Sheet.Notify.RaiseRefused", { trait: label, reason }));
       return null;
     }
@@ -70,7 +77,11 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
 
   #notifyRaised(label: string, from: number | null, cost: number) {
     ui.notifications?.info(
-      game.i18n.format("HARNFUDGE.Sheet.Notify.Raised", { trait: label, level: game.i18n.localize(raiseTargetKey(from)), cost: String(cost) }),
+      game.i18n.format("HARNFUDGE.Sheet.Notify.Raised", {
+        trait: label,
+        level: game.i18n.localize(raiseTargetKey(from)),
+        cost: String(cost),
+      }),
     );
   }
 

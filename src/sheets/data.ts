@@ -22,7 +22,11 @@ export function plainItem(item: Item.Implementation): PlainItem | null {
   }
   if (isWeaponItem(item)) {
     const s = item.system;
-    return { ...base, type: "weapon", system: { ...s, melee: { ...s.melee }, ranged: { ...s.ranged }, variant: { ...s.variant } } };
+    return {
+      ...base,
+      type: "weapon",
+      system: { ...s, melee: { ...s.melee }, ranged: { ...s.ranged }, variant: { ...s.variant } },
+    };
   }
   if (isArmorItem(item)) return { ...base, type: "armor", system: { ...item.system } };
   if (isTalentItem(item)) return { ...base, type: "talent", system: { ...item.system } };

@@ -64,7 +64,12 @@ function onHotbarDrop(_hotbar: unknown, data: unknown, slot: number): boolean | 
   if (!(item instanceof Item) || !item.parent) return undefined;
   const name = game.i18n.format("HARNFUDGE.Sheet.Notify.MacroName", { actor: item.parent.name, name: item.name });
   if (isSkillItem(item)) {
-    void assignMacro(name, item.img ?? "", skillMacroCommand(item.parent.uuid, item.system.key, item.system.specialization), slot);
+    void assignMacro(
+      name,
+      item.img ?? "",
+      skillMacroCommand(item.parent.uuid, item.system.key, item.system.specialization),
+      slot,
+    );
     return false;
   }
   if (isWeaponItem(item)) {

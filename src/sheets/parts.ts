@@ -18,7 +18,11 @@ export const CHARACTER_PARTS = {
     templates: [partial("attributes"), partial("skill-list"), partial("raise-button")],
     scrollable: [""],
   },
-  combat: { template: templatePath("actor/character/combat.hbs"), templates: [partial("weapons"), partial("armor")], scrollable: [""] },
+  combat: {
+    template: templatePath("actor/character/combat.hbs"),
+    templates: [partial("weapons"), partial("armor")],
+    scrollable: [""],
+  },
   talents: { template: templatePath("actor/character/talents.hbs"), scrollable: [""] },
   advancement: { template: templatePath("actor/character/advancement.hbs"), scrollable: [""] },
   biography: { template: templatePath("actor/character/biography.hbs"), templates: [partial("prose")], scrollable: [""] },
@@ -28,7 +32,15 @@ export const NPC_PARTS = {
   header: { template: templatePath("actor/npc/header.hbs"), templates: [partial("derived")] },
   body: {
     template: templatePath("actor/npc/body.hbs"),
-    templates: [partial("attributes"), partial("raise-button"), partial("wound-track"), partial("skill-list"), partial("weapons"), partial("armor"), partial("prose")],
+    templates: [
+      partial("attributes"),
+      partial("raise-button"),
+      partial("wound-track"),
+      partial("skill-list"),
+      partial("weapons"),
+      partial("armor"),
+      partial("prose"),
+    ],
     scrollable: [""],
   },
 };

@@ -13,7 +13,11 @@ export function registerSheets(): void {
     makeDefault: true,
     label: "HARNFUDGE.Sheet.Label.character",
   });
-  DocumentSheetConfig.registerSheet(Actor, SCOPE, HarnFudgeNpcSheet, { types: ["npc"], makeDefault: true, label: "HARNFUDGE.Sheet.Label.npc" });
+  DocumentSheetConfig.registerSheet(Actor, SCOPE, HarnFudgeNpcSheet, {
+    types: ["npc"],
+    makeDefault: true,
+    label: "HARNFUDGE.Sheet.Label.npc",
+  });
   const items = [
     ["skill", HarnFudgeSkillSheet],
     ["weapon", HarnFudgeWeaponSheet],
@@ -21,7 +25,11 @@ export function registerSheets(): void {
     ["talent", HarnFudgeTalentSheet],
   ] as const;
   for (const [type, sheet] of items) {
-    DocumentSheetConfig.registerSheet(Item, SCOPE, sheet, { types: [type], makeDefault: true, label: "HARNFUDGE.Sheet.Label.item" });
+    DocumentSheetConfig.registerSheet(Item, SCOPE, sheet, {
+      types: [type],
+      makeDefault: true,
+      label: "HARNFUDGE.Sheet.Label.item",
+    });
   }
   registerHotbar();
 }

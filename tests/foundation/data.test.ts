@@ -3,7 +3,15 @@ import { woundTrackProblem } from "../../src/data/actors/wound-validation";
 import { migrateSource } from "../../src/data/migrations";
 import type { WoundBox, WoundTrack } from "../../src/rules/types";
 
-const empty = (): WoundBox => ({ marked: false, severity: null, open: false, infected: false, treatment: "untreated", magicalDaysPerLevel: 2, daysRested: 0 });
+const empty = (): WoundBox => ({
+  marked: false,
+  severity: null,
+  open: false,
+  infected: false,
+  treatment: "untreated",
+  magicalDaysPerLevel: 2,
+  daysRested: 0,
+});
 const track = (...boxes: Array<Partial<WoundBox>>): WoundTrack => ({
   boxes: Array.from({ length: 7 }, (_, i) => ({ ...empty(), ...(boxes[i] ?? {}) })),
   dead: false,

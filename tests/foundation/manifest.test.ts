@@ -29,7 +29,8 @@ describe("system manifest", () => {
 
 describe("localization key scan", () => {
   it("finds whole keys and skips prefixes and template literals", () => {
-    const text = 'localize("HARNFUDGE.Roll.title"); `HARNFUDGE.Ladder.${key}`; "HARNFUDGE.Wound." + x; {{localize "TYPES.Actor.npc"}}';
+    const text =
+      'localize("HARNFUDGE.Roll.title"); `HARNFUDGE.Ladder.${key}`; "HARNFUDGE.Wound." + x; {{localize "TYPES.Actor.npc"}}';
     expect(keysUsedIn(text).sort()).toEqual(["HARNFUDGE.Roll.title", "TYPES.Actor.npc"]);
   });
 

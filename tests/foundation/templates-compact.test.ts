@@ -7,7 +7,12 @@ import { characterSheet, itemSheets, npcSheet } from "../../scripts/render/sheet
 import { attackCardHtml, attackStages } from "../../scripts/render/play-fixtures";
 
 // Fixture item ids come from a running counter, so two renders differ in them: mask them.
-const normalize = (html: string) => html.replace(/item\d{12}/g, "item#").replace(/\s+/g, " ").replace(/> </g, "><").trim();
+const normalize = (html: string) =>
+  html
+    .replace(/item\d{12}/g, "item#")
+    .replace(/\s+/g, " ")
+    .replace(/> </g, "><")
+    .trim();
 
 describe("templates shipped compact (build)", () => {
   it("drops Handlebars comments, indentation and blank lines, keeping line breaks", () => {

@@ -8,7 +8,14 @@ import { handleCardAction, handleCardActionSerially } from "../../src/play/attac
 import { emptyWoundTrack } from "../../src/rules";
 import { ATTACKER_PLAYER, GM, STRANGER, TARGET_PLAYER, world, type World } from "./cardWorld";
 
-const defend = { action: "defend", messageId: "m1", targetId: "t0", kind: "opposed", skill: "dodge", check: { level: 0, modifier: 0, faces: [0, 0, 0, -1] } };
+const defend = {
+  action: "defend",
+  messageId: "m1",
+  targetId: "t0",
+  kind: "opposed",
+  skill: "dodge",
+  check: { level: 0, modifier: 0, faces: [0, 0, 0, -1] },
+};
 const damage = { action: "damage", messageId: "m1", targetId: "t0" };
 const apply = { action: "apply", messageId: "m1", targetId: "t0" };
 const undo = { action: "undo", messageId: "m1", targetId: "t0" };
@@ -112,13 +119,25 @@ describe("attack card actions", () => {
 
   it("leaves the difficulty of an unaware target to the GM, then resolves against it", async () => {
     const w = world();
-    expect((await handleCardAction({ action: "defend", messageId: "m1", targetId: "t0", kind: "unaware", difficulty: -3 }, TARGET_PLAYER, w.ports)).ok).toBe(true);
+    expect(
+      (
+        await handleCardAction(
+          { action: "defend", messageId: "m1", targetId: "t0", kind: "unaware", difficulty: -3 },
+          TARGET_PLAYER,
+          w.ports,
+        )
+      ).ok,
+    ).toBe(true);
     expect(w.card.state.targets[0]?.defence?.difficulty).toBeNull();
-    expect(await handleCardAction({ action: "difficulty", messageId: "m1", targetId: "t0", difficulty: 0 }, TARGET_PLAYER, w.ports)).toEqual({
+    expect(
+      await handleCardAction({ action: "difficulty", messageId: "m1", targetId: "t0", difficulty: 0 }, TARGET_PLAYER, w.ports),
+    ).toEqual({
       ok: false,
       reason: "HARNFUDGE.Notify.GMOnly",
     });
-    expect((await handleCardAction({ action: "difficulty", messageId: "m1", targetId: "t0", difficulty: 1 }, GM, w.ports)).ok).toBe(true);
+    expect(
+      (await handleCardAction({ action: "difficulty", messageId: "m1", targetId: "t0", difficulty: 1 }, GM, w.ports)).ok,
+    ).toBe(true);
     expect((await handleCardAction(damage, GM, w.ports)).ok).toBe(true);
     expect((await handleCardAction(apply, GM, w.ports)).ok).toBe(true);
   });
@@ -126,7 +145,10 @@ describe("attack card actions", () => {
   it("refuses shooting back against a melee attack and malformed requests", async () => {
     const w = world();
     const shoot = { action: "defend", messageId: "m1", targetId: "t0", kind: "shootBack" };
-    expect(await handleCardAction(shoot, TARGET_PLAYER, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.DefenceNotAllowed" });
+    expect(await handleCardAction(shoot, TARGET_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.DefenceNotAllowed",
+    });
     expect((await handleCardAction({ action: "explode", messageId: "m1", targetId: "t0" }, GM, w.ports)).ok).toBe(false);
     expect((await handleCardAction(null, GM, w.ports)).ok).toBe(false);
     expect(w.writes).toEqual({ actor: 0, card: 0 });

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { handleAuthenticatedCardAction, handleCardAction } from "../../src/play/attack/actions";
-import { AUTH_REASONS, STAMP_MAX_AGE_MS, canonicalJson, nonceMemory, stampRequest, verifyRequest, type AuthPorts } from "../../src/play/auth";
+import {
+  AUTH_REASONS,
+  STAMP_MAX_AGE_MS,
+  canonicalJson,
+  nonceMemory,
+  stampRequest,
+  verifyRequest,
+  type AuthPorts,
+} from "../../src/play/auth";
 import { ATTACKER_PLAYER, GM, STRANGER, TARGET_PLAYER, world } from "./cardWorld";
 
 const NOW = 10_000_000;
@@ -70,7 +78,10 @@ describe("authenticated GM queries", () => {
     const u = users();
     const old = u.send(TARGET_PLAYER, ignore, "nonce-old1", NOW - STAMP_MAX_AGE_MS - 1);
     expect(await handleAuthenticatedCardAction(old, w.ports, u.auth)).toEqual({ ok: false, reason: AUTH_REASONS.stale });
-    expect(await handleAuthenticatedCardAction({ ...ignore, requesterId: GM }, w.ports, u.auth)).toEqual({ ok: false, reason: AUTH_REASONS.badRequest });
+    expect(await handleAuthenticatedCardAction({ ...ignore, requesterId: GM }, w.ports, u.auth)).toEqual({
+      ok: false,
+      reason: AUTH_REASONS.badRequest,
+    });
     expect(await handleAuthenticatedCardAction(null, w.ports, u.auth)).toEqual({ ok: false, reason: AUTH_REASONS.badRequest });
     expect(w.writes).toEqual({ actor: 0, card: 0 });
   });
@@ -102,8 +113,17 @@ describe("authenticated GM queries", () => {
 
   it("stamps canonically: key order does not matter, values do", () => {
     expect(canonicalJson({ b: 1, a: [1, { d: 2, c: 3 }] })).toBe('{"a":[1,{"c":3,"d":2}],"b":1}');
-    const auth: AuthPorts = { readStamp: () => stampRequest({ targetId: "t0", action: "damage", messageId: "m1" }, GM, "nonce-abcd", NOW)?.stamp, now: () => NOW, ...nonceMemory() };
-    expect(verifyRequest({ requesterId: GM, nonce: "nonce-abcd", request: { action: "damage", messageId: "m1", targetId: "t0" } }, auth).ok).toBe(true);
+    const auth: AuthPorts = {
+      readStamp: () => stampRequest({ targetId: "t0", action: "damage", messageId: "m1" }, GM, "nonce-abcd", NOW)?.stamp,
+      now: () => NOW,
+      ...nonceMemory(),
+    };
+    expect(
+      verifyRequest(
+        { requesterId: GM, nonce: "nonce-abcd", request: { action: "damage", messageId: "m1", targetId: "t0" } },
+        auth,
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -131,17 +151,34 @@ describe("Lucky on the attack roll", () => {
     expect(worse.card.state.attack.faces).toEqual([1, 1, 0, 0]);
 
     const none = world();
-    expect(await handleCardAction(lucky, ATTACKER_PLAYER, none.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Lucky.NotAvailable" });
+    expect(await handleCardAction(lucky, ATTACKER_PLAYER, none.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Lucky.NotAvailable",
+    });
     const recent = world();
     recent.lucky.lastUsed = 10_000_000 - 60_000;
     expect((await handleCardAction(lucky, ATTACKER_PLAYER, recent.ports)).ok).toBe(false);
     const defended = world();
     defended.lucky.lastUsed = null;
-    expect((await handleCardAction({ action: "defend", messageId: "m1", targetId: "t0", kind: "ignore" }, TARGET_PLAYER, defended.ports)).ok).toBe(true);
-    expect(await handleCardAction(lucky, ATTACKER_PLAYER, defended.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotReady" });
+    expect(
+      (
+        await handleCardAction(
+          { action: "defend", messageId: "m1", targetId: "t0", kind: "ignore" },
+          TARGET_PLAYER,
+          defended.ports,
+        )
+      ).ok,
+    ).toBe(true);
+    expect(await handleCardAction(lucky, ATTACKER_PLAYER, defended.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotReady",
+    });
     const stranger = world();
     stranger.lucky.lastUsed = null;
-    expect(await handleCardAction(lucky, TARGET_PLAYER, stranger.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" });
+    expect(await handleCardAction(lucky, TARGET_PLAYER, stranger.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotAllowed",
+    });
     for (const w of [none, recent, stranger]) expect(w.writes).toEqual({ actor: 0, card: 0 });
   });
 });

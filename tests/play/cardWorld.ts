@@ -68,7 +68,8 @@ export function world(): World {
     loadTarget: (uuid) => (uuid === "Actor.target" ? structuredClone(w.target) : null),
     traitLevel: (uuid, skill) => w.levels[`${uuid}:${skill}`] ?? null,
     isGM: (user) => user === GM,
-    isOwner: (user, uuid) => (uuid === "Actor.attacker" && user === ATTACKER_PLAYER) || (uuid === "Actor.target" && user === TARGET_PLAYER),
+    isOwner: (user, uuid) =>
+      (uuid === "Actor.attacker" && user === ATTACKER_PLAYER) || (uuid === "Actor.target" && user === TARGET_PLAYER),
     rollFudgeDie: async () => 1,
     updateActor: async (_uuid, data) => {
       w.writes.actor += 1;
@@ -88,4 +89,3 @@ export function world(): World {
   };
   return Object.assign(w, { ports });
 }
-

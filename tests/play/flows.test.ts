@@ -32,7 +32,11 @@ describe("talent bonuses in the roll dialog", () => {
   });
 
   it("pre-ticks where the roll's context makes the situation certain", () => {
-    const talents = [{ key: "magicResistance" as const }, { key: "acuteSense" as const, sense: "hearing" as const }, { key: "charismatic" as const }];
+    const talents = [
+      { key: "magicResistance" as const },
+      { key: "acuteSense" as const, sense: "hearing" as const },
+      { key: "charismatic" as const },
+    ];
     const vsMagic = talentOptions(talents, { situations: ["opposedVsMagic"] });
     expect(vsMagic.filter((o) => o.applies).map((o) => o.key)).toEqual(["magicResistance"]);
     const listening = talentOptions(talents, { situations: ["sense"], sense: "hearing" });
@@ -66,12 +70,25 @@ describe("end of session", () => {
       session: 4,
       next: 5,
       guidelines: EP_AWARD_GUIDELINES.map((g) => ({ ...g })),
-      characters: [{ id: "a", name: "Aldric", img: "", balance: 3, guidelines: EP_AWARD_GUIDELINES.map((g) => ({ key: g.key, name: `award.a.${g.key}`, checked: true })) }],
+      characters: [
+        {
+          id: "a",
+          name: "Aldric",
+          img: "",
+          balance: 3,
+          guidelines: EP_AWARD_GUIDELINES.map((g) => ({ key: g.key, name: `award.a.${g.key}`, checked: true })),
+        },
+      ],
       empty: false,
     });
     expect(tool).toContain('name="award.a.survival"');
     expect(tool).toContain('name="extra.a"');
-    const card = compile("templates/chat/session.hbs")({ session: 4, next: 5, awards: [{ name: "Aldric", award: 2, reasons: ["HARNFUDGE.EpAward.survival"] }], none: false });
+    const card = compile("templates/chat/session.hbs")({
+      session: 4,
+      next: 5,
+      awards: [{ name: "Aldric", award: 2, reasons: ["HARNFUDGE.EpAward.survival"] }],
+      none: false,
+    });
     expect(card).toContain("+2 EP");
     expect(card).toContain("Survived the session");
   });
@@ -80,7 +97,11 @@ describe("end of session", () => {
 describe("chat commands", () => {
   it("reads /sit and /session", () => {
     expect(parseChatCommand("/sit")).toEqual({ command: "sit", secret: false, label: "" });
-    expect(parseChatCommand("/sit Is the ferry running?")).toEqual({ command: "sit", secret: false, label: "Is the ferry running?" });
+    expect(parseChatCommand("/sit Is the ferry running?")).toEqual({
+      command: "sit",
+      secret: false,
+      label: "Is the ferry running?",
+    });
     expect(parseChatCommand("/sit secret ambush")).toEqual({ command: "sit", secret: true, label: "ambush" });
     expect(parseChatCommand("/session")).toEqual({ command: "session" });
     expect(parseChatCommand("/situation")).toBeNull();
@@ -95,7 +116,16 @@ describe("healing card", () => {
     track = markWound(track, "incapacitated").track;
     const state = { wounds: track };
     const result = await handleHealRequest(
-      { action: "heal", patientUuid: "p", healerUuid: "h", skill: "herblore", check: { level: 1, modifier: 0, faces: [0, 0, 0, 0] }, result: null, treatment: "treated", magicalDaysPerLevel: 2 },
+      {
+        action: "heal",
+        patientUuid: "p",
+        healerUuid: "h",
+        skill: "herblore",
+        check: { level: 1, modifier: 0, faces: [0, 0, 0, 0] },
+        result: null,
+        treatment: "treated",
+        magicalDaysPerLevel: 2,
+      },
       "gm",
       {
         loadPatient: () => ({ wounds: state.wounds, rapidHealing: false }),
@@ -109,7 +139,14 @@ describe("healing card", () => {
     );
     if (!result.ok) throw new Error(result.reason);
     const context = healingCardContext(
-      { outcome: result.outcome, patientName: "Aldric", healerName: "Hana", skillLabel: "Herblore", resultWord: "Good", rollHtml: "" },
+      {
+        outcome: result.outcome,
+        patientName: "Aldric",
+        healerName: "Hana",
+        skillLabel: "Herblore",
+        resultWord: "Good",
+        rollHtml: "",
+      },
       i18n,
     );
     expect(context.summary).toBe("Every wound heals one level.");
@@ -118,9 +155,16 @@ describe("healing card", () => {
     const html = compile("templates/chat/healing.hbs")(context);
     expect(html).toContain("Every wound heals one level.");
     expect(html).toContain("10 days");
-    expect(compile("templates/dialog/healing.hbs")({ patient: "Aldric", healer: "Hana", canRoll: true, isGM: true, skills: [{ key: "herblore", label: "Herblore", levelWord: "Good", selected: true }], results: [] })).toContain(
-      'name="treatment"',
-    );
+    expect(
+      compile("templates/dialog/healing.hbs")({
+        patient: "Aldric",
+        healer: "Hana",
+        canRoll: true,
+        isGM: true,
+        skills: [{ key: "herblore", label: "Herblore", levelWord: "Good", selected: true }],
+        results: [],
+      }),
+    ).toContain('name="treatment"');
   });
 });
 
@@ -134,9 +178,20 @@ describe("Lucky and talents on the cards", () => {
     });
     expect(card).toContain("roll-card__lucky-roll--kept");
     expect(card).toContain("Reroll");
-    const offer = compile("templates/chat/roll.hbs")({ kind: "skill", label: "Sword", faces: [], lucky: null, offerLucky: true, actorUuid: "Actor.a" });
+    const offer = compile("templates/chat/roll.hbs")({
+      kind: "skill",
+      label: "Sword",
+      faces: [],
+      lucky: null,
+      offerLucky: true,
+      actorUuid: "Actor.a",
+    });
     expect(offer).toContain("data-lucky-reroll");
-    const dialog = compile("templates/dialog/roll.hbs")({ label: "Awareness", talents: [{ index: 0, label: "Acute Sense (Vision)", hint: "x", value: "+1", checked: true }], rollModes: [] });
+    const dialog = compile("templates/dialog/roll.hbs")({
+      label: "Awareness",
+      talents: [{ index: 0, label: "Acute Sense (Vision)", hint: "x", value: "+1", checked: true }],
+      rollModes: [],
+    });
     expect(dialog).toContain('name="talent0" checked');
   });
 });

@@ -26,7 +26,8 @@ function world(patient: Partial<PatientSnapshot> = {}) {
     // The healer is Good (+1) at Herblore.
     traitLevel: (uuid, skill) => (uuid === "Actor.healer" && skill === "herblore" ? 1 : null),
     isGM: (user) => user === GM,
-    isOwner: (user, uuid) => (user === HEALER_PLAYER && uuid === "Actor.healer") || (user === PATIENT_PLAYER && uuid === "Actor.patient"),
+    isOwner: (user, uuid) =>
+      (user === HEALER_PLAYER && uuid === "Actor.healer") || (user === PATIENT_PLAYER && uuid === "Actor.patient"),
     updateWounds: async (_uuid, wounds) => {
       state.writes += 1;
       state.patient = { ...state.patient, wounds };
@@ -94,12 +95,22 @@ describe("healing", () => {
 
   it("lets the GM set a magical result: magical wounds need 1–2 days a level, never halved", async () => {
     const w = world({ rapidHealing: true });
-    const magic = { ...heal, healerUuid: null, skill: null, check: null, result: 1, treatment: "magical", magicalDaysPerLevel: 1 };
+    const magic = {
+      ...heal,
+      healerUuid: null,
+      skill: null,
+      check: null,
+      result: 1,
+      treatment: "magical",
+      magicalDaysPerLevel: 1,
+    };
     const result = await handleHealRequest(magic, GM, w.ports);
     if (!result.ok) throw new Error(result.reason);
     expect(result.outcome.days.filter((d) => d !== null)).toEqual([1]);
     // The rate is stored on the wound, so a later rest counts one day per level too.
-    expect(w.state.patient.wounds.boxes.filter((b) => b.marked).map((b) => [b.treatment, b.magicalDaysPerLevel])).toEqual([["magical", 1]]);
+    expect(w.state.patient.wounds.boxes.filter((b) => b.marked).map((b) => [b.treatment, b.magicalDaysPerLevel])).toEqual([
+      ["magical", 1],
+    ]);
     const rested = await handleHealRequest({ action: "rest", patientUuid: "Actor.patient", days: 1 }, GM, w.ports);
     if (!rested.ok) throw new Error(rested.reason);
     expect(severities(rested.outcome.after)).toEqual([]);

@@ -3,13 +3,23 @@ import { describe, expect, it } from "vitest";
 import { LUCKY_REASONS, luckyCheckDecision, luckyOutcome } from "../../src/play/lucky";
 import { LUCKY_COOLDOWN_MS } from "../../src/rules";
 
-const base = { isOwner: true, isAuthor: true, hasLucky: true, lastUsed: null, now: 5 * LUCKY_COOLDOWN_MS, alreadyRerolled: false };
+const base = {
+  isOwner: true,
+  isAuthor: true,
+  hasLucky: true,
+  lastUsed: null,
+  now: 5 * LUCKY_COOLDOWN_MS,
+  alreadyRerolled: false,
+};
 
 describe("Lucky on a check card", () => {
   it("is offered to the owner who posted the card, once per real hour", () => {
     expect(luckyCheckDecision(base)).toEqual({ ok: true });
     expect(luckyCheckDecision({ ...base, lastUsed: base.now - LUCKY_COOLDOWN_MS })).toEqual({ ok: true });
-    expect(luckyCheckDecision({ ...base, lastUsed: base.now - LUCKY_COOLDOWN_MS + 1 })).toEqual({ ok: false, reason: LUCKY_REASONS.cooldown });
+    expect(luckyCheckDecision({ ...base, lastUsed: base.now - LUCKY_COOLDOWN_MS + 1 })).toEqual({
+      ok: false,
+      reason: LUCKY_REASONS.cooldown,
+    });
   });
 
   it("is refused to others, without the talent, and on a card already rerolled", () => {

@@ -79,18 +79,38 @@ describe("play templates", () => {
 
   it("renders each attack stage's controls", () => {
     const render = compile("templates/chat/attack.hbs");
-    const card = (t: object) => render({ attacker: "Alice", weapon: "Sword", mode: "melee", options: [], rollHtml: "", targets: [{ ...target, ...t }], difficulties: [] });
-    expect(card({ stage: "awaitingDefence", canChooseDefence: true, defenceOptions: [{ key: "dodge", label: "Dodge" }] })).toContain('data-card-action="defendSkill"');
+    const card = (t: object) =>
+      render({
+        attacker: "Alice",
+        weapon: "Sword",
+        mode: "melee",
+        options: [],
+        rollHtml: "",
+        targets: [{ ...target, ...t }],
+        difficulties: [],
+      });
+    expect(
+      card({ stage: "awaitingDefence", canChooseDefence: true, defenceOptions: [{ key: "dodge", label: "Dodge" }] }),
+    ).toContain('data-card-action="defendSkill"');
     expect(card({ stage: "awaitingDamage", defenceLabel: "Dodge" })).toContain('data-card-action="damage"');
     const ready = card({
       stage: "ready",
       defenceLabel: "Dodge",
-      damage: { rows: [{ label: "Strength", value: "+1" }], table: "Full hit", fudgeDie: { face: "+1", css: "plus" }, total: "+8", result: "Incapacitated", pulled: false },
+      damage: {
+        rows: [{ label: "Strength", value: "+1" }],
+        table: "Full hit",
+        fudgeDie: { face: "+1", css: "plus" },
+        total: "+8",
+        result: "Incapacitated",
+        pulled: false,
+      },
       resultWord: "Incapacitated",
       level: "incapacitated",
     });
     expect(ready).toContain('data-card-action="apply"');
     expect(ready).toContain('data-level="incapacitated"');
-    expect(card({ stage: "applied", applied: { text: "marked", overflowed: true, died: false } })).toContain('data-card-action="undo"');
+    expect(card({ stage: "applied", applied: { text: "marked", overflowed: true, died: false } })).toContain(
+      'data-card-action="undo"',
+    );
   });
 });

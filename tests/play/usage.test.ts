@@ -18,7 +18,11 @@ const base: TraitUseInput = {
 
 describe("marking a trait used when it is rolled (rules 1.4)", () => {
   it("a roll of a trained skill marks its item used, with one update", () => {
-    expect(traitUseUpdate(base)).toEqual({ document: "item", itemId: "sword1", update: { system: { advancement: { used: true } } } });
+    expect(traitUseUpdate(base)).toEqual({
+      document: "item",
+      itemId: "sword1",
+      update: { system: { advancement: { used: true } } },
+    });
   });
 
   it("attack and defence rolls use their skill too", () => {
@@ -52,7 +56,13 @@ describe("marking a trait used when it is rolled (rules 1.4)", () => {
     // Just raised in session 3: used = false, raisedInSession = 3.
     let advancement = { used: false, raisedInSession: 3 as number | null };
     const raise = (session: number) =>
-      checkRaise({ kind: "skill", from: 1, epBalance: 20, raisedThisSession: advancement.raisedInSession === session, usedSinceLastRaise: advancement.used });
+      checkRaise({
+        kind: "skill",
+        from: 1,
+        epBalance: 20,
+        raisedThisSession: advancement.raisedInSession === session,
+        usedSinceLastRaise: advancement.used,
+      });
     expect(raise(4).allowed).toBe(false);
     const change = traitUseUpdate({ ...base, skillItem: { id: "sword1", level: 1, used: advancement.used } });
     if (change?.document !== "item") throw new Error("expected an item update");

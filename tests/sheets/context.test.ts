@@ -43,7 +43,12 @@ describe("skill list", () => {
 
   it("the NPC sheet lists only the skills it has", () => {
     const context = buildNpcContext(bearFixture(i18n));
-    expect(context.skillGroups.flatMap((g) => g.skills).map((s) => s.key).sort()).toEqual(["awareness", "climbing", "swimming", "unarmed"]);
+    expect(
+      context.skillGroups
+        .flatMap((g) => g.skills)
+        .map((s) => s.key)
+        .sort(),
+    ).toEqual(["awareness", "climbing", "swimming", "unarmed"]);
     expect(context.scale.strength).toBe(3);
   });
 });
@@ -81,7 +86,12 @@ describe("character context", () => {
 
   it("shows an overflowed wound's actual severity", () => {
     const hurt = context.wounds.columns.find((c) => c.level === "hurt");
-    expect(hurt?.boxes[0]).toMatchObject({ marked: true, overflowFromKey: "HARNFUDGE.Wound.scratch", open: true, infected: true });
+    expect(hurt?.boxes[0]).toMatchObject({
+      marked: true,
+      overflowFromKey: "HARNFUDGE.Wound.scratch",
+      open: true,
+      infected: true,
+    });
     expect(context.wounds.columns.map((c) => c.boxes.length)).toEqual([3, 1, 1, 1, 1]);
     // The chart's labels (rules 3.4.5): Hurt (−1), Very Hurt (−2); Incapacitated and Near Death leave no action at all.
     expect(context.wounds.columns.map((c) => [c.level, c.penalty, c.cannotAct])).toEqual([
@@ -126,10 +136,22 @@ describe("character context", () => {
     const input = characterFixture(i18n);
     const rapid = buildCharacterContext({
       ...input,
-      items: [...input.items, { id: "rh", name: "Rapid Healing", img: "", sort: 0, type: "talent", system: { key: "rapidHealing", choice: "", description: "" } }],
+      items: [
+        ...input.items,
+        {
+          id: "rh",
+          name: "Rapid Healing",
+          img: "",
+          sort: 0,
+          type: "talent",
+          system: { key: "rapidHealing", choice: "", description: "" },
+        },
+      ],
     });
     expect(rapid.wounds.columns.flatMap((c) => c.boxes)[4]?.healing).toMatchObject({ next: 0.5, total: 3 });
-    const boxes = input.system.wounds.boxes.map((b, i) => (i === 4 ? { ...b, treatment: "magical" as const, magicalDaysPerLevel: 1 as const, daysRested: 0 } : b));
+    const boxes = input.system.wounds.boxes.map((b, i) =>
+      i === 4 ? { ...b, treatment: "magical" as const, magicalDaysPerLevel: 1 as const, daysRested: 0 } : b,
+    );
     const magical = buildCharacterContext({ ...input, system: { ...input.system, wounds: { ...input.system.wounds, boxes } } });
     const box = magical.wounds.columns.flatMap((c) => c.boxes)[4];
     expect(box?.healing).toMatchObject({ next: 1, total: 2, label: "1/2 d" });
@@ -140,7 +162,10 @@ describe("character context", () => {
     expect(context.isGM).toBe(false);
     expect(context.attributes.find((a) => a.key === "agility")?.used).toMatchObject({ used: false });
     expect(context.attributes.find((a) => a.key === "strength")?.used).toMatchObject({ used: true });
-    expect(context.talents.find((t) => t.key === "dangerSense")?.gmRoll).toEqual({ action: "dangerSense", label: "Danger Sense" });
+    expect(context.talents.find((t) => t.key === "dangerSense")?.gmRoll).toEqual({
+      action: "dangerSense",
+      label: "Danger Sense",
+    });
     expect(context.talents.find((t) => t.key === "fortitude")?.gmRoll).toBeNull();
   });
 
@@ -153,9 +178,12 @@ describe("character context", () => {
   });
 
   it("shows a net's strength as not applicable", () => {
-    const net = weaponViews({ attributes: { strength: 0 }, scale: { strength: 0 }, socialClass: "serf" }, SAMPLE_WEAPONS(), i18n, null).find(
-      (w) => w.name === "Net",
-    );
+    const net = weaponViews(
+      { attributes: { strength: 0 }, scale: { strength: 0 }, socialClass: "serf" },
+      SAMPLE_WEAPONS(),
+      i18n,
+      null,
+    ).find((w) => w.name === "Net");
     expect(net?.modes[0]).toMatchObject({ strength: "n/a", offensive: null });
   });
 });

@@ -63,7 +63,9 @@ describe("sheet templates", () => {
   it("renders the healing days under marked wounds, Heal… for all, Rest… and the GM-only controls for the GM", () => {
     const player = characterSheet(r, "talents");
     const html = player.parts.map((p) => p.html).join("\n");
-    expect(html).toMatch(/<span class="hf-heal-days" data-tooltip="Heals one level in 3 days of rest, fully in 8 days \(Treated\)\."[^>]*>3\/8 d<\/span>/);
+    expect(html).toMatch(
+      /<span class="hf-heal-days" data-tooltip="Heals one level in 3 days of rest, fully in 8 days \(Treated\)\."[^>]*>3\/8 d<\/span>/,
+    );
     expect(html).toContain('data-action="heal"');
     expect(html).not.toContain('data-action="rest"');
     expect(html).not.toContain('data-action="toggleAttributeUsed"');
@@ -74,7 +76,9 @@ describe("sheet templates", () => {
     expect(gmHtml.match(/data-action="toggleAttributeUsed"/g)?.length).toBe(6);
     expect(gmHtml).toMatch(/class="hf-used " data-action="toggleAttributeUsed" data-attribute="agility"\s+aria-pressed="false"/);
     expect(gmHtml).toContain('data-action="dangerSense"');
-    const npc = npcSheet(r, "bear").parts.map((p) => p.html).join("\n");
+    const npc = npcSheet(r, "bear")
+      .parts.map((p) => p.html)
+      .join("\n");
     expect(npc).toContain('data-action="heal"');
     expect(npc).not.toContain('data-action="toggleAttributeUsed"');
   });

@@ -63,7 +63,11 @@ function benchCharacterSheet(container: HTMLElement, runs: number, batch: number
 }
 
 /** Times the attack card at its last stage (applied): context from the stored state + render + insert. */
-function benchAttackCard(container: HTMLElement, runs: number, batch: number): Pick<BenchTimings, "full" | "insertOnly" | "htmlBytes"> {
+function benchAttackCard(
+  container: HTMLElement,
+  runs: number,
+  batch: number,
+): Pick<BenchTimings, "full" | "insertOnly" | "htmlBytes"> {
   if (!renderer) throw new Error("call setup first");
   const r = renderer;
   const applied = attackStages().find(([stage]) => stage === "applied")?.[1];
@@ -72,7 +76,12 @@ function benchAttackCard(container: HTMLElement, runs: number, batch: number): P
 }
 
 /** Times any HTML builder against inserting its final HTML alone. */
-function benchHtml(container: HTMLElement, runs: number, batch: number, build: () => string): Pick<BenchTimings, "full" | "insertOnly" | "htmlBytes"> {
+function benchHtml(
+  container: HTMLElement,
+  runs: number,
+  batch: number,
+  build: () => string,
+): Pick<BenchTimings, "full" | "insertOnly" | "htmlBytes"> {
   const html = build();
   insert(container, html);
   const full: number[] = [];

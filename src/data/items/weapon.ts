@@ -5,13 +5,7 @@
  */
 import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
 import { migrateSource } from "../migrations";
-import {
-  RANGE_MAX_FEET,
-  WEAPON_CLASSES,
-  WEAPON_STRENGTH_MAX,
-  WEAPON_STRENGTH_MIN,
-  WEAPON_VARIANTS,
-} from "../../rules/constants";
+import { RANGE_MAX_FEET, WEAPON_CLASSES, WEAPON_STRENGTH_MAX, WEAPON_STRENGTH_MIN, WEAPON_VARIANTS } from "../../rules/constants";
 import { choicesOf } from "../fields";
 import { weaponOffence } from "../../rules/weapons";
 import { isPlayable } from "../../documents/guards";
@@ -90,7 +84,9 @@ export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, It
 
   override prepareDerivedData(): void {
     const actor = this.parent.actor;
-    const wielder = isPlayable(actor) ? { strength: actor.system.attributes.strength, strengthScale: actor.system.scale.strength } : null;
+    const wielder = isPlayable(actor)
+      ? { strength: actor.system.attributes.strength, strengthScale: actor.system.scale.strength }
+      : null;
     const offence = (mode: "melee" | "ranged") =>
       wielder && this[mode].enabled ? (weaponOffence(this, mode, wielder)?.total ?? null) : null;
     this.offence = { melee: offence("melee"), ranged: offence("ranged") };

@@ -61,7 +61,15 @@ export interface CardPorts {
 }
 
 export type CardAction =
-  | { action: "defend"; messageId: string; targetId: string; kind: DefenceKind; skill?: string | null; check?: CheckFacts | null; difficulty?: number | null }
+  | {
+      action: "defend";
+      messageId: string;
+      targetId: string;
+      kind: DefenceKind;
+      skill?: string | null;
+      check?: CheckFacts | null;
+      difficulty?: number | null;
+    }
   | { action: "difficulty"; messageId: string; targetId: string; difficulty: number }
   | { action: "damage"; messageId: string; targetId: string }
   | { action: "apply"; messageId: string; targetId: string; expected?: { level: string | null; stun: string | null } }
@@ -102,7 +110,10 @@ export function parseCardAction(value: unknown): CardAction | null {
       if (kind !== "opposed" && kind !== "unaware" && kind !== "ignore" && kind !== "shootBack") return null;
       const check = value["check"];
       const parsedCheck =
-        isRecord(check) && typeof check["level"] === "number" && typeof check["modifier"] === "number" && Array.isArray(check["faces"])
+        isRecord(check) &&
+        typeof check["level"] === "number" &&
+        typeof check["modifier"] === "number" &&
+        Array.isArray(check["faces"])
           ? { level: check["level"], modifier: check["modifier"], faces: check["faces"].map(Number) }
           : null;
       return {
@@ -116,7 +127,9 @@ export function parseCardAction(value: unknown): CardAction | null {
       };
     }
     case "difficulty":
-      return typeof value["difficulty"] === "number" ? { action: "difficulty", messageId, targetId, difficulty: value["difficulty"] } : null;
+      return typeof value["difficulty"] === "number"
+        ? { action: "difficulty", messageId, targetId, difficulty: value["difficulty"] }
+        : null;
     case "damage":
     case "undo":
     case "lucky":
@@ -158,7 +171,6 @@ function levelsMatch(state: AttackState, target: TargetState, ports: CardPorts):
   }
   return true;
 }
-
 
 const queues = new Map<string, Promise<unknown>>();
 
@@ -248,7 +260,9 @@ export async function handleCardAction(raw: unknown, requesterId: string, ports:
         return refuse(REASONS.outOfDate);
       }
       const previous = { wounds: structuredClone(defender.wounds), stun: structuredClone(defender.stun) };
-      const result = applyAttackResult({ wounds: defender.wounds, stun: defender.stun }, outcome.resolution, { open: target.open });
+      const result = applyAttackResult({ wounds: defender.wounds, stun: defender.stun }, outcome.resolution, {
+        open: target.open,
+      });
       const overflowed = result.boxIndex !== null && boxLevel(result.boxIndex) !== outcome.level;
       await ports.updateActor(target.actorUuid, { wounds: result.wounds, stun: result.stun });
       target.applied = {
@@ -281,7 +295,12 @@ export async function handleCardAction(raw: unknown, requesterId: string, ports:
  * defended, when the attacker has Lucky and an hour has passed since its last use. The reroll is
  * rolled here (never sent by the client); the better roll is kept. One actor and one card update.
  */
-async function luckyOnAttack(card: CardSnapshot, state: AttackState, requesterId: string, ports: CardPorts): Promise<CardActionResult> {
+async function luckyOnAttack(
+  card: CardSnapshot,
+  state: AttackState,
+  requesterId: string,
+  ports: CardPorts,
+): Promise<CardActionResult> {
   if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, state.attackerUuid)) return refuse(REASONS.notAllowed);
   if (state.lucky || state.targets.some((t) => t.defence !== null)) return refuse(REASONS.notReady);
   const lastUsed = ports.luckyLastUsed(state.attackerUuid);

@@ -3,7 +3,13 @@
  * the ports the card actions run through (with a write counter), and sending an action to the
  * active GM through `CONFIG.queries` / `User#query`.
  */
-import { handleAuthenticatedCardAction, handleCardActionSerially, type CardAction, type CardActionResult, type CardPorts } from "./actions";
+import {
+  handleAuthenticatedCardAction,
+  handleCardActionSerially,
+  type CardAction,
+  type CardActionResult,
+  type CardPorts,
+} from "./actions";
 import { foundryAuthPorts, runHereOrThroughGM } from "../query";
 import type { AttackerFacts, DefenderFacts } from "./outcome";
 import { FLAG_KEY, FLAG_SCOPE, parseAttackState, type AttackMode, type AttackState } from "./state";
@@ -119,7 +125,11 @@ export function foundryPorts(): CardPorts {
       const rolls = reroll ? [...message.rolls, reroll] : message.rolls;
       const content = await renderAttackCard(state, message.id ?? messageId, await attackRollHtml(rolls, state));
       writeCounter.messageUpdates += 1;
-      await message.update({ content, flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state } }, ...(reroll ? { rolls: rolls.map((r) => JSON.stringify(r)) } : {}) });
+      await message.update({
+        content,
+        flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state } },
+        ...(reroll ? { rolls: rolls.map((r) => JSON.stringify(r)) } : {}),
+      });
     },
     luckyLastUsed(actorUuid) {
       const actor = actorFromUuid(actorUuid);
@@ -162,7 +172,11 @@ function sameFaces(a: readonly number[], b: readonly number[]): boolean {
  */
 export async function requestCardAction(action: CardAction): Promise<CardActionResult> {
   const me = game.user;
-  return runHereOrThroughGM(CARD_QUERY, action, me.isGM ? () => handleCardActionSerially(action, me.id ?? "", foundryPorts()) : null);
+  return runHereOrThroughGM(
+    CARD_QUERY,
+    action,
+    me.isGM ? () => handleCardActionSerially(action, me.id ?? "", foundryPorts()) : null,
+  );
 }
 
 /**

@@ -137,15 +137,19 @@ function describeTarget(state: AttackState, target: TargetState, ports: CardView
     { label: i18n.localize("HARNFUDGE.Chat.Armor"), value: signed(-dmg.defence.armorValue) },
     { label: i18n.localize("HARNFUDGE.Chat.DamageFactor"), value: signed(dmg.damageFactor) },
   ];
-  if (dmg.table === "full") rows.push({ label: i18n.localize("HARNFUDGE.Chat.RelativeDegree"), value: signed(dmg.relativeDegreeAdded) });
-  if (dmg.mysticalShield !== 0) rows.push({ label: i18n.localize("HARNFUDGE.Talent.mysticalShield"), value: signed(dmg.mysticalShield) });
+  if (dmg.table === "full")
+    rows.push({ label: i18n.localize("HARNFUDGE.Chat.RelativeDegree"), value: signed(dmg.relativeDegreeAdded) });
+  if (dmg.mysticalShield !== 0)
+    rows.push({ label: i18n.localize("HARNFUDGE.Talent.mysticalShield"), value: signed(dmg.mysticalShield) });
   const stunKey = outcome.stun === null ? null : (STUN_KEYS[outcome.stun] ?? null);
   const resultWord = stunKey ? i18n.localize(stunKey) : woundWord(i18n, outcome.level);
   const applied = target.applied
     ? {
         text: i18n.format("HARNFUDGE.Chat.AppliedBy", {
           user: ports.userName(target.applied.by),
-          result: target.applied.stun ? i18n.localize(STUN_KEYS[target.applied.stun] ?? "") : woundWord(i18n, target.applied.level),
+          result: target.applied.stun
+            ? i18n.localize(STUN_KEYS[target.applied.stun] ?? "")
+            : woundWord(i18n, target.applied.level),
         }),
         overflowed: target.applied.overflowed,
         died: target.applied.died,
@@ -156,7 +160,10 @@ function describeTarget(state: AttackState, target: TargetState, ports: CardView
     damage: {
       rows,
       table: i18n.localize(dmg.table === "full" ? "HARNFUDGE.Chat.FullTable" : "HARNFUDGE.Chat.GrazeTable"),
-      fudgeDie: dmg.table === "full" ? { face: signed(dmg.fudgeDie), css: dmg.fudgeDie > 0 ? "plus" : dmg.fudgeDie < 0 ? "minus" : "blank" } : null,
+      fudgeDie:
+        dmg.table === "full"
+          ? { face: signed(dmg.fudgeDie), css: dmg.fudgeDie > 0 ? "plus" : dmg.fudgeDie < 0 ? "minus" : "blank" }
+          : null,
       total: dmg.total === null ? "" : signed(dmg.total),
       result: woundWord(i18n, dmg.result),
       pulled: outcome.level !== dmg.result,
@@ -190,4 +197,3 @@ export function attackCardContext(state: AttackState, messageId: string, rollHtm
     difficulties: ladderOptions(0, i18n),
   };
 }
-

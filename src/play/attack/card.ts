@@ -38,5 +38,8 @@ function foundryCardPorts(state: AttackState): CardViewPorts {
 }
 
 export async function renderAttackCard(state: AttackState, messageId: string, rollHtml: string): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, attackCardContext(state, messageId, rollHtml, foundryCardPorts(state)));
+  return foundry.applications.handlebars.renderTemplate(
+    ATTACK_CARD_TEMPLATE,
+    attackCardContext(state, messageId, rollHtml, foundryCardPorts(state)),
+  );
 }

@@ -47,13 +47,24 @@ export interface TargetOutcome {
   resolution: AttackResolution | null;
 }
 
-function resolve(state: AttackState, defence: AttackDefenceInput, defenceModifier: number, attacker: AttackerFacts, defender: DefenderFacts, fudgeDie: number) {
+function resolve(
+  state: AttackState,
+  defence: AttackDefenceInput,
+  defenceModifier: number,
+  attacker: AttackerFacts,
+  defender: DefenderFacts,
+  fudgeDie: number,
+) {
   return resolveAttack({
     attack: { level: state.attack.level, faces: state.attack.faces },
     attackerModifiers: { situational: state.attack.modifier },
     defence,
     defenderModifiers: { situational: defenceModifier },
-    weapon: { strength: attacker.weaponStrength, musclePowered: attacker.musclePowered, scaledToWielder: attacker.scaledToWielder ?? false },
+    weapon: {
+      strength: attacker.weaponStrength,
+      musclePowered: attacker.musclePowered,
+      scaledToWielder: attacker.scaledToWielder ?? false,
+    },
     attacker: { strength: attacker.strength, strengthScale: attacker.strengthScale },
     defender,
     stunMode: state.options.stun,
@@ -63,7 +74,12 @@ function resolve(state: AttackState, defence: AttackDefenceInput, defenceModifie
 }
 
 /** Reads the state of one target; `attacker`/`defender` are the actors' current facts. */
-export function targetOutcome(state: AttackState, target: TargetState, attacker: AttackerFacts, defender: DefenderFacts): TargetOutcome {
+export function targetOutcome(
+  state: AttackState,
+  target: TargetState,
+  attacker: AttackerFacts,
+  defender: DefenderFacts,
+): TargetOutcome {
   const d = target.defence;
   let defence: AttackDefenceInput | null = null;
   let defenceModifier = 0;
@@ -100,7 +116,8 @@ export function targetOutcome(state: AttackState, target: TargetState, attacker:
     resolution: dry,
   };
   if (!dry.hit) return { ...withDefence, stage: "miss" };
-  if (!target.damageRolled || (withDefence.needsFudgeDie && target.fudgeDie === null)) return { ...withDefence, stage: "awaitingDamage" };
+  if (!target.damageRolled || (withDefence.needsFudgeDie && target.fudgeDie === null))
+    return { ...withDefence, stage: "awaitingDamage" };
   const final = resolve(state, defence, defenceModifier, attacker, defender, target.fudgeDie ?? 0);
   return {
     ...withDefence,

@@ -3,7 +3,15 @@
  * JSON only: roll data is stored as the Roll's JSON, and every number shown on the card is
  * re-derived from these rolls and the actors' current data by the rules core.
  */
-import { requireFourDF, requireLadderLevel, type DefenceKind, type StunResult, type StunTrack, type WoundLevel, type WoundTrack } from "../../rules";
+import {
+  requireFourDF,
+  requireLadderLevel,
+  type DefenceKind,
+  type StunResult,
+  type StunTrack,
+  type WoundLevel,
+  type WoundTrack,
+} from "../../rules";
 
 export type AttackMode = "melee" | "ranged";
 

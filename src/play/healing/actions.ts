@@ -90,7 +90,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function parseCheck(value: unknown): CheckFacts | null {
-  if (!isRecord(value) || typeof value["level"] !== "number" || typeof value["modifier"] !== "number" || !Array.isArray(value["faces"])) return null;
+  if (
+    !isRecord(value) ||
+    typeof value["level"] !== "number" ||
+    typeof value["modifier"] !== "number" ||
+    !Array.isArray(value["faces"])
+  )
+    return null;
   return { level: value["level"], modifier: value["modifier"], faces: value["faces"].map(Number) };
 }
 
@@ -118,13 +124,16 @@ export function parseHealRequest(value: unknown): HealRequest | null {
   };
 }
 
-
 function sameTrack(a: WoundTrack, b: WoundTrack): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
 
 /** The result degree a heal request stands for, or a refusal. */
-function healResultDegree(request: Extract<HealRequest, { action: "heal" }>, requesterId: string, ports: HealPorts): number | string {
+function healResultDegree(
+  request: Extract<HealRequest, { action: "heal" }>,
+  requesterId: string,
+  ports: HealPorts,
+): number | string {
   const gm = ports.isGM(requesterId);
   if (request.check) {
     if (!request.healerUuid || !request.skill || !isValidCheck(request.check)) return HEAL_REASONS.badRequest;
@@ -133,7 +142,8 @@ function healResultDegree(request: Extract<HealRequest, { action: "heal" }>, req
     return rolledDegree(request.check).rolledDegree;
   }
   if (!gm) return HEAL_REASONS.gmOnly;
-  if (request.result === null || !Number.isInteger(request.result) || Math.abs(request.result) > 20) return HEAL_REASONS.badRequest;
+  if (request.result === null || !Number.isInteger(request.result) || Math.abs(request.result) > 20)
+    return HEAL_REASONS.badRequest;
   return request.result;
 }
 
@@ -152,9 +162,17 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
   let outcome: Omit<HealOutcome, "before" | "after" | "days" | "changed">;
   if (request.action === "rest") {
     if (!ports.isGM(requesterId)) return { ok: false, reason: HEAL_REASONS.gmOnly };
-    if (!Number.isInteger(request.days) || request.days < 1 || request.days > MAX_REST_DAYS) return { ok: false, reason: HEAL_REASONS.badRequest };
+    if (!Number.isInteger(request.days) || request.days < 1 || request.days > MAX_REST_DAYS)
+      return { ok: false, reason: HEAL_REASONS.badRequest };
     after = restDays(before, request.days, { rapidHealing: patient.rapidHealing });
-    outcome = { action: "rest", patientUuid: request.patientUuid, resultDegree: null, levels: 0, rested: request.days, treatment: null };
+    outcome = {
+      action: "rest",
+      patientUuid: request.patientUuid,
+      resultDegree: null,
+      levels: 0,
+      rested: request.days,
+      treatment: null,
+    };
   } else {
     const degree = healResultDegree(request, requesterId, ports);
     if (typeof degree === "string") return { ok: false, reason: degree };

@@ -47,10 +47,15 @@ export function healingCardContext(input: HealingCardInput, i18n: Localizer) {
   let summary: string;
   if (outcome.action === "rest") summary = i18n.format("HARNFUDGE.Healing.Rested", { n: String(outcome.rested ?? 0) });
   else if (outcome.levels === 0) summary = i18n.localize("HARNFUDGE.Healing.NoEffect");
-  else summary = i18n.format(outcome.levels === 1 ? "HARNFUDGE.Healing.HealsOne" : "HARNFUDGE.Healing.HealsN", { n: String(outcome.levels) });
+  else
+    summary = i18n.format(outcome.levels === 1 ? "HARNFUDGE.Healing.HealsOne" : "HARNFUDGE.Healing.HealsN", {
+      n: String(outcome.levels),
+    });
   return {
     kind: outcome.action,
-    title: i18n.format(outcome.action === "rest" ? "HARNFUDGE.Healing.RestTitle" : "HARNFUDGE.Healing.Title", { patient: input.patientName }),
+    title: i18n.format(outcome.action === "rest" ? "HARNFUDGE.Healing.RestTitle" : "HARNFUDGE.Healing.Title", {
+      patient: input.patientName,
+    }),
     healer: input.healerName,
     skill: input.skillLabel,
     resultWord: input.resultWord,

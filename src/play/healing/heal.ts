@@ -16,7 +16,15 @@ import { isPlayable, isSkillItem, type PlayableActor } from "../../documents/gua
 import { ladderOptions, ladderWord } from "../format";
 import { actorFromUuid, actorPermissionPorts } from "../attack/adapter";
 import { foundryAuthPorts, runHereOrThroughGM } from "../query";
-import { handleAuthenticatedHeal, handleHealRequest, MAX_REST_DAYS, type HealOutcome, type HealPorts, type HealRequest, type HealResult } from "./actions";
+import {
+  handleAuthenticatedHeal,
+  handleHealRequest,
+  MAX_REST_DAYS,
+  type HealOutcome,
+  type HealPorts,
+  type HealRequest,
+  type HealResult,
+} from "./actions";
 import { healingCardContext } from "./card";
 
 export const HEAL_QUERY = "harnfudge.heal";
@@ -56,7 +64,10 @@ export async function healQueryHandler(data: unknown): Promise<HealResult> {
 }
 
 /** Every skill the healer can attempt, trained first; Herblore (or the asked skill) preselected. */
-export function healerSkills(healer: PlayableActor, preferred?: string): { key: string; label: string; levelWord: string; selected: boolean }[] {
+export function healerSkills(
+  healer: PlayableActor,
+  preferred?: string,
+): { key: string; label: string; levelWord: string; selected: boolean }[] {
   const keys = new Set<string>();
   for (const item of healer.items) if (isSkillItem(item)) keys.add(item.system.key);
   for (const key of SKILL_KEYS) keys.add(key);
@@ -139,7 +150,11 @@ async function postHealingCard(
   outcome: HealOutcome,
   extra: { healer: PlayableActor | null; skill: string | null; roll: HarnFudgeRoll | null; rollMode?: string },
 ): Promise<ChatMessage.Implementation | null> {
-  const skillLabel = extra.skill ? (isSkillKey(extra.skill) ? game.i18n.localize(getSkill(extra.skill).labelKey) : extra.skill) : null;
+  const skillLabel = extra.skill
+    ? isSkillKey(extra.skill)
+      ? game.i18n.localize(getSkill(extra.skill).labelKey)
+      : extra.skill
+    : null;
   const context = healingCardContext(
     {
       outcome,
@@ -230,7 +245,12 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
     ui.notifications?.warn(game.i18n.localize(result.reason));
     return null;
   }
-  return postHealingCard(patient, result.outcome, { healer: request.healerUuid ? healer : null, skill: request.skill, roll, rollMode });
+  return postHealingCard(patient, result.outcome, {
+    healer: request.healerUuid ? healer : null,
+    skill: request.skill,
+    roll,
+    rollMode,
+  });
 }
 
 /** The GM rests a patient N days (rules 3.4.7); asks for the days when not given. */
@@ -242,7 +262,11 @@ export async function rest(patient: Actor.Implementation, days?: number): Promis
   }
   const n = days ?? (await askDays(patient));
   if (n === null) return null;
-  const result = await handleHealRequest({ action: "rest", patientUuid: patient.uuid, days: n }, game.user.id ?? "", healingPorts());
+  const result = await handleHealRequest(
+    { action: "rest", patientUuid: patient.uuid, days: n },
+    game.user.id ?? "",
+    healingPorts(),
+  );
   if (!result.ok) {
     ui.notifications?.warn(game.i18n.localize(result.reason));
     return null;

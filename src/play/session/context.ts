@@ -3,7 +3,10 @@ import { EP_AWARD_GUIDELINES } from "../../rules";
 import { nextSession, type Award } from "./awards";
 
 /** The tool's template context. */
-export function sessionContext(characters: { id: string; name: string; img: string; earned: number; balance: number }[], session: number) {
+export function sessionContext(
+  characters: { id: string; name: string; img: string; earned: number; balance: number }[],
+  session: number,
+) {
   return {
     session,
     next: nextSession(session),
@@ -24,4 +27,3 @@ export function sessionCardContext(awards: readonly Award[], session: number, ne
     none: awards.length === 0,
   };
 }
-

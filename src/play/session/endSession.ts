@@ -44,7 +44,13 @@ export async function endSession(): Promise<Award[] | null> {
   const characters = playerCharacters();
   const session = game.settings.get("harnfudge", SETTINGS.sessionNumber);
   const context = sessionContext(
-    characters.map((a) => ({ id: a.id ?? "", name: a.name, img: a.img ?? "", earned: a.system.ep.earned, balance: a.system.epBalance })),
+    characters.map((a) => ({
+      id: a.id ?? "",
+      name: a.name,
+      img: a.img ?? "",
+      earned: a.system.ep.earned,
+      balance: a.system.epBalance,
+    })),
     session,
   );
   const content = await foundry.applications.handlebars.renderTemplate(SESSION_TEMPLATE, context);
@@ -76,7 +82,10 @@ export async function endSession(): Promise<Award[] | null> {
   }
   const next = nextSession(session);
   await game.settings.set("harnfudge", SETTINGS.sessionNumber, next);
-  const summary = await foundry.applications.handlebars.renderTemplate(SESSION_CARD_TEMPLATE, sessionCardContext(awards, session, next));
+  const summary = await foundry.applications.handlebars.renderTemplate(
+    SESSION_CARD_TEMPLATE,
+    sessionCardContext(awards, session, next),
+  );
   await ChatMessage.create({ content: summary, speaker: { alias: game.i18n.localize("HARNFUDGE.Session.Speaker") } });
   return awards;
 }

@@ -23,7 +23,13 @@ export interface RaiseView {
   tooltip: string;
 }
 
-export function raiseView(kind: TraitKind, from: number | null, advancement: AdvancementData, ctx: RaiseContext, i18n: I18n): RaiseView {
+export function raiseView(
+  kind: TraitKind,
+  from: number | null,
+  advancement: AdvancementData,
+  ctx: RaiseContext,
+  i18n: I18n,
+): RaiseView {
   const raisedThisSession = ctx.sessionNumber !== null && advancement.raisedInSession === ctx.sessionNumber;
   const check = checkRaise({
     kind,

@@ -66,7 +66,13 @@ function trainedLevelOf(skills: readonly SkillItem[], key: string): number | nul
   return levels.length > 0 ? Math.max(...levels) : null;
 }
 
-function modeView(actor: CombatActor, skills: readonly SkillItem[], system: WeaponData, mode: WeaponModeKey, i18n: I18n): WeaponModeView {
+function modeView(
+  actor: CombatActor,
+  skills: readonly SkillItem[],
+  system: WeaponData,
+  mode: WeaponModeKey,
+  i18n: I18n,
+): WeaponModeView {
   const f = weaponModeFigures(system, mode);
   const trained = trainedLevelOf(skills, f.skill);
   let level: number | null = null;
@@ -100,7 +106,12 @@ function modeView(actor: CombatActor, skills: readonly SkillItem[], system: Weap
   };
 }
 
-export function weaponViews(actor: CombatActor, items: readonly PlainItem[], i18n: I18n, judge: LegalityJudge | null): WeaponView[] {
+export function weaponViews(
+  actor: CombatActor,
+  items: readonly PlainItem[],
+  i18n: I18n,
+  judge: LegalityJudge | null,
+): WeaponView[] {
   const skills = items.filter((i): i is SkillItem => i.type === "skill");
   return items
     .filter((i): i is WeaponItem => i.type === "weapon")

@@ -127,7 +127,10 @@ export function healingDaysView(box: WoundBox, speed: HealingSpeed, i18n: I18n):
   return {
     next,
     total,
-    label: next === total ? i18n.format("HARNFUDGE.Sheet.Wounds.DaysShort", { n: days(total) }) : i18n.format("HARNFUDGE.Sheet.Wounds.DaysShortSplit", { next: days(next), total: days(total) }),
+    label:
+      next === total
+        ? i18n.format("HARNFUDGE.Sheet.Wounds.DaysShort", { n: days(total) })
+        : i18n.format("HARNFUDGE.Sheet.Wounds.DaysShortSplit", { next: days(next), total: days(total) }),
     tooltip: i18n.format("HARNFUDGE.Sheet.Wounds.HealingTooltip", {
       next: daysText(next, i18n),
       total: daysText(total, i18n),

@@ -45,10 +45,20 @@ export function creationInput(system: CharacterData, items: readonly PlainItem[]
     const s = item.system;
     const entry: CreationSkill = { key: s.key, level: s.level as number };
     if (s.specialization.trim()) entry.subject = s.specialization;
-    if (s.key === "language" && system.nativeLanguage.trim() && same(s.specialization, system.nativeLanguage) && !granted.has("nativeLanguage")) {
+    if (
+      s.key === "language" &&
+      system.nativeLanguage.trim() &&
+      same(s.specialization, system.nativeLanguage) &&
+      !granted.has("nativeLanguage")
+    ) {
       entry.grant = "nativeLanguage";
       granted.add("nativeLanguage");
-    } else if (s.key === "religion" && system.religion.trim() && same(s.specialization, system.religion) && !granted.has("ownReligion")) {
+    } else if (
+      s.key === "religion" &&
+      system.religion.trim() &&
+      same(s.specialization, system.religion) &&
+      !granted.has("ownReligion")
+    ) {
       entry.grant = "ownReligion";
       granted.add("ownReligion");
     }
@@ -70,8 +80,10 @@ function localizeData(data: Record<string, string | number | boolean | null>, i1
   const out: Record<string, string | number | boolean | null> = {};
   for (const [k, v] of Object.entries(data)) {
     if (k === "skill" && typeof v === "string" && isSkillKey(v)) out[k] = i18n.localize(`HARNFUDGE.Skill.${v}`);
-    else if (k === "talent" && typeof v === "string" && (TALENT_KEYS as readonly string[]).includes(v)) out[k] = i18n.localize(`HARNFUDGE.Talent.${v}`);
-    else if (k === "attribute" && typeof v === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(v)) out[k] = i18n.localize(`HARNFUDGE.Attribute.${v}`);
+    else if (k === "talent" && typeof v === "string" && (TALENT_KEYS as readonly string[]).includes(v))
+      out[k] = i18n.localize(`HARNFUDGE.Talent.${v}`);
+    else if (k === "attribute" && typeof v === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(v))
+      out[k] = i18n.localize(`HARNFUDGE.Attribute.${v}`);
     else out[k] = v === null ? "" : v;
   }
   return out;

@@ -114,7 +114,11 @@ export function buildItemContext(input: ItemInput): ItemContext {
         ...base,
         system: item.system,
         legalClassChoices: keyed(WEAPON_CLASSES, "HARNFUDGE.WeaponClass"),
-        skillChoices: skillChoices(i18n, [item.system.melee.skill, item.system.ranged.skill], (k) => SKILLS.find((s) => s.key === k)?.category === "combat"),
+        skillChoices: skillChoices(
+          i18n,
+          [item.system.melee.skill, item.system.ranged.skill],
+          (k) => SKILLS.find((s) => s.key === k)?.category === "combat",
+        ),
         variantChoices: keyed(WEAPON_VARIANTS, "HARNFUDGE.WeaponVariant"),
       };
     case "armor":

@@ -44,7 +44,9 @@ export interface SkillListOptions {
 function skillItems(items: readonly PlainItem[]): SkillItem[] {
   return items
     .filter((i): i is SkillItem => i.type === "skill")
-    .sort((a, b) => a.sort - b.sort || a.system.specialization.localeCompare(b.system.specialization) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) => a.sort - b.sort || a.system.specialization.localeCompare(b.system.specialization) || a.name.localeCompare(b.name),
+    );
 }
 
 function trainedLevel(system: SkillData): number | null {
@@ -69,13 +71,7 @@ function rowFor(key: string, item: SkillItem | null, i18n: I18n, options: SkillL
   const baseLabel = catalog ? i18n.localize(`HARNFUDGE.Skill.${key}`) : (item?.name ?? key);
   const label = catalog && specialization ? `${baseLabel} (${specialization})` : baseLabel;
   const raise = options.raise
-    ? raiseView(
-        "skill",
-        trained ? level : def,
-        system?.advancement ?? { used: true, raisedInSession: null },
-        options.raise,
-        i18n,
-      )
+    ? raiseView("skill", trained ? level : def, system?.advancement ?? { used: true, raisedInSession: null }, options.raise, i18n)
     : null;
   const classes = ["skill-row"];
   if (!trained) classes.push("untrained");
@@ -127,7 +123,9 @@ export function duplicateSkill(
   items: readonly PlainItem[],
   dropped: { key: string; specialization: string },
 ): { id: string; name: string } | null {
-  const found = skillItems(items).find((i) => i.system.key === dropped.key && sameSubject(i.system.specialization, dropped.specialization));
+  const found = skillItems(items).find(
+    (i) => i.system.key === dropped.key && sameSubject(i.system.specialization, dropped.specialization),
+  );
   return found ? { id: found.id, name: found.name } : null;
 }
 

@@ -1,5 +1,12 @@
 /** Talents (rules 4) with their effects as the rules core states them. */
-import { TALENT_EFFECTS, TALENT_KEYS, TALENT_SITUATION_LOC_KEYS, describeLevel, type TalentEffect, type TalentKey } from "../../rules";
+import {
+  TALENT_EFFECTS,
+  TALENT_KEYS,
+  TALENT_SITUATION_LOC_KEYS,
+  describeLevel,
+  type TalentEffect,
+  type TalentKey,
+} from "../../rules";
 import { signed } from "./common";
 import type { I18n, PlainItem } from "./types";
 
@@ -32,7 +39,10 @@ export function talentEffectText(effect: TalentEffect, i18n: I18n): string {
   const k = `HARNFUDGE.Sheet.TalentEffect.${effect.kind}`;
   switch (effect.kind) {
     case "rollBonus":
-      return i18n.format(k, { bonus: signed(effect.bonus), situation: i18n.localize(TALENT_SITUATION_LOC_KEYS[effect.situation]) });
+      return i18n.format(k, {
+        bonus: signed(effect.bonus),
+        situation: i18n.localize(TALENT_SITUATION_LOC_KEYS[effect.situation]),
+      });
     case "woundPenalty":
       return i18n.format(k, { hurt: signed(effect.hurt), veryHurt: signed(effect.veryHurt) });
     case "damageReduction":
