@@ -25,11 +25,8 @@ function canSee(role: string | undefined, message: ChatMessage.Implementation, a
       const actor = actorUuid ? actorFromUuid(actorUuid) : null;
       return !!actor && actor.testUserPermission(user, "OWNER");
     }
-    case "attacker": {
-      if (message.author?.id === user.id) return true;
-      const actor = actorUuid ? actorFromUuid(actorUuid) : null;
-      return !!actor && actor.testUserPermission(user, "OWNER");
-    }
+    // The attacker's side: the card's author or an owner of the named actor (damage, apply).
+    case "attacker":
     case "applier": {
       if (message.author?.id === user.id) return true;
       const actor = actorUuid ? actorFromUuid(actorUuid) : null;
