@@ -5,7 +5,7 @@
  */
 import { handleAuthenticatedCardAction } from "../../src/play/attack/actions";
 import { nonceMemory, stampRequest, type AuthPorts } from "../../src/play/auth";
-import { ATTACKER_PLAYER, GM, TARGET_PLAYER, world } from "../../tests/play/cardWorld";
+import { APPLY, ATTACKER_PLAYER, DEFEND_WITH_DODGE, GM, ROLL_DAMAGE, TARGET_PLAYER, world } from "../../tests/play/cardWorld";
 import type { Row } from "./stats";
 
 export async function measureWrites(): Promise<Row[]> {
@@ -26,20 +26,9 @@ export async function measureWrites(): Promise<Row[]> {
     if (!result.ok) throw new Error(`${JSON.stringify(request)} refused: ${result.reason}`);
   };
   const steps: Array<[string, string, object]> = [
-    [
-      "defend (target's player, Dodge)",
-      TARGET_PLAYER,
-      {
-        action: "defend",
-        messageId: "m1",
-        targetId: "t0",
-        kind: "opposed",
-        skill: "dodge",
-        check: { level: 0, modifier: 0, faces: [0, 0, 0, -1] },
-      },
-    ],
-    ["damage 1dF (attacker's player)", ATTACKER_PLAYER, { action: "damage", messageId: "m1", targetId: "t0" }],
-    ["apply (attacker's player)", ATTACKER_PLAYER, { action: "apply", messageId: "m1", targetId: "t0" }],
+    ["defend (target's player, Dodge)", TARGET_PLAYER, DEFEND_WITH_DODGE],
+    ["damage 1dF (attacker's player)", ATTACKER_PLAYER, ROLL_DAMAGE],
+    ["apply (attacker's player)", ATTACKER_PLAYER, APPLY],
   ];
   const rows: Row[] = [
     {

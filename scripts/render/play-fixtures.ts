@@ -5,7 +5,7 @@
  */
 import { emptyStunTrack, emptyWoundTrack } from "../../src/rules";
 import type { AttackerFacts, DefenderFacts } from "../../src/play/attack/outcome";
-import type { AttackState, CheckFacts, TargetState } from "../../src/play/attack/state";
+import { newTarget, type AttackState, type CheckFacts, type TargetState } from "../../src/play/attack/state";
 import { attackCardContext } from "../../src/play/attack/card-view";
 import { checkCardContext, checkFormula, type CheckData, type CheckKind, type LuckyInfo } from "../../src/rolls/check";
 import type { Renderer } from "./core";
@@ -24,20 +24,7 @@ export const DEFENDER: DefenderFacts = { damageCapacity: 0, massScale: 0, armorV
 export const DODGE: CheckFacts = { level: 0, modifier: 0, faces: [0, 0, 0, -1] };
 
 export function target(t: Partial<TargetState> = {}): TargetState {
-  return {
-    id: "t0",
-    actorUuid: "Actor.brigand",
-    tokenUuid: null,
-    name: "Brigand",
-    img: "",
-    defence: null,
-    fudgeDie: null,
-    damageRolled: false,
-    open: true,
-    applied: null,
-    undone: 0,
-    ...t,
-  };
+  return { ...newTarget({ id: "t0", actorUuid: "Actor.brigand", tokenUuid: null, name: "Brigand", img: "" }), ...t };
 }
 
 export function attackState(t: TargetState): AttackState {

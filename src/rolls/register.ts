@@ -7,6 +7,7 @@ import { HarnFudgeRoll } from "./roll";
 import { heal, rest } from "../play/healing/heal";
 import { dangerSense, intuition, situationalRoll } from "../play/situational";
 import { endSession } from "../play/session/endSession";
+import { writeCounter } from "../play/attack/adapter";
 
 export const harnfudgeApi = {
   rollSkill,
@@ -19,6 +20,8 @@ export const harnfudgeApi = {
   rest,
   endSession,
   HarnFudgeRoll,
+  /** Documents the attack cards have written on this client (creates, message updates, actor updates). */
+  writes: writeCounter,
 };
 export type HarnFudgeApi = typeof harnfudgeApi;
 

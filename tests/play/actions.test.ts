@@ -6,19 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { handleCardAction, handleCardActionSerially } from "../../src/play/attack/actions";
 import { emptyWoundTrack } from "../../src/rules";
-import { ATTACKER_PLAYER, GM, STRANGER, TARGET_PLAYER, world, type World } from "./cardWorld";
-
-const defend = {
-  action: "defend",
-  messageId: "m1",
-  targetId: "t0",
-  kind: "opposed",
-  skill: "dodge",
-  check: { level: 0, modifier: 0, faces: [0, 0, 0, -1] },
-};
-const damage = { action: "damage", messageId: "m1", targetId: "t0" };
-const apply = { action: "apply", messageId: "m1", targetId: "t0" };
-const undo = { action: "undo", messageId: "m1", targetId: "t0" };
+import {
+  APPLY as apply,
+  ATTACKER_PLAYER,
+  DEFEND_WITH_DODGE as defend,
+  GM,
+  ROLL_DAMAGE as damage,
+  STRANGER,
+  TARGET_PLAYER,
+  UNDO as undo,
+  world,
+  type World,
+} from "./cardWorld";
 
 async function toReady(w: World) {
   expect((await handleCardAction(defend, TARGET_PLAYER, w.ports)).ok).toBe(true);

@@ -3,13 +3,26 @@
  * that count writes. Shared by the card action and request authentication tests.
  */
 import type { CardPorts, TargetSnapshot } from "../../src/play/attack/actions";
-import type { AttackState } from "../../src/play/attack/state";
+import { newTarget, type AttackState } from "../../src/play/attack/state";
 import { emptyStunTrack, emptyWoundTrack } from "../../src/rules";
 
 export const GM = "gm";
 export const ATTACKER_PLAYER = "alice";
 export const TARGET_PLAYER = "bob";
 export const STRANGER = "eve";
+
+/** The card actions of the attack → defence → damage → apply sequence on target t0 of card m1. */
+export const DEFEND_WITH_DODGE = {
+  action: "defend",
+  messageId: "m1",
+  targetId: "t0",
+  kind: "opposed",
+  skill: "dodge",
+  check: { level: 0, modifier: 0, faces: [0, 0, 0, -1] },
+};
+export const ROLL_DAMAGE = { action: "damage", messageId: "m1", targetId: "t0" };
+export const APPLY = { action: "apply", messageId: "m1", targetId: "t0" };
+export const UNDO = { action: "undo", messageId: "m1", targetId: "t0" };
 
 export function baseState(): AttackState {
   return {
@@ -22,21 +35,7 @@ export function baseState(): AttackState {
     // Good sword (+1), dice +2: rolled degree Superb (+3).
     attack: { level: 1, modifier: 0, faces: [1, 1, 0, 0] },
     options: { stun: false, pullTo: null, opponents: 1 },
-    targets: [
-      {
-        id: "t0",
-        actorUuid: "Actor.target",
-        tokenUuid: null,
-        name: "Brigand",
-        img: "",
-        defence: null,
-        fudgeDie: null,
-        damageRolled: false,
-        open: true,
-        applied: null,
-        undone: 0,
-      },
-    ],
+    targets: [newTarget({ id: "t0", actorUuid: "Actor.target", tokenUuid: null, name: "Brigand", img: "" })],
   };
 }
 

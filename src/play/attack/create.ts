@@ -8,7 +8,7 @@ import { isWeaponItem } from "../../documents/guards";
 import { skillFacts, skillRollLevel } from "../../rolls/traits";
 import { writeCounter, weaponMode } from "./adapter";
 import { renderAttackCard } from "./card";
-import { FLAG_KEY, FLAG_SCOPE, type AttackMode, type AttackState, type TargetState } from "./state";
+import { FLAG_KEY, FLAG_SCOPE, newTarget, type AttackMode, type AttackState, type TargetState } from "./state";
 
 export interface AttackOptions {
   mode?: AttackMode;
@@ -21,19 +21,15 @@ function currentTargets(): TargetState[] {
   for (const token of game.user.targets) {
     const actor = token.actor;
     if (!actor) continue;
-    out.push({
-      id: `t${out.length}`,
-      actorUuid: actor.uuid,
-      tokenUuid: token.document.uuid,
-      name: token.document.name ?? actor.name,
-      img: token.document.texture.src ?? actor.img ?? "",
-      defence: null,
-      fudgeDie: null,
-      damageRolled: false,
-      open: true,
-      applied: null,
-      undone: 0,
-    });
+    out.push(
+      newTarget({
+        id: `t${out.length}`,
+        actorUuid: actor.uuid,
+        tokenUuid: token.document.uuid,
+        name: token.document.name ?? actor.name,
+        img: token.document.texture.src ?? actor.img ?? "",
+      }),
+    );
   }
   return out;
 }

@@ -86,6 +86,11 @@ export interface TargetState {
   undone: number;
 }
 
+/** A target as it enters the card: identity only, nothing defended, rolled or applied yet. */
+export function newTarget(who: Pick<TargetState, "id" | "actorUuid" | "tokenUuid" | "name" | "img">): TargetState {
+  return { ...who, defence: null, fudgeDie: null, damageRolled: false, open: true, applied: null, undone: 0 };
+}
+
 export interface AttackState {
   v: 1;
   attackerUuid: string;
