@@ -129,7 +129,11 @@ function main() {
     if (!hasKey(english, key)) fail(`lang/en.json lacks ${key}`);
   }
 
-  const module = readFileSync(join(dist, manifest.esmodules?.[0] ?? "harnfudge.mjs"), "utf8");
+  // The entry module and the chunks it loads on demand.
+  const module = readdirSync(dist)
+    .filter((f) => f.endsWith(".mjs") || f.endsWith(".js"))
+    .map((f) => readFileSync(join(dist, f), "utf8"))
+    .join("\n");
   for (const name of ["HarnFudgeRoll"]) {
     // Kept either as the class's own name or, where the minifier renamed it, by keepNames' __name(…, "X").
     if (!new RegExp(`\\bclass ${name}\\b|["']${name}["']`).test(module))

@@ -19,7 +19,8 @@ import { chromium, type Page } from "playwright-core";
 import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
 import { chanceUnopposed, emptyWoundTrack, markWound, type WoundTrack } from "../src/rules";
 import { ladderWord, signed } from "../src/play/format";
-import { attackCard, attackCardHtml, attackStages, rollCard, target } from "./render/play-fixtures";
+import { attackCardHtml, attackStages, postedCard, rollCard } from "./render/play-fixtures";
+import { emptyRecords } from "../src/play/records";
 import { handleHealRequest } from "../src/play/healing/actions";
 import { healingCardContext } from "../src/play/healing/card";
 import { sessionCardContext, sessionContext } from "../src/play/session/context";
@@ -45,9 +46,11 @@ function woundedTrack(): WoundTrack {
   return track;
 }
 
-/** What the GM sees: chat.ts removes the controls meant for "others" (players not owning the target). */
+/** What the GM sees: chat.ts removes what is for players only, and Lucky (the GM owns no fixture character here). */
 function asGM(html: string): string {
-  return html.replace(/<p [^>]*data-visible-to="others"[^>]*>.*?<\/p>/gs, "");
+  return html
+    .replace(/<p [^>]*data-visible-to="not-gm"[^>]*>.*?<\/p>/gs, "")
+    .replace(/<button [^>]*data-visible-to="(attacker|target)-owner"[^>]*>.*?<\/button>/gs, "");
 }
 
 /** Every play screen, rendered by the harness. */
@@ -59,13 +62,9 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
   const chat = (name: string, html: string) => screens.push({ name, frame: "chat", title: "", classes: [], width: 300, html });
 
   // The attack card's stages.
-  for (const [stage, t] of attackStages()) chat(`play-attack-${stage}`, asGM(attackCardHtml(r, t)));
-  // Lucky on the attack roll: the offer (before defence) and the kept reroll.
-  const offer = attackCard(i18n, target());
-  chat(
-    "play-attack-lucky-offer",
-    asGM(render("templates/chat/attack.hbs", { ...offer, rollHtml: rollHtml({ ...offer.rollContext, offerLucky: true }) })),
-  );
+  for (const [stage, card] of attackStages()) chat(`play-attack-${stage}`, asGM(attackCardHtml(r, card)));
+  // Lucky on the attack roll, as its owner sees the offer (before the defence).
+  chat("play-attack-lucky-offer", attackCardHtml(r, postedCard()).replace(/<div class="attack-card__defend".*?<\/div>/s, ""));
 
   // Check cards: a critical success against Good, a critical failure, and a Lucky reroll kept.
   chat(
@@ -101,49 +100,43 @@ export async function playScreens(r: Renderer): Promise<PlayScreen[]> {
   );
 
   // The healing card: Hana (Herblore Good) rolls Great on Aldric's wounds.
-  const patient = { wounds: woundedTrack() };
+  const patient = { wounds: woundedTrack(), records: emptyRecords() };
   const healed = await handleHealRequest(
     {
-      action: "heal",
+      kind: "heal",
+      requestId: "req-heal",
       patientUuid: "Actor.aldric",
       healerUuid: "Actor.hana",
       skill: "herblore",
-      check: { level: 1, modifier: 0, faces: [1, 0, 0, 0] },
+      choices: { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" },
       result: null,
       treatment: "treated",
       magicalDaysPerLevel: 2,
     },
     "gm",
     {
-      loadPatient: () => ({ wounds: patient.wounds, rapidHealing: false }),
+      patient: () => ({
+        uuid: "Actor.aldric",
+        name: "Aldric of Tashal",
+        wounds: patient.wounds,
+        records: patient.records,
+        rapidHealing: false,
+      }),
+      healer: () => ({ uuid: "Actor.hana", name: "Hana", woundPenalty: 0, talents: [], refused: null, modifiers: [] }),
+      healingSkills: () => ["herblore"],
       traitLevel: () => 1,
       isGM: () => true,
       isOwner: () => true,
-      updateWounds: async (_uuid, wounds) => {
-        patient.wounds = wounds;
+      roll: async () => ({ faces: [1, 0, 0, 0], diceMessageId: null }),
+      writePatient: async (_uuid, data) => {
+        patient.wounds = data.wounds;
+        patient.records = data.records;
       },
+      markUsed: async () => undefined,
     },
   );
   if (!healed.ok) throw new Error(healed.reason);
-  chat(
-    "play-healing",
-    render(
-      "templates/chat/healing.hbs",
-      healingCardContext(
-        {
-          outcome: healed.outcome,
-          patientName: "Aldric of Tashal",
-          healerName: "Hana",
-          skillLabel: i18n.localize("HARNFUDGE.Skill.herblore"),
-          resultWord: ladderWord(healed.outcome.resultDegree ?? 0, i18n),
-          rollHtml: rollHtml(
-            rollCard(i18n, { label: i18n.localize("HARNFUDGE.Skill.herblore"), level: 1, faces: [1, 0, 0, 0], difficulty: 1 }),
-          ),
-        },
-        i18n,
-      ),
-    ),
-  );
+  chat("play-healing", render("templates/chat/healing.hbs", healingCardContext(healed.outcome, i18n)));
 
   // The roll dialog: Awareness with talents, one pre-ticked by the roll's context.
   const talents = talentOptions([{ key: "acuteSense", sense: "hearing" }, { key: "prescience" }], {

@@ -1,58 +1,61 @@
 /**
- * Writes per action: the attack → defence → damage → apply sequence driven through the card's
- * real decision code (handleAuthenticatedCardAction, the GM's side of the query) with ports that
- * count every document write, as in a game with one player attacking another player's character.
+ * Writes per action: the attack → defence → damage → apply → undo sequence driven through the
+ * card's real decision code on the GM's side (proof of the requester, then handleCardRequest)
+ * with the fake world's ports, which count every document write, as in a game where one player
+ * attacks another player's character.
  */
-import { handleAuthenticatedCardAction } from "../../src/play/attack/actions";
-import { nonceMemory, stampRequest, type AuthPorts } from "../../src/play/auth";
-import { APPLY, ATTACKER_PLAYER, DEFEND_WITH_DODGE, GM, ROLL_DAMAGE, TARGET_PLAYER, world } from "../../tests/play/cardWorld";
+import { handleCardRequest } from "../../src/play/attack/decide";
+import { createLockQueue } from "../../src/play/gm/locks";
+import { nonceMemory, stampRequest, verifyRequest } from "../../src/play/gm/proof";
+import { ALICE, BOB, FakeWorld, GM, attackRequest, dodge } from "../../tests/play/world";
 import type { Row } from "./stats";
 
 export async function measureWrites(): Promise<Row[]> {
-  const w = world();
-  const stamps = new Map<string, unknown>();
+  const w = new FakeWorld();
+  const ports = w.portsFor(GM);
+  const locks = createLockQueue();
+  const memory = nonceMemory();
   let userFlagWrites = 0;
-  const auth: AuthPorts = { readStamp: (id) => stamps.get(id), now: () => 10_000_000, ...nonceMemory() };
   let n = 0;
-  /** A request as a client sends it: a player stamps its own User (one write), the GM needs no stamp. */
-  const send = async (userId: string, request: object) => {
-    const built = stampRequest(request, userId, `nonce-${String(++n).padStart(4, "0")}`, 10_000_000);
-    if (!built) throw new Error("unstampable request");
+  let messageId = "";
+  /** A request as a client sends it: a player stamps its own User (one write); the GM needs no stamp. */
+  const send = async (userId: string, request: Record<string, unknown>) => {
+    const built = stampRequest(request, userId, `nonce-${String(++n).padStart(4, "0")}`, w.clock);
     if (userId !== GM) {
-      stamps.set(userId, built.stamp);
+      const user = w.users.get(userId);
+      if (user) user.stamps["s0"] = built.stamp;
       userFlagWrites += 1;
     }
-    const result = await handleAuthenticatedCardAction(built.envelope, w.ports, auth);
+    const proof = verifyRequest(built.envelope, { readStamps: (id) => w.users.get(id)?.stamps, now: () => w.clock, ...memory });
+    if (!proof.ok) throw new Error(`unverified: ${proof.reason}`);
+    const result = await handleCardRequest(proof.request, proof.requesterId, ports, locks);
     if (!result.ok) throw new Error(`${JSON.stringify(request)} refused: ${result.reason}`);
+    messageId = result.messageId;
   };
-  const steps: Array<[string, string, object]> = [
-    ["defend (target's player, Dodge)", TARGET_PLAYER, DEFEND_WITH_DODGE],
-    ["damage 1dF (attacker's player)", ATTACKER_PLAYER, ROLL_DAMAGE],
-    ["apply (attacker's player)", ATTACKER_PLAYER, APPLY],
+  const steps: Array<[string, string, () => Record<string, unknown>, number[][]]> = [
+    ["post the attack (attacker's player)", ALICE, () => attackRequest(), [[1, 1, 0, 0]]],
+    ["defend (target's player, Dodge)", BOB, () => dodge(messageId), [[0, 0, 0, -1]]],
+    ["damage 1dF (attacker's player)", ALICE, () => ({ kind: "damage", messageId }), [[1]]],
+    ["apply (attacker's player)", ALICE, () => ({ kind: "apply", messageId }), []],
+    ["undo (GM)", GM, () => ({ kind: "undo", messageId }), []],
   ];
-  const rows: Row[] = [
-    {
-      section: "writes",
-      measure: "post the attack card",
-      value: "1 ChatMessage create",
-      note: "create.ts: one ChatMessage.create per attack (Foundry-side, not run here)",
-    },
-  ];
-  for (const [label, user, request] of steps) {
+  const rows: Row[] = [];
+  for (const [label, user, request, dice] of steps) {
+    w.tray.push(...dice);
     const before = { ...w.writes, user: userFlagWrites };
-    await send(user, request);
+    await send(user, request());
     rows.push({
       section: "writes",
       measure: label,
-      value: `${w.writes.card - before.card} card update, ${w.writes.actor - before.actor} actor update, ${userFlagWrites - before.user} User flag update`,
-      note: "counted at the card's ports",
+      value: `${w.writes.creates - before.creates} message create, ${w.writes.cardUpdates - before.cardUpdates} card update, ${w.writes.actorUpdates - before.actorUpdates} actor update, ${userFlagWrites - before.user} User flag update`,
+      note: "counted at the card's ports (public rolls join the card; a hidden roll adds one whispered message)",
     });
   }
   rows.push({
     section: "writes",
     measure: "whole sequence",
-    value: `1 create + ${w.writes.card} card updates + ${w.writes.actor} actor update + ${userFlagWrites} User flag updates`,
-    note: "target: one message, one update per state change, one actor update when applied; the User flags prove who asked (none when the GM clicks)",
+    value: `${w.writes.creates} create + ${w.writes.cardUpdates} card updates + ${w.writes.actorUpdates} actor updates + ${userFlagWrites} User flag updates`,
+    note: "one GM-authored message, one update per state change, one actor update (wound and its record together) per apply and undo; the User flags prove who asked (none when the GM clicks)",
   });
   return rows;
 }

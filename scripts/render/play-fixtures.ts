@@ -3,9 +3,8 @@
  * (Good sword, Strength +1, broadsword +3) attacks a brigand in leather (armor 1), who dodges.
  * The card contexts come from the system's own builders (card-view.ts, check.ts). No Node APIs.
  */
-import { emptyStunTrack, emptyWoundTrack } from "../../src/rules";
-import type { AttackerFacts, DefenderFacts } from "../../src/play/attack/outcome";
-import { newTarget, type AttackState, type CheckFacts, type TargetState } from "../../src/play/attack/state";
+import { resolutionOf, damageOf, type AttackerFacts, type DefenderFacts } from "../../src/play/attack/resolve";
+import { CARD_VERSION, type AttackCard, type RollRecord } from "../../src/play/attack/state";
 import { attackCardContext } from "../../src/play/attack/card-view";
 import { checkCardContext, checkFormula, type CheckData, type CheckKind, type LuckyInfo } from "../../src/rolls/check";
 import type { Renderer } from "./core";
@@ -21,45 +20,64 @@ export const ATTACKER: AttackerFacts = {
   scaledToWielder: false,
 };
 export const DEFENDER: DefenderFacts = { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false };
-export const DODGE: CheckFacts = { level: 0, modifier: 0, faces: [0, 0, 0, -1] };
 
-export function target(t: Partial<TargetState> = {}): TargetState {
-  return { ...newTarget({ id: "t0", actorUuid: "Actor.brigand", tokenUuid: null, name: "Brigand", img: "" }), ...t };
+export function roll(level: number, faces: number[] | null, extra: Partial<RollRecord> = {}): RollRecord {
+  return { level, modifiers: [], visibility: "public", faces, diceMessageIds: [], lucky: null, ...extra };
 }
 
-export function attackState(t: TargetState): AttackState {
+/** Aldric's attack on the brigand as the GM's client posted it (Good sword, dice +2). */
+export function postedCard(extra: Partial<AttackCard> = {}): AttackCard {
   return {
-    v: 1,
-    attackerUuid: "Actor.aldric",
-    weaponUuid: "Actor.aldric.Item.sword",
-    weaponName: "Broadsword",
+    v: CARD_VERSION,
+    requestId: "req-fixture",
+    requesterId: "alice",
+    attacker: { actorUuid: "Actor.aldric", tokenUuid: null, name: "Aldric of Tashal", img: "" },
+    weapon: { id: "sword", uuid: "Actor.aldric.Item.sword", name: "Broadsword", wounding: "edged" },
     mode: "melee",
     skill: "sword",
-    attack: { level: 1, modifier: 0, faces: [1, 1, 0, 0] },
     options: { stun: false, pullTo: null, opponents: 1 },
-    targets: [t],
+    attack: roll(1, [1, 1, 0, 0]),
+    target: { actorUuid: "Actor.brigand", tokenUuid: null, name: "Brigand", img: "" },
+    defence: null,
+    resolution: null,
+    damage: null,
+    open: true,
+    applied: null,
+    undone: 0,
+    warnings: [],
+    closed: false,
+    ...extra,
   };
 }
 
-/** The attack card's target at each stage: rolled, defended, damage computed, applied. */
-export function attackStages(): [string, TargetState][] {
-  const defended = target({ defence: { kind: "opposed", skill: "dodge", check: DODGE, difficulty: null, by: "bob" } });
-  const damage = { ...defended, damageRolled: true, fudgeDie: 1 };
-  const applied: TargetState = {
+/** A card moved on as the GM's client does: the defence rolled, then the 1dF (the same pure steps). */
+export function defendedCard(card: AttackCard, defenceFaces: number[], level = 0): AttackCard {
+  const defended: AttackCard = {
+    ...card,
+    defence: { kind: "opposed", skill: "dodge", roll: roll(level, defenceFaces), difficulty: null, by: "bob" },
+  };
+  const faces = { attack: card.attack.faces ?? [], defence: defenceFaces };
+  const resolution = resolutionOf(defended, faces);
+  const next = { ...defended, resolution };
+  return resolution?.table === "graze" ? { ...next, damage: damageOf(next, faces, ATTACKER, DEFENDER, null, 0) } : next;
+}
+
+export function damagedCard(card: AttackCard, fudgeFace: number): AttackCard {
+  const faces = { attack: card.attack.faces ?? [], defence: card.defence?.roll?.faces ?? null };
+  return { ...card, damage: damageOf(card, faces, ATTACKER, DEFENDER, roll(0, [fudgeFace]), fudgeFace) };
+}
+
+/** The attack card at each stage: rolled, defended, damage computed, applied. */
+export function attackStages(): [string, AttackCard][] {
+  const posted = postedCard();
+  const defended = defendedCard(posted, [0, 0, 0, -1]);
+  const damage = damagedCard(defended, 1);
+  const applied: AttackCard = {
     ...damage,
-    applied: {
-      by: "gm",
-      at: 0,
-      level: "incapacitated",
-      stun: null,
-      boxIndex: 5,
-      overflowed: false,
-      died: false,
-      previous: { wounds: emptyWoundTrack(), stun: emptyStunTrack() },
-    },
+    applied: { by: "gm", at: 0, level: damage.damage?.level ?? "none", stun: null, boxIndex: 5, overflowed: false, died: false },
   };
   return [
-    ["rolled", target()],
+    ["rolled", posted],
     ["defended", defended],
     ["damage", damage],
     ["applied", applied],
@@ -97,31 +115,21 @@ export function rollCard(
   };
 }
 
-/** The attack card's context: card-view.ts's own builder, with the fixture fight as its lookups. */
-export function attackCard(i18n: I18n, t: TargetState) {
-  const state = attackState(t);
-  const context = attackCardContext(state, "m1", "", {
+/** The attack card's context: card-view.ts's own builder, with the fixture fight's lookups. */
+export function attackCard(i18n: I18n, card: AttackCard) {
+  return attackCardContext({
+    card,
+    messageId: "m1",
     i18n,
-    attackerName: "Aldric of Tashal",
-    attackerFacts: ATTACKER,
-    target: () => ({
-      facts: DEFENDER,
-      defenceOptions: [
-        { key: "dodge", label: i18n.localize("HARNFUDGE.Skill.dodge") },
-        { key: "sword", label: i18n.localize("HARNFUDGE.Skill.sword") },
-      ],
-    }),
+    defenceOptions: [
+      { key: "dodge", label: i18n.localize("HARNFUDGE.Skill.dodge"), levelWord: i18n.localize("HARNFUDGE.Ladder.fair") },
+      { key: "sword", label: i18n.localize("HARNFUDGE.Skill.sword"), levelWord: i18n.localize("HARNFUDGE.Ladder.poor") },
+    ],
     userName: () => "Gamemaster",
   });
-  return {
-    ...context,
-    rollContext: rollCard(i18n, { kind: "attack", label: "Broadsword (Sword)", level: 1, faces: state.attack.faces }),
-  };
 }
 
-/** The whole attack card's HTML, check roll included, as the chat log shows it. */
-export function attackCardHtml(r: Renderer, t: TargetState): string {
-  const context = attackCard(r.i18n, t);
-  const rollHtml = r.render(`${SYSTEM_PATH}/templates/chat/roll.hbs`, context.rollContext);
-  return r.render(`${SYSTEM_PATH}/templates/chat/attack.hbs`, { ...context, rollHtml });
+/** The whole attack card's HTML as the chat log holds it (before a viewer's controls are filtered). */
+export function attackCardHtml(r: Renderer, card: AttackCard): string {
+  return r.render(`${SYSTEM_PATH}/templates/chat/attack.hbs`, attackCard(r.i18n, card));
 }

@@ -1,182 +1,159 @@
 /**
- * Chat card behaviour: each control on an attack card is shown only to the users who may use it
- * (the target's owners or the GM for defence, the attacker's side for damage, the GM for
- * difficulties and undo), and a click turns into a card action sent to the active GM.
+ * Attack cards in the chat log: each control is shown to the users who may use it (the target's
+ * owners or the GM defend; the attacker's side rolls damage; the GM sets difficulties, decides
+ * open wounds and undoes; Lucky to the owners of a character who has it available), and a click
+ * becomes a request to the designated GM's client (gm/transport.ts), which decides it. Hiding a
+ * control here is for clarity only: the GM's client checks every request again.
  */
+import { luckyRerollAllowed, rolledDegree } from "../rules";
+import { chooseRoll } from "../rolls/api";
+import { actorFromUuid, luckyLastUsedOf } from "./actors";
+import { askGM, notify } from "./gm/transport";
+import { parseCard } from "./attack/state-parse";
+import { FLAG_KEY, FLAG_SCOPE, type AttackCard } from "./attack/state";
 import { skillRollLevel } from "../rolls/traits";
-import { rollCheck, warnRulesError } from "../rolls/api";
-import { getSkill, isSkillKey, luckyRerollAllowed, rolledDegree, type DefenceKind } from "../rules";
-import { checkCardLucky, luckyLastUsed, rerollCheckCard } from "./luckyCard";
-import { actorFromUuid, requestCardAction } from "./attack/adapter";
-import type { CardAction } from "./attack/actions";
-import { FLAG_KEY, FLAG_SCOPE, parseAttackState } from "./attack/state";
+import { getSkill, isSkillKey } from "../rules";
+import { wireCheckCardLucky } from "./luckyCard";
+import { isElement } from "../util/dom";
 
-function canSee(role: string | undefined, message: ChatMessage.Implementation, actorUuid: string | undefined): boolean {
-  const user = game.user;
-  if (user.isGM) return role !== "others";
+function owns(uuid: string | undefined): boolean {
+  const actor = uuid ? actorFromUuid(uuid) : null;
+  return !!actor && actor.testUserPermission(game.user, "OWNER");
+}
+
+function luckyReady(uuid: string | undefined): boolean {
+  const actor = uuid ? actorFromUuid(uuid) : null;
+  const last = luckyLastUsedOf(actor);
+  return last !== undefined && luckyRerollAllowed(last, game.time.serverTime);
+}
+
+/** Whether this user sees a control marked `data-visible-to` on this card. */
+export function mayUse(role: string | undefined, card: AttackCard, lucky: string | undefined): boolean {
+  const gm = game.user.isGM;
+  const attackerSide = card.requesterId === game.user.id || owns(card.attacker.actorUuid);
   switch (role) {
     case "gm":
-      return false;
-    case "others": {
-      const actor = actorUuid ? actorFromUuid(actorUuid) : null;
-      return !actor || !actor.testUserPermission(user, "OWNER");
-    }
-    case "target": {
-      const actor = actorUuid ? actorFromUuid(actorUuid) : null;
-      return !!actor && actor.testUserPermission(user, "OWNER");
-    }
-    // The attacker's side: the card's author or an owner of the named actor (damage, apply).
+      return gm;
+    case "not-gm":
+      return !gm;
+    case "target":
+      return gm || owns(card.target.actorUuid);
     case "attacker":
-    case "applier": {
-      if (message.author?.id === user.id) return true;
-      const actor = actorUuid ? actorFromUuid(actorUuid) : null;
-      return !!actor && actor.testUserPermission(user, "OWNER");
-    }
+      return gm || attackerSide;
+    case "applier":
+      return gm || attackerSide || owns(card.target.actorUuid);
+    case "attacker-owner":
+    case "target-owner":
+      return owns(lucky) && luckyReady(lucky);
     default:
       return true;
   }
 }
 
-async function notifyResult(promise: Promise<{ ok: boolean; reason?: string }>): Promise<void> {
+async function send(button: HTMLElement | null, request: Record<string, unknown>): Promise<void> {
+  if (button instanceof HTMLButtonElement) button.disabled = true;
   try {
-    const result = await promise;
-    if (!result.ok && result.reason) ui.notifications?.warn(game.i18n.localize(result.reason));
-  } catch (error) {
-    console.error("HârnFudge | card action failed", error);
-    ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));
+    notify(await askGM("card", request));
+  } finally {
+    if (button instanceof HTMLButtonElement) button.disabled = false;
   }
 }
 
-async function defendWithSkill(
-  message: ChatMessage.Implementation,
-  targetId: string,
-  actorUuid: string,
-  skill: string,
-): Promise<void> {
-  const state = parseAttackState(message.getFlag(FLAG_SCOPE, FLAG_KEY));
-  const actor = actorFromUuid(actorUuid);
-  if (!state || !actor) return;
+/** Defending with a skill: the target's owner chooses the modifiers; the GM's client rolls. */
+async function defendWithSkill(card: AttackCard, messageId: string, skill: string, button: HTMLElement): Promise<void> {
+  const actor = actorFromUuid(card.target.actorUuid);
+  if (!actor) return;
   let level: number;
   try {
     level = skillRollLevel(actor, skill);
-  } catch (error) {
-    warnRulesError(error);
+  } catch {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.SkillNotAttemptable"));
     return;
   }
-  const attackDegree = rolledDegree(state.attack).rolledDegree;
-  const outcome = await rollCheck({
+  const faces = card.attack.faces;
+  const attackDegree = faces
+    ? rolledDegree({ level: card.attack.level, faces, modifier: card.attack.modifiers.reduce((s, m) => s + m.value, 0) })
+        .rolledDegree
+    : null;
+  const settings = await chooseRoll({
     actor,
     kind: "defence",
     traitKey: skill,
     label: isSkillKey(skill) ? game.i18n.localize(getSkill(skill).labelKey) : skill,
     level,
-    chance: { kind: "degree", degree: attackDegree },
+    chance: attackDegree === null ? { kind: "none" } : { kind: "degree", degree: attackDegree },
     showOpponents: true,
+    playerBounds: true,
     skipDialog: false,
-    post: false,
   });
-  if (!outcome) return;
-  const action: CardAction = {
-    action: "defend",
-    messageId: message.id ?? "",
-    targetId,
-    kind: "opposed",
-    skill,
-    check: { level, modifier: outcome.roll.modifierTotal, faces: outcome.roll.faces },
-  };
-  await notifyResult(requestCardAction(action));
+  if (!settings) return;
+  await send(button, { kind: "defend", messageId, defence: "opposed", skill, choices: settings.choices, difficulty: null });
 }
 
-function onCardClick(message: ChatMessage.Implementation, event: Event): void {
-  const button = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("[data-card-action]") : null;
-  if (!button) return;
-  event.preventDefault();
-  const row = button.closest<HTMLElement>("[data-target-id]");
-  const targetId = row?.dataset["targetId"];
-  const actorUuid = row?.dataset["actorUuid"];
+async function confirmUndo(card: AttackCard): Promise<boolean> {
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: "HARNFUDGE.Notify.UndoConfirmTitle" },
+    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("HARNFUDGE.Notify.UndoConfirm", { name: card.target.name }))}</p>`,
+    rejectClose: false,
+  });
+  return answer === true;
+}
+
+function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, event: Event): void {
+  const el = isElement(event.target) ? event.target.closest<HTMLElement>("[data-card-action]") : null;
   const messageId = message.id;
-  if (!targetId || !actorUuid || !messageId) return;
-  const base = { messageId, targetId };
-  switch (button.dataset["cardAction"]) {
+  const card = parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY));
+  if (!el || !messageId || !card || el.tagName === "INPUT") return;
+  event.preventDefault();
+  const base = { messageId };
+  switch (el.dataset["cardAction"]) {
     case "defendSkill": {
-      const select = row?.querySelector<HTMLSelectElement>("select[name=defenceSkill]");
-      if (select) void defendWithSkill(message, targetId, actorUuid, select.value);
+      const select = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]");
+      if (select) void defendWithSkill(card, messageId, select.value, el);
       break;
     }
-    case "defendKind": {
-      const kind = button.dataset["kind"];
-      if (kind === "unaware" || kind === "ignore" || kind === "shootBack") {
-        const defend: DefenceKind = kind;
-        void notifyResult(requestCardAction({ action: "defend", ...base, kind: defend }));
-      }
+    case "defendKind":
+      void send(el, { ...base, kind: "defend", defence: el.dataset["kind"], skill: null, choices: null, difficulty: null });
       break;
-    }
     case "difficulty": {
-      const select = row?.querySelector<HTMLSelectElement>("select[name=difficulty]");
-      if (select) void notifyResult(requestCardAction({ action: "difficulty", ...base, difficulty: Number(select.value) }));
+      const select = root.querySelector<HTMLSelectElement>("select[name=difficulty]");
+      if (select) void send(el, { ...base, kind: "difficulty", difficulty: Number(select.value) });
       break;
     }
     case "damage":
-      void notifyResult(requestCardAction({ action: "damage", ...base }));
+    case "apply":
+      void send(el, { ...base, kind: el.dataset["cardAction"] });
       break;
-    case "apply": {
-      const level = button.dataset["level"] ?? null;
-      const stun = button.dataset["stun"] || null;
-      void notifyResult(requestCardAction({ action: "apply", ...base, expected: level === null ? undefined : { level, stun } }));
+    case "lucky":
+      void send(el, { ...base, kind: "lucky", roll: el.dataset["roll"] });
       break;
-    }
     case "undo":
-      void notifyResult(requestCardAction({ action: "undo", ...base }));
+      void confirmUndo(card).then((yes) => (yes ? send(el, { ...base, kind: "undo" }) : undefined));
       break;
   }
 }
 
-/** Whether this user may use Lucky on the attack card's roll now (the GM's client decides again). */
-function attackLuckyVisible(message: ChatMessage.Implementation): boolean {
-  const state = parseAttackState(message.getFlag(FLAG_SCOPE, FLAG_KEY));
-  if (!state || state.lucky || state.targets.some((t) => t.defence !== null)) return false;
-  const actor = actorFromUuid(state.attackerUuid);
-  if (!actor || !actor.testUserPermission(game.user, "OWNER")) return false;
-  const lastUsed = luckyLastUsed(actor);
-  return lastUsed !== undefined && luckyRerollAllowed(lastUsed, game.time.serverTime);
-}
-
-/** The Lucky button: on an attack card a card action, on a check card a local reroll. */
-function wireLucky(message: ChatMessage.Implementation, html: HTMLElement, attackCard: HTMLElement | null): void {
-  for (const button of html.querySelectorAll<HTMLElement>("[data-lucky-reroll]")) {
-    // A roll shown inside another card (a healing card) has already had its effect: no reroll.
-    const inOtherCard = !attackCard && button.closest(".harnfudge:not(.roll-card)") !== null;
-    const visible = inOtherCard ? false : attackCard ? attackLuckyVisible(message) : checkCardLucky(message).decision.ok;
-    if (!visible) {
-      button.remove();
-      continue;
-    }
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      event.stopPropagation();
-      if (button instanceof HTMLButtonElement) button.disabled = true;
-      if (attackCard) void notifyResult(requestCardAction({ action: "lucky", messageId: message.id ?? "", targetId: "" }));
-      else
-        void rerollCheckCard(message).catch((error: unknown) => {
-          console.error("HârnFudge | Lucky reroll failed", error);
-          ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));
-        });
-    });
-  }
+function onCardChange(message: ChatMessage.Implementation, event: Event): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.dataset["cardAction"] !== "open" || !message.id) return;
+  input.disabled = true;
+  void askGM("card", { kind: "open", messageId: message.id, open: input.checked }).then((answer) => {
+    input.disabled = false;
+    if (!notify(answer)) input.checked = !input.checked;
+  });
 }
 
 /** Shows each control only to who may use it and wires the clicks. */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const card = html.querySelector<HTMLElement>(".harnfudge.attack-card");
-  wireLucky(message, html, card);
-  if (!card) return;
-  for (const el of card.querySelectorAll<HTMLElement>("[data-visible-to]")) {
-    const row = el.closest<HTMLElement>("[data-target-id]");
-    const role = el.dataset["visibleTo"];
-    const uuid = role === "attacker" ? card.dataset["attackerUuid"] : row?.dataset["actorUuid"];
-    if (!canSee(role, message, uuid)) el.remove();
+  wireCheckCardLucky(message, html);
+  const root = html.querySelector<HTMLElement>(".harnfudge.attack-card");
+  const card = root ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
+  if (!root || !card || !message.author?.isGM) return;
+  for (const el of root.querySelectorAll<HTMLElement>("[data-visible-to]")) {
+    if (!mayUse(el.dataset["visibleTo"], card, el.dataset["luckyActor"])) el.remove();
   }
-  card.addEventListener("click", (event) => onCardClick(message, event));
+  root.addEventListener("click", (event) => onCardClick(message, root, event));
+  root.addEventListener("change", (event) => onCardChange(message, event));
 }
 
 export function registerChat(): void {

@@ -5,21 +5,14 @@
  * card it is the card action "lucky", decided and rolled on the GM's client.
  */
 import { HarnFudgeRoll } from "../rolls/roll";
-import { isCharacter } from "../documents/guards";
-import { actorFromUuid } from "./attack/adapter";
+import { actorFromUuid, luckyLastUsedOf } from "./actors";
 import { luckyCheckDecision, luckyOutcome } from "./lucky";
-
-/** When the actor last used Lucky, or undefined when it does not have the talent. */
-export function luckyLastUsed(actor: Actor.Implementation | null): number | null | undefined {
-  if (!isCharacter(actor)) return undefined;
-  return actor.system.talents.has("lucky") ? actor.system.lucky.lastUsed : undefined;
-}
 
 /** The decision for this user on a check card. */
 export function checkCardLucky(message: ChatMessage.Implementation) {
   const roll = message.rolls[0];
   const actor = roll instanceof HarnFudgeRoll && roll.check.actorUuid ? actorFromUuid(roll.check.actorUuid) : null;
-  const lastUsed = luckyLastUsed(actor);
+  const lastUsed = luckyLastUsedOf(actor);
   return {
     roll: roll instanceof HarnFudgeRoll ? roll : null,
     actor,
@@ -46,4 +39,25 @@ export async function rerollCheckCard(message: ChatMessage.Implementation): Prom
   const shown = (info.kept === "reroll" ? reroll : roll).withLucky(info);
   await actor.update({ system: { lucky: { lastUsed: game.time.serverTime } } });
   await message.update({ content: String(shown.total ?? ""), rolls: [JSON.stringify(shown)] });
+}
+
+/** The Lucky button on a check card: shown to whom may use it now, a local reroll on click. */
+export function wireCheckCardLucky(message: ChatMessage.Implementation, html: HTMLElement): void {
+  for (const button of html.querySelectorAll<HTMLElement>("[data-lucky-reroll]")) {
+    // A roll shown inside another card (a healing card) has already had its effect: no reroll.
+    const inOtherCard = button.closest(".harnfudge:not(.roll-card)") !== null;
+    if (inOtherCard || !checkCardLucky(message).decision.ok) {
+      button.remove();
+      continue;
+    }
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      if (button instanceof HTMLButtonElement) button.disabled = true;
+      void rerollCheckCard(message).catch((error: unknown) => {
+        console.error("HârnFudge | Lucky reroll failed", error);
+        ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));
+      });
+    });
+  }
 }

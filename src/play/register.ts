@@ -3,18 +3,18 @@
  * chat commands, the end-of-session button, initiative, end of combat.
  */
 import { registerCombat } from "../documents/combat";
-import { registerCardQueries } from "./attack/adapter";
+import { registerDomain, registerRouter } from "./gm/router";
 import { registerChat } from "./chat";
 import { registerEndOfCombat } from "./endCombat";
 import { registerSettings } from "./settings";
-import { registerHealingQueries } from "./healing/heal";
 import { registerChatCommands } from "./chatCommands";
 import { addSessionButton } from "./session/endSession";
 
 export function registerPlay(): void {
   registerSettings();
-  registerCardQueries();
-  registerHealingQueries();
+  registerRouter();
+  registerDomain("card", async () => (await import("./attack/domain")).cardDomain);
+  registerDomain("heal", async () => (await import("./healing/heal")).healDomain);
   registerChatCommands();
   Hooks.on("renderChatLog", (_app: unknown, html: HTMLElement) => addSessionButton(html));
   registerChat();

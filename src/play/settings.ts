@@ -2,6 +2,8 @@
 export const SETTINGS = {
   sessionNumber: "sessionNumber",
   infection: "infectionRule",
+  healingSkills: "healingSkills",
+  pendingCombatEnds: "pendingCombatEnds",
 } as const;
 
 export function registerSettings(): void {
@@ -21,11 +23,20 @@ export function registerSettings(): void {
     type: Boolean,
     default: true,
   });
+  game.settings.register("harnfudge", SETTINGS.healingSkills, {
+    name: "HARNFUDGE.Settings.HealingSkills.Name",
+    hint: "HARNFUDGE.Settings.HealingSkills.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    default: "herblore",
+  });
 }
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "harnfudge.sessionNumber": number;
     "harnfudge.infectionRule": boolean;
+    "harnfudge.healingSkills": string;
   }
 }

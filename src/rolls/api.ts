@@ -3,7 +3,7 @@
  * through `rollCheck`: build the check, show the dialog (unless skipped), evaluate the 4dF roll
  * and post it, respecting the roll mode.
  */
-import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey, type OwnedTalent } from "../rules";
+import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey } from "../rules";
 import { postAttack, type AttackOptions } from "../play/attack/create";
 import {
   rollDialog,
@@ -15,10 +15,11 @@ import {
   type TalentBonus,
 } from "./dialog";
 import { HarnFudgeRoll, type CheckData, type CheckKind } from "./roll";
-import { isCharacter, isPlayable, isTalentItem } from "../documents/guards";
-import { isSense, isTalentKey, talentOptions, type TalentContext } from "./talents";
-import { attributeLevel, findSkillItem, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
-import { traitUseUpdate } from "./usage";
+import { isPlayable } from "../documents/guards";
+import { talentOptions, type TalentContext } from "./talents";
+import { attributeLevel, ownedTalents, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
+import { markTraitUsedOn } from "../play/usage";
+import { talentOptionId } from "./choices";
 
 export interface RollOptions {
   /** Roll at once with the defaults (shift-click). */
@@ -46,16 +47,6 @@ export function warnRulesError(error: unknown): void {
   throw error;
 }
 
-/** The talents an actor has, as the rules core reads them (Acute Sense with its sense). */
-export function ownedTalents(actor: Actor.Implementation): OwnedTalent[] {
-  const out: OwnedTalent[] = [];
-  for (const item of actor.items) {
-    if (!isTalentItem(item) || !isTalentKey(item.system.key)) continue;
-    out.push({ key: item.system.key, sense: isSense(item.system.choice) ? item.system.choice : null });
-  }
-  return out;
-}
-
 /**
  * Talent bonuses the dialog offers for a roll: each +1 talent the actor has (rules core's
  * talentRollBonus), pre-ticked only when the context makes its situation certain. Which rolls a
@@ -70,7 +61,13 @@ export function talentBonusesFor(
   return talentOptions(ownedTalents(actor), context).map((option) => {
     const name = game.i18n.localize(option.labelKey);
     const label = option.senseKey ? `${name} (${game.i18n.localize(option.senseKey)})` : name;
-    return { label, value: option.value, applies: option.applies, hint: game.i18n.localize(option.situationKey) };
+    return {
+      id: talentOptionId(option),
+      label,
+      value: option.value,
+      applies: option.applies,
+      hint: game.i18n.localize(option.situationKey),
+    };
   });
 }
 
@@ -92,6 +89,8 @@ export interface CheckRequest {
   talents?: TalentContext;
   /** Which specialization of a per-subject skill was rolled (to find the skill item to mark used). */
   specialization?: string;
+  /** The roll is decided on the GM's client: the dialog keeps a player's choices within its bounds. */
+  playerBounds?: boolean;
 }
 
 export interface CheckOutcome {
@@ -100,10 +99,10 @@ export interface CheckOutcome {
   message: ChatMessage.Implementation | null;
 }
 
-/** The shared roll path: dialog → HarnFudgeRoll → evaluated → posted. Null when cancelled. */
-export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | null> {
+/** The roll dialog's input for a check request. */
+function dialogInput(request: CheckRequest): RollDialogInput {
   const actor = request.actor;
-  const input: RollDialogInput = {
+  return {
     title: game.i18n.format("HARNFUDGE.Dialog.Title", { label: request.label }),
     label: request.label,
     level: request.level,
@@ -113,8 +112,23 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
     chance: request.chance,
     showOpponents: request.showOpponents,
     attackOptions: request.attackOptions ?? false,
+    playerBounds: request.playerBounds ?? false,
   };
-  const settings = request.skipDialog ? dialogResult(input, defaultDialogState(input)) : await rollDialog(input);
+}
+
+/**
+ * The roll dialog alone (shift-click: its defaults), for a roll the GM's client will make from
+ * the player's choices. Null when cancelled.
+ */
+export async function chooseRoll(request: CheckRequest): Promise<RollDialogResult | null> {
+  const input = dialogInput(request);
+  return request.skipDialog ? dialogResult(input, defaultDialogState(input)) : rollDialog(input);
+}
+
+/** The shared roll path for a player's own checks: dialog → HarnFudgeRoll → evaluated → posted. Null when cancelled. */
+export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | null> {
+  const actor = request.actor;
+  const settings = await chooseRoll(request);
   if (!settings) return null;
   const check: CheckData = {
     kind: request.kind,
@@ -127,45 +141,17 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
   };
   const roll = HarnFudgeRoll.forCheck(check);
   await roll.evaluate();
-  if (actor) await markTraitUsed(actor, request);
+  if (actor) await markTraitUsedOn(actor, request.kind, request.traitKey, request.specialization);
   if (request.post === false) return { roll, settings, message: null };
   const message = await roll.toMessage(
     {
       speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
-      flavor: request.flavor ?? game.i18n.format("HARNFUDGE.Roll.Flavor", { label: request.label }),
+      // Flavor is HTML in the chat log; the label may be an item's name.
+      flavor: request.flavor ?? game.i18n.format("HARNFUDGE.Roll.Flavor", { label: foundry.utils.escapeHTML(request.label) }),
     },
     { rollMode: settings.rollMode as ChatMessage.PassableRollMode },
   );
   return { roll, settings, message: message ?? null };
-}
-
-/**
- * Rules 1.4: rolling a character's trained skill or attribute uses it, which allows its next raise.
- * One update, only when the flag changes (traitUseUpdate decides); nothing for a user who may not
- * write the actor. NPCs do not advance.
- */
-async function markTraitUsed(actor: Actor.Implementation, request: CheckRequest): Promise<void> {
-  if (!actor.isOwner || !isCharacter(actor)) return;
-  const item =
-    request.kind === "attribute" || request.traitKey === null
-      ? null
-      : findSkillItem(actor, request.traitKey, request.specialization);
-  const change = traitUseUpdate({
-    actorType: actor.type,
-    kind: request.kind,
-    traitKey: request.traitKey,
-    rolled: true,
-    skillItem: item ? { id: item.id ?? "", level: item.system.level, used: item.system.advancement.used } : null,
-    attributeAdvancement: actor.system.attributeAdvancement,
-  });
-  if (!change) return;
-  try {
-    if (change.document === "actor") await actor.update(change.update);
-    else await actor.items.get(change.itemId)?.update(change.update);
-  } catch (error) {
-    // Marking is bookkeeping: a failed write must not lose the roll itself.
-    console.error("HârnFudge | could not mark the trait used", error);
-  }
 }
 
 /** Rolls one of the actor's skills (its default when untrained; refused for default None). */
@@ -222,11 +208,14 @@ export async function rollAttribute(
   return outcome?.message ?? null;
 }
 
-/** Attacks the user's targeted tokens with a weapon and posts the attack card. */
+/**
+ * Attacks the user's targeted token with a weapon: the GM's client rolls and posts the card.
+ * Resolves to whether the card was posted.
+ */
 export async function attackWithWeapon(
   actor: Actor.Implementation,
   weapon: Item.Implementation,
   options: AttackOptions = {},
-): Promise<ChatMessage.Implementation | null> {
+): Promise<boolean> {
   return postAttack(actor, weapon, options);
 }

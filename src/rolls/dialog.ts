@@ -6,6 +6,7 @@
 import { ATTACK_MINIMUM_DEGREE, chanceUnopposed, multipleOpponentsPenalty } from "../rules";
 import { ladderOptions, ladderWord, percent, signed } from "../play/format";
 import { SYSTEM_PATH, type CheckModifier } from "./roll";
+import { GM_SITUATIONAL_LIMIT, PLAYER_SITUATIONAL_LIMIT, visibilityOf, type RollChoices } from "./choices";
 
 export const ROLL_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/roll.hbs`;
 
@@ -19,6 +20,8 @@ export type ChanceTarget =
   | { kind: "none" };
 
 export interface TalentBonus {
+  /** The talent option's id (`charismatic`, `acuteSense:hearing`), sent to the GM's client as a choice. */
+  id: string;
   label: string;
   value: number;
   /** Ticked by default. */
@@ -38,6 +41,11 @@ export interface RollDialogInput {
   showOpponents: boolean;
   /** Show the attack's options: stun instead of wound, pull the punch (rules 3.4.6). */
   attackOptions?: boolean;
+  /**
+   * The GM's client makes this roll from a player's choices (see choices.ts): the situational
+   * modifier is offered within the player's bounds and only the GM may switch off the wound penalty.
+   */
+  playerBounds?: boolean;
 }
 
 /** Wound levels a punch can be pulled to (rules 3.4.6), mildest first. */
@@ -57,6 +65,8 @@ export interface RollDialogState {
 }
 
 export interface RollDialogResult {
+  /** The choices as a request to the GM's client carries them (the GM's client decides the modifiers). */
+  choices: RollChoices;
   difficulty: number | null;
   modifiers: CheckModifier[];
   rollMode: string;
@@ -142,6 +152,8 @@ export function dialogContext(input: RollDialogInput, state: RollDialogState) {
     chance: chance === null ? null : percent(chance),
     chanceLabel: chanceLabelKey(input.chance),
     attackOptions: input.attackOptions ?? false,
+    situationalLimit: input.playerBounds && !game.user.isGM ? PLAYER_SITUATIONAL_LIMIT : GM_SITUATIONAL_LIMIT,
+    woundsLocked: (input.playerBounds ?? false) && !game.user.isGM,
     stun: state.stun,
     pullLevels: PULL_LEVELS.map((level) => ({
       value: level,
@@ -199,6 +211,13 @@ function readPull(form: HTMLFormElement): PullLevel | null {
 /** The result for a state (also what a shift-click roll uses, from the default state). */
 export function dialogResult(input: RollDialogInput, state: RollDialogState): RollDialogResult {
   return {
+    choices: {
+      situational: state.situational,
+      applyWounds: state.applyWounds,
+      opponents: input.showOpponents ? state.opponents : 1,
+      talents: input.talentBonuses.flatMap((t, i) => (state.talents[i] ? [t.id] : [])),
+      visibility: visibilityOf(state.rollMode),
+    },
     difficulty: input.chance.kind === "difficulty" ? state.difficulty : null,
     modifiers: dialogModifiers(input, state),
     rollMode: state.rollMode,

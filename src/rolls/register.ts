@@ -4,10 +4,10 @@
  */
 import { attackWithWeapon, rollAttribute, rollSkill } from "./api";
 import { HarnFudgeRoll } from "./roll";
-import { heal, rest } from "../play/healing/heal";
+import { heal, rest } from "../play/healing/client";
 import { dangerSense, intuition, situationalRoll } from "../play/situational";
 import { endSession } from "../play/session/endSession";
-import { writeCounter } from "../play/attack/adapter";
+import { writeCounter } from "../play/writes";
 
 export const harnfudgeApi = {
   rollSkill,

@@ -2,8 +2,18 @@
  * Reading an actor's traits for a roll: which skill item stands for a skill key, and the level
  * the rules core says the actor rolls (trained level or default; default None refused).
  */
-import { isPlayable, isSkillItem, type PlayableActor } from "../documents/guards";
-import { ERROR_CODES, RulesError, getSkill, isSkillKey, skillLevel, ATTRIBUTE_KEYS, type AttributeKey } from "../rules";
+import { isPlayable, isSkillItem, isTalentItem, type PlayableActor } from "../documents/guards";
+import { isSense, isTalentKey } from "./talents";
+import {
+  ERROR_CODES,
+  RulesError,
+  getSkill,
+  isSkillKey,
+  skillLevel,
+  ATTRIBUTE_KEYS,
+  type AttributeKey,
+  type OwnedTalent,
+} from "../rules";
 
 /** A skill item as the roll path needs it. */
 export interface SkillFacts {
@@ -66,4 +76,14 @@ export function attributeLevel(actor: PlayableActor, key: AttributeKey): number 
 /** The actor's wound penalty as derived by the rules core in prepareDerivedData (rules 3.4.1). */
 export function woundPenaltyOf(actor: Actor.Implementation): number {
   return isPlayable(actor) ? actor.system.woundPenalty : 0;
+}
+
+/** The talents an actor has, as the rules core reads them (Acute Sense with its sense). */
+export function ownedTalents(actor: Actor.Implementation): OwnedTalent[] {
+  const out: OwnedTalent[] = [];
+  for (const item of actor.items) {
+    if (!isTalentItem(item) || !isTalentKey(item.system.key)) continue;
+    out.push({ key: item.system.key, sense: isSense(item.system.choice) ? item.system.choice : null });
+  }
+  return out;
 }

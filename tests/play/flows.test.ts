@@ -7,10 +7,8 @@ import { describe, expect, it } from "vitest";
 import { talentOptions } from "../../src/rolls/talents";
 import { nextSession, sessionAwards } from "../../src/play/session/awards";
 import { parseChatCommand } from "../../src/play/commands";
-import { healingCardContext } from "../../src/play/healing/card";
-import { handleHealRequest } from "../../src/play/healing/actions";
-import { EP_AWARD_GUIDELINES, emptyWoundTrack, markWound } from "../../src/rules";
-import { compile, i18n } from "./render";
+import { EP_AWARD_GUIDELINES } from "../../src/rules";
+import { compile } from "./render";
 
 describe("talent bonuses in the roll dialog", () => {
   it("offers each +1 talent the actor has, with Acute Sense's sense, none pre-ticked without context", () => {
@@ -106,65 +104,6 @@ describe("chat commands", () => {
     expect(parseChatCommand("/session")).toEqual({ command: "session" });
     expect(parseChatCommand("/situation")).toBeNull();
     expect(parseChatCommand("hello /sit")).toBeNull();
-  });
-});
-
-describe("healing card", () => {
-  it("reports the levels healed and the days each remaining wound needs", async () => {
-    let track = emptyWoundTrack();
-    track = markWound(track, "hurt").track;
-    track = markWound(track, "incapacitated").track;
-    const state = { wounds: track };
-    const result = await handleHealRequest(
-      {
-        action: "heal",
-        patientUuid: "p",
-        healerUuid: "h",
-        skill: "herblore",
-        check: { level: 1, modifier: 0, faces: [0, 0, 0, 0] },
-        result: null,
-        treatment: "treated",
-        magicalDaysPerLevel: 2,
-      },
-      "gm",
-      {
-        loadPatient: () => ({ wounds: state.wounds, rapidHealing: false }),
-        traitLevel: () => 1,
-        isGM: () => true,
-        isOwner: () => false,
-        updateWounds: async (_uuid, wounds) => {
-          state.wounds = wounds;
-        },
-      },
-    );
-    if (!result.ok) throw new Error(result.reason);
-    const context = healingCardContext(
-      {
-        outcome: result.outcome,
-        patientName: "Aldric",
-        healerName: "Hana",
-        skillLabel: "Herblore",
-        resultWord: "Good",
-        rollHtml: "",
-      },
-      i18n,
-    );
-    expect(context.summary).toBe("Every wound heals one level.");
-    // Incapacitated → Very Hurt, treated: two levels left at 5 days each.
-    expect(context.remaining).toEqual([{ severity: "Very Hurt", infected: false, treatment: "Treated", days: "10 days" }]);
-    const html = compile("templates/chat/healing.hbs")(context);
-    expect(html).toContain("Every wound heals one level.");
-    expect(html).toContain("10 days");
-    expect(
-      compile("templates/dialog/healing.hbs")({
-        patient: "Aldric",
-        healer: "Hana",
-        canRoll: true,
-        isGM: true,
-        skills: [{ key: "herblore", label: "Herblore", levelWord: "Good", selected: true }],
-        results: [],
-      }),
-    ).toContain('name="treatment"');
   });
 });
 

@@ -1,146 +1,103 @@
 /**
- * Healing through the pure request handler (rules 3.4.7, 3.4.8, Rapid Healing): who may heal with
- * which roll, the levels healed, the days each wound still needs, the GM's rest, one write at most,
- * and authentication of a request that goes through the GM.
+ * Healing decisions (rules 3.4.7, 3.4.8) on the deciding client: who may treat with which skill,
+ * the healer's roll made by the deciding client from the dialog's choices (never the client's
+ * dice or level), the GM-only results, magical healing and rest, one write at most, and a
+ * replayed request that changes nothing.
  */
 import { describe, expect, it } from "vitest";
-import { handleAuthenticatedHeal, handleHealRequest, type HealPorts, type PatientSnapshot } from "../../src/play/healing/actions";
-import { AUTH_REASONS, nonceMemory, stampRequest, type AuthPorts } from "../../src/play/auth";
-import { emptyWoundTrack, markWound, type WoundTrack } from "../../src/rules";
+import { handleHealRequest } from "../../src/play/healing/actions";
+import { GM, HEALER_PLAYER, PATIENT_PLAYER, STRANGER, healRequest, healWorld } from "./heal-world";
 
-const GM = "gm";
-const HEALER_PLAYER = "hana";
-const PATIENT_PLAYER = "pete";
-
-function woundedTrack(): WoundTrack {
-  let track = emptyWoundTrack();
-  track = markWound(track, "hurt").track;
-  track = markWound(track, "veryHurt").track;
-  return track;
-}
-
-function world(patient: Partial<PatientSnapshot> = {}) {
-  const state = { patient: { wounds: woundedTrack(), rapidHealing: false, ...patient }, writes: 0 };
-  const ports: HealPorts = {
-    loadPatient: (uuid) => (uuid === "Actor.patient" ? structuredClone(state.patient) : null),
-    // The healer is Good (+1) at Herblore.
-    traitLevel: (uuid, skill) => (uuid === "Actor.healer" && skill === "herblore" ? 1 : null),
-    isGM: (user) => user === GM,
-    isOwner: (user, uuid) =>
-      (user === HEALER_PLAYER && uuid === "Actor.healer") || (user === PATIENT_PLAYER && uuid === "Actor.patient"),
-    updateWounds: async (_uuid, wounds) => {
-      state.writes += 1;
-      state.patient = { ...state.patient, wounds };
-    },
-  };
-  return { state, ports };
-}
-
-/** Herblore Good (+1) with dice +1 → Great (+2): every wound heals two levels. */
-const heal = {
-  action: "heal",
-  patientUuid: "Actor.patient",
-  healerUuid: "Actor.healer",
-  skill: "herblore",
-  check: { level: 1, modifier: 0, faces: [1, 0, 0, 0] },
-  result: null,
-  treatment: "treated",
-  magicalDaysPerLevel: 2,
-};
-
-function severities(track: WoundTrack) {
-  return track.boxes.filter((b) => b.marked).map((b) => b.severity);
-}
-
-describe("healing", () => {
-  it("heals every wound by the result's levels in one update and reports the days left", async () => {
-    const w = world();
-    const result = await handleHealRequest(heal, HEALER_PLAYER, w.ports);
+describe("healing through the deciding client", () => {
+  it("rolls the healer's skill itself at the level it reads, and records the treatment in one update", async () => {
+    const w = healWorld();
+    w.tray.push([1, 0, 0, 0]); // Herblore Good (+1), dice +1 → Great
+    const result = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports);
     if (!result.ok) throw new Error(result.reason);
-    expect(result.outcome.resultDegree).toBe(2);
-    expect(result.outcome.levels).toBe(2);
-    // Hurt healed two levels is gone; Very Hurt two levels is healed too (scratches are not a level).
-    expect(severities(result.outcome.after)).toEqual([]);
-    expect(w.state.writes).toBe(1);
+    expect(result.outcome).toMatchObject({ resultDegree: 2, healerName: "Hana", skill: "herblore" });
+    expect(result.outcome.roll).toEqual({ level: 1, modifiers: [], faces: [1, 0, 0, 0], visibility: "public" });
+    expect(w.writes).toEqual({ actor: 1, dice: 1, used: 1 });
+    expect(w.patient.records.requests).toEqual(["heal-0001"]);
   });
 
-  it("a Good result heals one level; remaining wounds are treated (5 days a level, Rapid Healing halves)", async () => {
-    const w = world({ rapidHealing: true });
-    const good = { ...heal, check: { level: 1, modifier: 0, faces: [0, 0, 0, 0] } };
-    const result = await handleHealRequest(good, HEALER_PLAYER, w.ports);
-    if (!result.ok) throw new Error(result.reason);
-    expect(result.outcome.levels).toBe(1);
-    expect(severities(result.outcome.after)).toEqual(["hurt"]);
-    expect(result.outcome.after.boxes.find((b) => b.marked)?.treatment).toBe("treated");
-    expect(result.outcome.days.filter((d) => d !== null)).toEqual([2.5]);
+  it("ignores dice, levels and modifiers a client puts in the request", async () => {
+    const w = healWorld();
+    w.tray.push([-1, -1, 0, 0]);
+    const forged = healRequest({ check: { level: 3, modifier: 20, faces: [1, 1, 1, 1] }, level: 3, faces: [1, 1, 1, 1] });
+    const result = await handleHealRequest(forged, HEALER_PLAYER, w.ports);
+    // Good −2 → Poor: nothing heals, whatever the client claimed.
+    expect(result.ok && result.outcome.resultDegree).toBe(-1);
   });
 
-  it("a Fair result heals nothing and writes nothing", async () => {
-    const w = world();
-    const fair = { ...heal, check: { level: 1, modifier: 0, faces: [-1, 0, 0, 0] } };
-    const result = await handleHealRequest(fair, HEALER_PLAYER, w.ports);
-    expect(result.ok && result.outcome.changed).toBe(false);
-    expect(w.state.writes).toBe(0);
+  it("refuses a healer the requester does not own, a skill the world does not count as healing, and a +20", async () => {
+    const w = healWorld();
+    expect(await handleHealRequest(healRequest(), STRANGER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.NotAllowed",
+    });
+    expect(await handleHealRequest(healRequest(), PATIENT_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.NotAllowed",
+    });
+    expect(await handleHealRequest(healRequest({ skill: "sword" }), HEALER_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.NotHealingSkill",
+    });
+    const plus20 = healRequest({
+      choices: { situational: 20, applyWounds: true, opponents: 1, talents: [], visibility: "public" },
+    });
+    expect(await handleHealRequest(plus20, HEALER_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.SituationalTooLarge",
+    });
+    w.levels["alchemy"] = null;
+    expect(await handleHealRequest(healRequest({ skill: "alchemy" }), HEALER_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.SkillNotAttemptable",
+    });
+    expect(w.writes).toEqual({ actor: 0, dice: 0, used: 0 });
   });
 
-  it("refuses a roll by someone who does not own the healer, a forged level, and a result without a roll from a player", async () => {
-    const w = world();
-    expect(await handleHealRequest(heal, PATIENT_PLAYER, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Healing.NotAllowed" });
-    const forged = { ...heal, check: { level: 3, modifier: 0, faces: [1, 1, 1, 1] } };
-    expect(await handleHealRequest(forged, HEALER_PLAYER, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.OutOfDate" });
-    const claimed = { ...heal, check: null, result: 3 };
-    expect(await handleHealRequest(claimed, HEALER_PLAYER, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.GMOnly" });
-    expect(w.state.writes).toBe(0);
-  });
-
-  it("lets the GM set a magical result: magical wounds need 1–2 days a level, never halved", async () => {
-    const w = world({ rapidHealing: true });
-    const magic = {
-      ...heal,
-      healerUuid: null,
-      skill: null,
-      check: null,
-      result: 1,
-      treatment: "magical",
-      magicalDaysPerLevel: 1,
-    };
-    const result = await handleHealRequest(magic, GM, w.ports);
-    if (!result.ok) throw new Error(result.reason);
-    expect(result.outcome.days.filter((d) => d !== null)).toEqual([1]);
-    // The rate is stored on the wound, so a later rest counts one day per level too.
-    expect(w.state.patient.wounds.boxes.filter((b) => b.marked).map((b) => [b.treatment, b.magicalDaysPerLevel])).toEqual([
-      ["magical", 1],
-    ]);
-    const rested = await handleHealRequest({ action: "rest", patientUuid: "Actor.patient", days: 1 }, GM, w.ports);
-    if (!rested.ok) throw new Error(rested.reason);
-    expect(severities(rested.outcome.after)).toEqual([]);
-  });
-
-  it("rests a patient N days (GM only): untreated wounds heal a level every ten days", async () => {
-    const w = world();
-    expect(await handleHealRequest({ action: "rest", patientUuid: "Actor.patient", days: 10 }, PATIENT_PLAYER, w.ports)).toEqual({
+  it("lets only the GM set a result without a roll, heal magically, or rest a patient", async () => {
+    const w = healWorld();
+    const set = healRequest({ healerUuid: null, skill: null, choices: null, result: 3 });
+    expect(await handleHealRequest(set, HEALER_PLAYER, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.GMOnly" });
+    expect(await handleHealRequest(healRequest({ treatment: "magical" }), HEALER_PLAYER, w.ports)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Notify.GMOnly",
     });
-    const result = await handleHealRequest({ action: "rest", patientUuid: "Actor.patient", days: 10 }, GM, w.ports);
-    if (!result.ok) throw new Error(result.reason);
-    expect(severities(result.outcome.after)).toEqual(["hurt"]);
-    expect(w.state.writes).toBe(1);
-    expect((await handleHealRequest({ action: "rest", patientUuid: "Actor.patient", days: 0 }, GM, w.ports)).ok).toBe(false);
+    const rest = { kind: "rest", requestId: "rest-1", patientUuid: "Actor.patient", days: 10 };
+    expect(await handleHealRequest(rest, PATIENT_PLAYER, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.GMOnly" });
+    expect(w.writes.actor).toBe(0);
+    expect((await handleHealRequest(rest, GM, w.ports)).ok).toBe(true);
+    expect((await handleHealRequest(set, GM, w.ports)).ok).toBe(true);
+    expect(w.patient.records.requests).toEqual(["rest-1", "heal-0001"]);
   });
 
-  it("through the GM: a healer's request is accepted with its stamp, a forged requester and a replay are refused", async () => {
-    const w = world();
-    const flags = new Map<string, unknown>();
-    const auth: AuthPorts = { readStamp: (id) => flags.get(id), now: () => 5_000, ...nonceMemory() };
-    const built = stampRequest(heal, HEALER_PLAYER, "nonce-heal", 5_000);
-    if (!built) throw new Error("unstampable");
-    flags.set(HEALER_PLAYER, built.stamp);
-    const forged = { ...built.envelope, requesterId: GM };
-    expect(await handleAuthenticatedHeal(forged, w.ports, auth)).toEqual({ ok: false, reason: AUTH_REASONS.unverified });
-    expect(w.state.writes).toBe(0);
-    expect((await handleAuthenticatedHeal(built.envelope, w.ports, auth)).ok).toBe(true);
-    expect(await handleAuthenticatedHeal(built.envelope, w.ports, auth)).toEqual({ ok: false, reason: AUTH_REASONS.replayed });
-    expect(w.state.writes).toBe(1);
+  it("changes nothing for a replayed request (recorded on the patient with the change)", async () => {
+    const w = healWorld();
+    w.tray.push([1, 1, 0, 0]);
+    expect((await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).ok).toBe(true);
+    const after = structuredClone(w.patient);
+    w.tray.push([1, 1, 1, 1]);
+    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Replayed",
+    });
+    expect(w.patient).toEqual(after);
+    expect(w.writes.dice).toBe(1);
+  });
+
+  it("refuses to treat the dead and an unknown patient", async () => {
+    const w = healWorld();
+    w.patient.wounds.dead = true;
+    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.Dead",
+    });
+    expect(await handleHealRequest(healRequest({ patientUuid: "Actor.nobody" }), HEALER_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.NoPatient",
+    });
   });
 });

@@ -5,30 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { SYSTEM_PATH, createRenderer } from "../../scripts/render/harness";
+import { attackCardHtml, attackStages } from "../../scripts/render/play-fixtures";
 
 const r = createRenderer();
 
 function compile(path: string) {
   return (context: object) => r.render(`${SYSTEM_PATH}/${path}`, context);
 }
-
-const target = {
-  id: "t0",
-  actorUuid: "Actor.b",
-  name: "Brigand",
-  img: "",
-  reachesFair: true,
-  canChooseDefence: false,
-  defenceOptions: [],
-  defenceKinds: [],
-  defenceLabel: null,
-  awaitingDifficulty: false,
-  damage: null,
-  resultWord: null,
-  applied: null,
-  level: "",
-  stun: "",
-};
 
 describe("play templates", () => {
   it("renders a check card with dice, degree, outcome and critical", () => {
@@ -77,40 +60,20 @@ describe("play templates", () => {
     expect(() => r.i18n.localize("HARNFUDGE.Chat.DoesNotExist")).toThrow(/missing localization key/);
   });
 
-  it("renders each attack stage's controls", () => {
-    const render = compile("templates/chat/attack.hbs");
-    const card = (t: object) =>
-      render({
-        attacker: "Alice",
-        weapon: "Sword",
-        mode: "melee",
-        options: [],
-        rollHtml: "",
-        targets: [{ ...target, ...t }],
-        difficulties: [],
-      });
-    expect(
-      card({ stage: "awaitingDefence", canChooseDefence: true, defenceOptions: [{ key: "dodge", label: "Dodge" }] }),
-    ).toContain('data-card-action="defendSkill"');
-    expect(card({ stage: "awaitingDamage", defenceLabel: "Dodge" })).toContain('data-card-action="damage"');
-    const ready = card({
-      stage: "ready",
-      defenceLabel: "Dodge",
-      damage: {
-        rows: [{ label: "Strength", value: "+1" }],
-        table: "Full hit",
-        fudgeDie: { face: "+1", css: "plus" },
-        total: "+8",
-        result: "Incapacitated",
-        pulled: false,
-      },
-      resultWord: "Incapacitated",
-      level: "incapacitated",
-    });
-    expect(ready).toContain('data-card-action="apply"');
-    expect(ready).toContain('data-level="incapacitated"');
-    expect(card({ stage: "applied", applied: { text: "marked", overflowed: true, died: false } })).toContain(
-      'data-card-action="undo"',
-    );
+  it("renders each attack stage's controls, status line and figures", () => {
+    const stages = Object.fromEntries(attackStages().map(([name, card]) => [name, attackCardHtml(r, card)]));
+    expect(stages["rolled"]).toContain('data-card-action="defendSkill"');
+    expect(stages["rolled"]).toContain("Brigand&#x27;s owner or the GM: choose a defence.");
+    expect(stages["rolled"]).toContain("Dodge (Fair)");
+    expect(stages["defended"]).toContain('data-card-action="damage"');
+    expect(stages["defended"]).not.toContain('data-card-action="defendSkill"');
+    expect(stages["damage"]).toContain('data-card-action="apply"');
+    // Offence 1 + 0 + 3 = +4, defence 0 + 0 + 1 = +1, factor +3, + relative degree +4 + 1dF +1 = +8.
+    expect(stages["damage"]).toMatch(/Offence<\/th><td>\+4/);
+    expect(stages["damage"]).toMatch(/Damage factor<\/th><td>\+3/);
+    expect(stages["damage"]).toMatch(/Total<\/th><td>\+8/);
+    expect(stages["damage"]).toContain("Incapacitated");
+    expect(stages["applied"]).toContain('data-card-action="undo"');
+    expect(stages["applied"]).not.toContain('data-card-action="apply"');
   });
 });

@@ -3,6 +3,7 @@
  * combat figures computed by the rules core.
  */
 import { attributesField, scaleField, stunField, woundTrackField } from "../fields";
+import { recordsField } from "./records";
 
 const fields = foundry.data.fields;
 
@@ -13,6 +14,8 @@ export function commonActorSchema() {
     wounds: woundTrackField(),
     stun: stunField(),
     biography: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    /** What the GM's client recorded with each change it made (see src/play/records.ts). */
+    records: recordsField(),
   };
 }
 

@@ -1,24 +1,21 @@
 /**
- * The attack card's view: for each target the defence, both degrees, the relative degree, hit or
- * miss, the damage breakdown and the wound or stun result, all read by the rules core
- * (outcome.ts). Foundry-free: the adapter (card.ts) passes in what it looked up, so the
- * screenshots and the benchmark build the very context the chat card renders.
+ * The attack card's view, built from the card's frozen state alone (names, rolls, resolution and
+ * damage as the GM's client decided them) plus what the rendering GM client looks up for the
+ * controls (the target's defence skills with levels). Foundry-free: the screenshots, tests and
+ * benchmark build the very context the chat card renders. Every user-controlled string reaches
+ * the template as data (`{{…}}` escapes it).
  */
-import { DEFENCE_LOC_KEYS, getSkill, isSkillKey, type DefenceKind } from "../../rules";
+import { DEFENCE_LOC_KEYS, criticalOf, getSkill, isSkillKey, rolledDegree, sumFaces, type DefenceKind } from "../../rules";
 import { ladderOptions, ladderWord, signed, type Localizer } from "../format";
-import { targetOutcome, type AttackerFacts, type DefenderFacts, type TargetOutcome } from "./outcome";
-import type { AttackState, TargetState } from "./state";
+import { cardStage, type AttackCard, type CardStage, type RollRecord } from "./state";
 
-export type CardI18n = Localizer;
-
-/** What the view needs from the world, looked up by the adapter. */
-export interface CardViewPorts {
-  i18n: CardI18n;
-  attackerName: string;
-  /** The attacker's and weapon's facts, null when either is gone. */
-  attackerFacts: AttackerFacts | null;
-  /** A target's defensive facts and the defence skills it may pick, null when the actor is gone. */
-  target(actorUuid: string): { facts: DefenderFacts; defenceOptions: { key: string; label: string }[] } | null;
+export interface CardViewInput {
+  card: AttackCard;
+  messageId: string;
+  i18n: Localizer;
+  /** The target's defence choices with its levels (looked up by the rendering client). */
+  defenceOptions: { key: string; label: string; levelWord: string }[];
+  /** User names, for "applied by". */
   userName(userId: string): string;
 }
 
@@ -29,171 +26,205 @@ const STUN_KEYS: Record<string, string> = {
   none: "HARNFUDGE.Chat.NoEffect",
 };
 
-function otherDefences(mode: AttackState["mode"]): DefenceKind[] {
-  return mode === "ranged" ? ["unaware", "ignore", "shootBack"] : ["unaware", "ignore"];
-}
+const VISIBILITY_KEYS: Record<string, string> = {
+  gm: "HARNFUDGE.Card.HiddenGM",
+  blind: "HARNFUDGE.Card.HiddenBlind",
+  self: "HARNFUDGE.Card.HiddenSelf",
+};
 
-export interface TargetView {
-  id: string;
-  actorUuid: string;
-  name: string;
-  img: string;
-  stage: TargetOutcome["stage"] | "unknown";
-  defenceLabel: string | null;
-  defenceDegree: string | null;
-  difficulty: string | null;
-  relativeDegree: string | null;
-  hit: boolean | null;
-  reachesFair: boolean;
-  awaitingDifficulty: boolean;
-  canChooseDefence: boolean;
-  defenceOptions: { key: string; label: string }[];
-  defenceKinds: { kind: DefenceKind; label: string }[];
-  damage: {
-    rows: { label: string; value: string }[];
-    table: string;
-    fudgeDie: { face: string; css: string } | null;
-    total: string;
-    result: string;
-    pulled: boolean;
-  } | null;
-  resultWord: string | null;
-  resultCss: string;
-  applied: { text: string; overflowed: boolean; died: boolean } | null;
-  open: boolean;
-  /** The expected result sent with Apply, so a stale card is refused. */
-  level: string;
-  stun: string;
-}
-
-function woundWord(i18n: CardI18n, level: string): string {
-  return i18n.localize(`HARNFUDGE.Wound.${level}`);
-}
-
-function describeTarget(state: AttackState, target: TargetState, ports: CardViewPorts): TargetView {
-  const { i18n } = ports;
-  const facts = ports.attackerFacts;
-  const targetInfo = ports.target(target.actorUuid);
-  const base: TargetView = {
-    id: target.id,
-    actorUuid: target.actorUuid,
-    name: target.name,
-    img: target.img,
-    stage: "unknown",
-    defenceLabel: null,
-    defenceDegree: null,
-    difficulty: null,
-    relativeDegree: null,
-    hit: null,
-    reachesFair: true,
-    awaitingDifficulty: false,
-    canChooseDefence: false,
-    defenceOptions: [],
-    defenceKinds: [],
-    damage: null,
-    resultWord: null,
-    resultCss: "",
-    applied: null,
-    open: target.open,
-    level: "",
-    stun: "",
-  };
-  if (!facts || !targetInfo) return base;
-  const outcome = targetOutcome(state, target, facts, targetInfo.facts);
-  const d = target.defence;
-  const defenceLabel = d
-    ? d.kind === "opposed" && d.skill
-      ? `${i18n.localize(DEFENCE_LOC_KEYS.opposed)}: ${isSkillKey(d.skill) ? i18n.localize(getSkill(d.skill).labelKey) : d.skill}`
-      : i18n.localize(DEFENCE_LOC_KEYS[d.kind])
-    : null;
-  const view: TargetView = {
-    ...base,
-    stage: outcome.stage,
-    defenceLabel,
-    defenceDegree: outcome.defenceDegree === null ? null : ladderWord(outcome.defenceDegree, i18n),
-    difficulty: outcome.difficulty === null ? null : ladderWord(outcome.difficulty, i18n),
-    relativeDegree: outcome.relativeDegree === null ? null : signed(outcome.relativeDegree),
-    hit: outcome.hit,
-    reachesFair: outcome.reachesFair,
-    awaitingDifficulty: !!d && d.kind !== "opposed" && d.difficulty === null,
-    canChooseDefence: !d,
-    defenceOptions: d ? [] : targetInfo.defenceOptions,
-    defenceKinds: d
-      ? []
-      : otherDefences(state.mode).map((kind) => ({
-          kind,
-          label: i18n.localize(DEFENCE_LOC_KEYS[kind]),
-        })),
-  };
-  if (outcome.stage === "miss") return { ...view, resultWord: i18n.localize("HARNFUDGE.Chat.Miss"), resultCss: "miss" };
-  const dmg = outcome.damage;
-  if (!dmg || outcome.level === null) return view;
-  const rows = [
-    { label: i18n.localize("HARNFUDGE.Attribute.strength"), value: signed(dmg.offence.strength) },
-    { label: i18n.localize("HARNFUDGE.Chat.StrengthScale"), value: signed(dmg.offence.strengthScale) },
-    { label: i18n.localize("HARNFUDGE.Chat.WeaponStrength"), value: signed(dmg.offence.weaponStrength) },
-    { label: i18n.localize("HARNFUDGE.Chat.DamageCapacity"), value: signed(-dmg.defence.damageCapacity) },
-    { label: i18n.localize("HARNFUDGE.Chat.MassScale"), value: signed(-dmg.defence.massScale) },
-    { label: i18n.localize("HARNFUDGE.Chat.Armor"), value: signed(-dmg.defence.armorValue) },
-    { label: i18n.localize("HARNFUDGE.Chat.DamageFactor"), value: signed(dmg.damageFactor) },
-  ];
-  if (dmg.table === "full")
-    rows.push({ label: i18n.localize("HARNFUDGE.Chat.RelativeDegree"), value: signed(dmg.relativeDegreeAdded) });
-  if (dmg.mysticalShield !== 0)
-    rows.push({ label: i18n.localize("HARNFUDGE.Talent.mysticalShield"), value: signed(dmg.mysticalShield) });
-  const stunKey = outcome.stun === null ? null : (STUN_KEYS[outcome.stun] ?? null);
-  const resultWord = stunKey ? i18n.localize(stunKey) : woundWord(i18n, outcome.level);
-  const applied = target.applied
-    ? {
-        text: i18n.format("HARNFUDGE.Chat.AppliedBy", {
-          user: ports.userName(target.applied.by),
-          result: target.applied.stun
-            ? i18n.localize(STUN_KEYS[target.applied.stun] ?? "")
-            : woundWord(i18n, target.applied.level),
-        }),
-        overflowed: target.applied.overflowed,
-        died: target.applied.died,
-      }
-    : null;
+export function faceView(value: number) {
   return {
-    ...view,
-    damage: {
-      rows,
-      table: i18n.localize(dmg.table === "full" ? "HARNFUDGE.Chat.FullTable" : "HARNFUDGE.Chat.GrazeTable"),
-      fudgeDie:
-        dmg.table === "full"
-          ? { face: signed(dmg.fudgeDie), css: dmg.fudgeDie > 0 ? "plus" : dmg.fudgeDie < 0 ? "minus" : "blank" }
-          : null,
-      total: dmg.total === null ? "" : signed(dmg.total),
-      result: woundWord(i18n, dmg.result),
-      pulled: outcome.level !== dmg.result,
-    },
-    resultWord,
-    resultCss: outcome.level === "none" ? "none" : "hit",
-    applied,
-    level: outcome.level,
-    stun: outcome.stun ?? "",
+    value,
+    symbol: value > 0 ? "+" : value < 0 ? "\u2212" : "\u00a0",
+    css: value > 0 ? "plus" : value < 0 ? "minus" : "blank",
+  };
+}
+
+function label(i18n: Localizer, keyOrText: string): string {
+  return keyOrText.startsWith("HARNFUDGE.") ? i18n.localize(keyOrText) : keyOrText;
+}
+
+function skillLabel(i18n: Localizer, skill: string | null): string {
+  return skill && isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : (skill ?? "");
+}
+
+/** A roll as the card shows it: the trait and level, modifiers, dice (unless hidden), degree and critical. */
+export function rollView(roll: RollRecord, title: string, i18n: Localizer) {
+  const modifiers = roll.modifiers
+    .filter((m) => m.value !== 0)
+    .map((m) => ({ label: label(i18n, m.label), value: signed(m.value) }));
+  const hidden = roll.faces === null;
+  const base = { title, levelWord: ladderWord(roll.level, i18n), modifiers, hidden, lucky: null as null | object };
+  if (!roll.faces)
+    return { ...base, hiddenText: i18n.localize(VISIBILITY_KEYS[roll.visibility] ?? "HARNFUDGE.Chat.PrivateRoll") };
+  const modifier = roll.modifiers.reduce((s, m) => s + m.value, 0);
+  const degree = rolledDegree({ level: roll.level, faces: roll.faces, modifier });
+  const lucky =
+    roll.lucky && roll.lucky.original && roll.lucky.reroll
+      ? {
+          original: roll.lucky.original.map(faceView),
+          reroll: roll.lucky.reroll.map(faceView),
+          keptReroll: roll.lucky.kept === "reroll",
+        }
+      : null;
+  return {
+    ...base,
+    faces: roll.faces.map(faceView),
+    diceTotal: signed(sumFaces(roll.faces)),
+    degreeWord: ladderWord(degree.rolledDegree, i18n),
+    critical: criticalOf(roll.faces),
+    lucky,
+  };
+}
+
+/** Who must act next, named for every viewer (the GM, the players, onlookers). */
+function statusLine(card: AttackCard, stage: CardStage, input: CardViewInput): { text: string; css: string } {
+  const { i18n } = input;
+  const names = { attacker: card.attacker.name, target: card.target.name };
+  switch (stage) {
+    case "awaitingDefence":
+      return { text: i18n.format("HARNFUDGE.Card.Status.Defence", names), css: "waiting" };
+    case "awaitingDifficulty":
+      return { text: i18n.format("HARNFUDGE.Card.Status.Difficulty", names), css: "waiting" };
+    case "awaitingDamage":
+      return { text: i18n.format("HARNFUDGE.Card.Status.Damage", names), css: "waiting" };
+    case "ready":
+      return { text: i18n.format("HARNFUDGE.Card.Status.Apply", names), css: "waiting" };
+    case "applied":
+      return { text: i18n.format("HARNFUDGE.Card.Status.Applied", names), css: "done" };
+    case "miss":
+      return { text: i18n.format("HARNFUDGE.Card.Status.Miss", names), css: "done" };
+    case "closed":
+      return { text: i18n.localize("HARNFUDGE.Card.Status.Closed"), css: "done" };
+  }
+}
+
+function defenceKinds(card: AttackCard, i18n: Localizer) {
+  const kinds: DefenceKind[] = card.mode === "ranged" ? ["unaware", "ignore", "shootBack"] : ["unaware", "ignore"];
+  return kinds.map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]), gmOnly: kind !== "shootBack" }));
+}
+
+function resultWord(i18n: Localizer, level: string, stun: string | null): string {
+  const key = stun ? STUN_KEYS[stun] : null;
+  return key ? i18n.localize(key) : i18n.localize(`HARNFUDGE.Wound.${level}`);
+}
+
+/** The damage breakdown as it adds up: offence − defence = factor, + relative degree + 1dF = total (rules 3.4.3–3.4.4). */
+function damageView(card: AttackCard, i18n: Localizer) {
+  const d = card.damage;
+  if (!d) return null;
+  const b = d.breakdown;
+  const row = (key: string, value: number) => ({ label: i18n.localize(key), value: signed(value) });
+  const added = [];
+  if (b.table === "full") added.push(row("HARNFUDGE.Chat.RelativeDegree", b.relativeDegreeAdded));
+  if (b.mysticalShield !== 0) added.push(row("HARNFUDGE.Talent.mysticalShield", b.mysticalShield));
+  const fudgeFace = d.fudge?.faces?.[0];
+  return {
+    table: i18n.localize(b.table === "full" ? "HARNFUDGE.Chat.FullTable" : "HARNFUDGE.Chat.GrazeTable"),
+    offence: [
+      row("HARNFUDGE.Attribute.strength", b.offence.strength),
+      row("HARNFUDGE.Chat.StrengthScale", b.offence.strengthScale),
+      row("HARNFUDGE.Chat.WeaponStrength", b.offence.weaponStrength),
+    ],
+    offenceTotal: signed(b.offence.total),
+    defence: [
+      row("HARNFUDGE.Chat.DamageCapacity", b.defence.damageCapacity),
+      row("HARNFUDGE.Chat.MassScale", b.defence.massScale),
+      row("HARNFUDGE.Chat.Armor", b.defence.armorValue),
+    ],
+    defenceTotal: signed(b.defence.total),
+    factor: signed(b.damageFactor),
+    added,
+    fudge:
+      b.table === "full"
+        ? fudgeFace === undefined
+          ? { hidden: true }
+          : { hidden: false, ...faceView(fudgeFace), text: signed(fudgeFace) }
+        : null,
+    total: b.total === null ? "" : signed(b.total),
+    tableResult: i18n.localize(`HARNFUDGE.Wound.${d.tableLevel}`),
+    pulled: d.level !== d.tableLevel,
+    result: resultWord(i18n, d.level, d.stun),
+    resultCss: d.level === "none" || d.stun === "none" ? "none" : "hit",
   };
 }
 
 /** The card's template context. */
-export function attackCardContext(state: AttackState, messageId: string, rollHtml: string, ports: CardViewPorts) {
-  const { i18n } = ports;
-  const modifier = state.attack.modifier;
+export function attackCardContext(input: CardViewInput) {
+  const { card, i18n } = input;
+  const stage = cardStage(card);
+  const r = card.resolution;
+  const defence = card.defence;
   return {
-    messageId,
-    rollHtml,
-    attacker: ports.attackerName,
-    weapon: state.weaponName,
-    mode: i18n.localize(state.mode === "ranged" ? "HARNFUDGE.Chat.Ranged" : "HARNFUDGE.Chat.Melee"),
+    messageId: input.messageId,
+    stage,
+    attackerUuid: card.attacker.actorUuid,
+    targetUuid: card.target.actorUuid,
+    attacker: card.attacker.name,
+    target: card.target.name,
+    targetImg: card.target.img,
+    weapon: card.weapon.name,
+    mode: i18n.localize(card.mode === "ranged" ? "HARNFUDGE.Chat.Ranged" : "HARNFUDGE.Chat.Melee"),
     options: [
-      ...(state.options.stun ? [i18n.localize("HARNFUDGE.Chat.StunAttack")] : []),
-      ...(state.options.pullTo ? [i18n.format("HARNFUDGE.Chat.Pulled", { level: woundWord(i18n, state.options.pullTo) })] : []),
-      ...(state.options.opponents > 1 ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(state.options.opponents) })] : []),
+      ...(card.options.stun ? [i18n.localize("HARNFUDGE.Chat.StunAttack")] : []),
+      ...(card.options.pullTo
+        ? [i18n.format("HARNFUDGE.Chat.Pulled", { level: i18n.localize(`HARNFUDGE.Wound.${card.options.pullTo}`) })]
+        : []),
+      ...(card.options.opponents > 1 ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(card.options.opponents) })] : []),
     ],
-    attackerUuid: state.attackerUuid,
-    targets: state.targets.map((t) => describeTarget(state, t, ports)),
-    modifier: modifier === 0 ? null : signed(modifier),
-    difficulties: ladderOptions(0, i18n),
+    warnings: card.warnings.map((w) => i18n.format(w.key, w.data)),
+    attack: rollView(card.attack, skillLabel(i18n, card.skill), i18n),
+    defence: defence
+      ? {
+          label:
+            defence.kind === "opposed"
+              ? `${i18n.localize(DEFENCE_LOC_KEYS.opposed)}: ${skillLabel(i18n, defence.skill)}`
+              : i18n.localize(DEFENCE_LOC_KEYS[defence.kind]),
+          roll: defence.roll ? rollView(defence.roll, skillLabel(i18n, defence.skill), i18n) : null,
+          difficulty: defence.difficulty === null ? null : ladderWord(defence.difficulty, i18n),
+        }
+      : null,
+    resolution: r
+      ? {
+          attackDegree: ladderWord(r.attackDegree, i18n),
+          relativeDegree: signed(r.relativeDegree),
+          reachesFair: r.reachesFair,
+          word: i18n.localize(
+            !r.hit ? "HARNFUDGE.Chat.Miss" : r.table === "graze" ? "HARNFUDGE.Chat.GrazeTable" : "HARNFUDGE.Chat.FullTable",
+          ),
+          css: r.hit ? "hit" : "miss",
+        }
+      : null,
+    damage: damageView(card, i18n),
+    status: statusLine(card, stage, input),
+    controls: {
+      defend: stage === "awaitingDefence" ? { skills: input.defenceOptions, kinds: defenceKinds(card, i18n) } : null,
+      difficulty: stage === "awaitingDifficulty" ? ladderOptions(0, i18n) : null,
+      damage: stage === "awaitingDamage",
+      open: stage === "ready" || stage === "awaitingDamage",
+      apply: stage === "ready",
+      undo: stage === "applied",
+      luckyAttack:
+        !card.attack.lucky &&
+        (stage === "awaitingDefence" ||
+          ((stage === "miss" || stage === "awaitingDamage" || stage === "ready") && !card.damage?.fudge)),
+      luckyDefence:
+        !!defence?.roll &&
+        !defence.roll.lucky &&
+        (stage === "miss" || stage === "awaitingDamage" || (stage === "ready" && !card.damage?.fudge)),
+      luckyDamage: stage === "ready" && !!card.damage?.fudge && !card.damage.fudge.lucky,
+    },
+    open: card.open,
+    openText: i18n.localize(card.open ? "HARNFUDGE.Card.OpenWound" : "HARNFUDGE.Card.ClosedWound"),
+    applied: card.applied
+      ? {
+          text: i18n.format("HARNFUDGE.Chat.AppliedBy", {
+            user: input.userName(card.applied.by),
+            result: resultWord(i18n, card.applied.level, card.applied.stun),
+          }),
+          overflowed: card.applied.overflowed,
+          died: card.applied.died,
+        }
+      : null,
   };
 }

@@ -1,93 +1,106 @@
 /**
- * Posting an attack: the attacker's weapon skill is rolled through the shared roll path (dialog
- * with stun / pulled punch / opponents), and one chat message is created holding the roll in
- * `rolls` and the card's state in its flags.
+ * Attacking, on the player's client: pick exactly one target (rules 3.2.1: a fighter "may only
+ * attack one of them"), show the roll dialog (stun, pulled punch, opponents, modifiers, roll
+ * mode), and send the choices to the designated GM's client, which reads the levels, rolls and
+ * posts the card (decide-create.ts). Nothing is rolled here.
  */
-import { rollCheck, warnRulesError } from "../../rolls/api";
+import { getSkill, isSkillKey, weaponModeFigures } from "../../rules";
+import { chooseRoll, warnRulesError } from "../../rolls/api";
 import { isWeaponItem } from "../../documents/guards";
-import { skillFacts, skillRollLevel } from "../../rolls/traits";
-import { writeCounter, weaponMode } from "./adapter";
-import { renderAttackCard } from "./card";
-import { FLAG_KEY, FLAG_SCOPE, newTarget, type AttackMode, type AttackState, type TargetState } from "./state";
+import { skillRollLevel } from "../../rolls/traits";
+import { SYSTEM_PATH } from "../../rolls/roll";
+import { askGM, newRequestId, notify } from "../gm/transport";
+import type { AttackMode } from "./state";
 
 export interface AttackOptions {
   mode?: AttackMode;
   skipDialog?: boolean;
 }
 
-/** The user's targeted tokens' actors, or the given ones. */
-function currentTargets(): TargetState[] {
-  const out: TargetState[] = [];
-  for (const token of game.user.targets) {
-    const actor = token.actor;
-    if (!actor) continue;
-    out.push(
-      newTarget({
-        id: `t${out.length}`,
-        actorUuid: actor.uuid,
-        tokenUuid: token.document.uuid,
-        name: token.document.name ?? actor.name,
-        img: token.document.texture.src ?? actor.img ?? "",
-      }),
-    );
+export const PICK_TARGET_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/pick-target.hbs`;
+
+/** The targeted token to attack: the only one, or the one the user picks. Null: none (the user was told). */
+async function pickTarget(): Promise<Token.Implementation | null> {
+  const targets = [...game.user.targets].filter((t) => !!t.actor);
+  if (targets.length === 0) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.OneTarget"));
+    return null;
   }
-  return out;
+  if (targets.length === 1) return targets[0] ?? null;
+  const content = await foundry.applications.handlebars.renderTemplate(PICK_TARGET_TEMPLATE, {
+    targets: targets.map((t, i) => ({
+      index: i,
+      name: t.document.name ?? t.actor?.name ?? "",
+      img: t.document.texture.src ?? "",
+      checked: i === 0,
+    })),
+  });
+  let picked: Token.Implementation | null = null;
+  await foundry.applications.api.DialogV2.wait({
+    window: { title: "HARNFUDGE.Dialog.PickTarget", icon: "fa-solid fa-crosshairs" },
+    classes: ["harnfudge", "harnfudge-pick-target"],
+    content,
+    buttons: [
+      {
+        action: "pick",
+        label: "HARNFUDGE.Chat.Attack",
+        icon: "fa-solid fa-crosshairs",
+        default: true,
+        callback: (_event, button) => {
+          const field = button.form?.elements.namedItem("target");
+          const index = field instanceof RadioNodeList || field instanceof HTMLInputElement ? Number(field.value) : 0;
+          picked = targets[index] ?? null;
+        },
+      },
+      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  return picked;
 }
 
 export async function postAttack(
   actor: Actor.Implementation,
   weapon: Item.Implementation,
   options: AttackOptions = {},
-): Promise<ChatMessage.Implementation | null> {
-  if (!isWeaponItem(weapon)) return null;
+): Promise<boolean> {
+  if (!isWeaponItem(weapon) || !weapon.id) return false;
   const mode: AttackMode = options.mode ?? (weapon.system.melee.enabled ? "melee" : "ranged");
-  const w = weaponMode(weapon, mode);
-  const targets = currentTargets();
-  if (targets.length === 0) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.NoTargets"));
-    return null;
-  }
+  const figures = weaponModeFigures(weapon.system, mode);
   let level: number;
   try {
-    level = skillRollLevel(actor, w.skill);
+    level = skillRollLevel(actor, figures.skill);
   } catch (error) {
     warnRulesError(error);
-    return null;
+    return false;
   }
-  const facts = skillFacts(actor, w.skill);
-  const outcome = await rollCheck({
+  const target = await pickTarget();
+  if (!target) return false;
+  const skillName = isSkillKey(figures.skill) ? game.i18n.localize(getSkill(figures.skill).labelKey) : figures.skill;
+  const settings = await chooseRoll({
     actor,
     kind: "attack",
-    traitKey: w.skill,
-    label: `${weapon.name} (${facts.label})`,
+    traitKey: figures.skill,
+    label: `${weapon.name} (${skillName})`,
     level,
     chance: { kind: "attack" },
     showOpponents: true,
     attackOptions: true,
+    playerBounds: true,
     skipDialog: options.skipDialog ?? false,
-    post: false,
   });
-  if (!outcome) return null;
-  const { roll, settings } = outcome;
-  const state: AttackState = {
-    v: 1,
+  if (!settings) return false;
+  const answer = await askGM("card", {
+    kind: "attack",
+    requestId: newRequestId(),
     attackerUuid: actor.uuid,
-    weaponUuid: weapon.uuid,
-    weaponName: weapon.name,
+    weaponId: weapon.id,
     mode,
-    skill: w.skill,
-    attack: { level, modifier: roll.modifierTotal, faces: roll.faces },
-    options: { stun: settings.stun, pullTo: settings.pullTo, opponents: settings.opponents },
-    targets,
-  };
-  const content = await renderAttackCard(state, "", await roll.render());
-  const data: ChatMessage.CreateData = {
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content,
-    rolls: [roll],
-    flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state } },
-  };
-  ChatMessage.applyRollMode(data, settings.rollMode as ChatMessage.PassableRollMode);
-  writeCounter.creates += 1;
-  return (await ChatMessage.create(data)) ?? null;
+    targetTokenUuid: target.document.uuid,
+    targetActorUuid: null,
+    choices: settings.choices,
+    stun: settings.stun,
+    pullTo: settings.pullTo,
+  });
+  return notify(answer);
 }

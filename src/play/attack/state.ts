@@ -1,155 +1,145 @@
 /**
- * The attack card's state, kept in the chat message's flags (`flags.harnfudge.attack`). Plain
- * JSON only: roll data is stored as the Roll's JSON, and every number shown on the card is
- * re-derived from these rolls and the actors' current data by the rules core.
+ * The attack card's state, kept in the flags of a chat message that the designated GM's client
+ * authored (`flags.harnfudge.attack`): players cannot write it (only a message's author and GMs
+ * may update a message). Plain JSON only. One card resolves one attack against one target
+ * (rules 3.2.1: a fighter "may only attack one of them").
+ *
+ * Every figure is decided on the GM's client and frozen here as it is decided: the rolls (read
+ * levels, validated modifiers, the dice the GM's client rolled), the resolution once the defence
+ * is known, the damage breakdown and result once damage is computed. Later edits of the actors
+ * do not change a card, and Apply applies what the card shows.
+ *
+ * A roll whose visibility is not public keeps its faces out of this (public) state: they live in
+ * the whispered "dice messages" the GM's client created for that roll's audience.
  */
-import {
-  requireFourDF,
-  requireLadderLevel,
-  type DefenceKind,
-  type StunResult,
-  type StunTrack,
-  type WoundLevel,
-  type WoundTrack,
-} from "../../rules";
+import type { DamageBreakdown, DefenceKind, StunResult, WoundLevel } from "../../rules";
+import type { CheckModifier } from "../../rolls/check";
+import type { RollVisibility } from "../../rolls/choices";
 
 export type AttackMode = "melee" | "ranged";
 
-/** The raw facts of a 4dF check, as the rules core reads them. */
-export interface CheckFacts {
+export const CARD_VERSION = 2;
+export const FLAG_SCOPE = "harnfudge";
+export const FLAG_KEY = "attack";
+
+/** A 4dF (or 1dF) roll made by the GM's client for one side. */
+export interface RollRecord {
+  /** The trait level the GM's client read from the actor (0 for the damage die). */
   level: number;
-  modifier: number;
-  faces: number[];
+  /** The modifiers the GM's client decided from the roller's choices. */
+  modifiers: CheckModifier[];
+  visibility: RollVisibility;
+  /** The kept faces of a public roll; null when only the roll's audience may see them. */
+  faces: number[] | null;
+  /** A hidden roll's whispered messages: the roll, then Lucky's reroll. */
+  diceMessageIds: string[];
+  /** Lucky (rules 4): both rolls' faces (null while hidden) and which was kept. */
+  lucky: LuckyRecord | null;
 }
 
-/** A check sent by a client is four Fudge faces, a ladder level and a sane whole modifier. */
-export function isValidCheck(check: CheckFacts): boolean {
-  try {
-    requireFourDF(check.faces);
-    requireLadderLevel(check.level, "level");
-    return Number.isInteger(check.modifier) && Math.abs(check.modifier) <= 20;
-  } catch {
-    return false;
-  }
+export interface LuckyRecord {
+  kept: "original" | "reroll";
+  original: number[] | null;
+  reroll: number[] | null;
+  by: string;
+  at: number;
 }
 
-export interface AttackOptionsState {
-  /** Stun instead of wound (rules 3.4.6). */
-  stun: boolean;
-  /** Pulled punch: the maximum wound level (rules 3.4.6), or null. */
-  pullTo: WoundLevel | null;
-  /** How many opponents the attacker faces (rules 3.2.1). */
-  opponents: number;
+/** One side of the card: an actor and the token it was targeted or attacked through. */
+export interface CardParty {
+  actorUuid: string;
+  tokenUuid: string | null;
+  name: string;
+  img: string;
 }
 
-export interface DefenceState {
+export interface DefenceRecord {
   kind: DefenceKind;
-  /** The defending skill for `opposed`. */
+  /** The defending skill (opposed). */
   skill: string | null;
-  /** The defender's check (opposed; the defender's own shot when shooting back). */
-  check: CheckFacts | null;
-  /** The difficulty the attack must beat (unaware, ignore, shoot back); set by the GM. */
+  /** The defender's roll (opposed). */
+  roll: RollRecord | null;
+  /** The difficulty the attack must beat (unaware, ignore, shoot back); the GM sets it. */
   difficulty: number | null;
   /** User who chose the defence. */
   by: string;
 }
 
-export interface AppliedState {
+/** The outcome once attack and defence are known (frozen). */
+export interface ResolutionRecord {
+  attackDegree: number;
+  defenceDegree: number | null;
+  difficulty: number | null;
+  relativeDegree: number;
+  reachesFair: boolean;
+  hit: boolean;
+  table: "none" | "graze" | "full";
+}
+
+/** The damage step (frozen): the breakdown and the result Apply marks. */
+export interface DamageRecord {
+  breakdown: DamageBreakdown;
+  /** The 1dF of a full hit (rules 3.4.4), else null. */
+  fudge: RollRecord | null;
+  /** The wound level from the table, before a pulled punch. */
+  tableLevel: WoundLevel;
+  /** The wound level dealt (after a pulled punch). */
+  level: WoundLevel;
+  /** The stun result in stun mode, else null. */
+  stun: StunResult | null;
+}
+
+/** What the card shows once applied. The record Undo reads lives on the target actor. */
+export interface AppliedRecord {
   by: string;
   at: number;
-  /** What was marked, for the card. */
   level: WoundLevel;
   stun: StunResult | null;
   boxIndex: number | null;
   overflowed: boolean;
   died: boolean;
-  /** The target's tracks before, restored exactly by undo. */
-  previous: { wounds: WoundTrack; stun: StunTrack };
 }
 
-export interface TargetState {
-  /** Stable key of this target on the card ("t0", "t1"…). */
-  id: string;
-  actorUuid: string;
-  tokenUuid: string | null;
-  name: string;
-  img: string;
-  defence: DefenceState | null;
-  /** The 1dF for a full hit (rules 3.4.4), once rolled; null for grazes and before. */
-  fudgeDie: number | null;
-  /** Damage has been worked out (the "damage" stage). */
-  damageRolled: boolean;
-  /** Mark the wound as open (rules 3.4.8). */
-  open: boolean;
-  applied: AppliedState | null;
-  /** Times this target was applied then undone (an undone card can be applied again). */
-  undone: number;
-}
-
-/** A target as it enters the card: identity only, nothing defended, rolled or applied yet. */
-export function newTarget(who: Pick<TargetState, "id" | "actorUuid" | "tokenUuid" | "name" | "img">): TargetState {
-  return { ...who, defence: null, fudgeDie: null, damageRolled: false, open: true, applied: null, undone: 0 };
-}
-
-export interface AttackState {
-  v: 1;
-  attackerUuid: string;
-  weaponUuid: string;
-  weaponName: string;
+export interface AttackCard {
+  v: typeof CARD_VERSION;
+  /** The request that created this card (a replayed request finds it and creates nothing). */
+  requestId: string;
+  /** The user whose request created the card. */
+  requesterId: string;
+  attacker: CardParty;
+  weapon: { id: string; uuid: string; name: string; wounding: string };
   mode: AttackMode;
   skill: string;
-  attack: CheckFacts;
-  options: AttackOptionsState;
-  targets: TargetState[];
-  /** Lucky's reroll of the attack roll (rules 4), once used; `attack.faces` holds the kept roll. */
-  lucky?: LuckyState | null;
+  options: { stun: boolean; pullTo: WoundLevel | null; opponents: number };
+  attack: RollRecord;
+  target: CardParty;
+  defence: DefenceRecord | null;
+  resolution: ResolutionRecord | null;
+  damage: DamageRecord | null;
+  /** Mark the wound open (rules 3.4.8): proposed from how the weapon wounds; the GM may flip it. */
+  open: boolean;
+  applied: AppliedRecord | null;
+  /** Times the hit was applied and then undone. */
+  undone: number;
+  /** Warnings the GM's client found when the card was posted (localization keys with data). */
+  warnings: { key: string; data: Record<string, string> }[];
+  /** A card migrated from an older version: shown, no longer acted on. */
+  closed: boolean;
 }
 
-export interface LuckyState {
-  original: number[];
-  reroll: number[];
-  kept: "original" | "reroll";
-  by: string;
-  at: number;
-}
+/** The stage a card is in, for the view and the decisions. */
+export type CardStage = "awaitingDefence" | "awaitingDifficulty" | "miss" | "awaitingDamage" | "ready" | "applied" | "closed";
 
-export const FLAG_SCOPE = "harnfudge";
-export const FLAG_KEY = "attack";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isCheckFacts(value: unknown): value is CheckFacts {
-  return (
-    isRecord(value) &&
-    typeof value["level"] === "number" &&
-    typeof value["modifier"] === "number" &&
-    Array.isArray(value["faces"]) &&
-    value["faces"].every((f) => f === -1 || f === 0 || f === 1)
-  );
-}
-
-/**
- * Checks that stored flags have the attack state's shape (values are re-validated by the rules
- * core when used). Returns null for anything else.
- */
-export function parseAttackState(value: unknown): AttackState | null {
-  if (!isRecord(value) || value["v"] !== 1) return null;
-  if (typeof value["attackerUuid"] !== "string" || typeof value["weaponUuid"] !== "string") return null;
-  if (value["mode"] !== "melee" && value["mode"] !== "ranged") return null;
-  if (!isCheckFacts(value["attack"]) || !isRecord(value["options"]) || !Array.isArray(value["targets"])) return null;
-  for (const t of value["targets"]) {
-    if (!isRecord(t) || typeof t["id"] !== "string" || typeof t["actorUuid"] !== "string") return null;
-    const d = t["defence"];
-    if (d !== null && (!isRecord(d) || (d["check"] !== null && !isCheckFacts(d["check"])))) return null;
-  }
-  // The shape is checked above; the JSON round-trip drops anything that is not plain data.
-  const state: AttackState = JSON.parse(JSON.stringify(value));
-  return state;
+export function cardStage(card: AttackCard): CardStage {
+  if (card.closed) return "closed";
+  if (card.applied) return "applied";
+  if (card.damage) return "ready";
+  if (card.resolution) return card.resolution.hit ? "awaitingDamage" : "miss";
+  if (card.defence) return "awaitingDifficulty";
+  return "awaitingDefence";
 }
 
 /** A deep copy, so a state is never changed in place. */
-export function cloneState(state: AttackState): AttackState {
-  return structuredClone(state);
+export function cloneCard(card: AttackCard): AttackCard {
+  return structuredClone(card);
 }

@@ -1,13 +1,15 @@
 /**
- * The decision logic of healing (rules 3.4.7, 3.4.8, Rapid Healing in 4): a healing result applied
- * to a patient, and the GM's "rest N days". Runs where the patient may be written — on the
- * requester's client when it owns the patient or is the GM, else on the active GM's client through
- * `CONFIG.queries["harnfudge.heal"]` after the requester proved who it is (../auth.ts). Touches
- * Foundry only through `HealPorts`; every number comes from the rules core.
+ * The decisions of healing (rules 3.4.7, 3.4.8, Rapid Healing in 4): a healing roll's result on a
+ * patient, and the GM's "rest N days". They run where the patient may be written: on the
+ * requester's own client when it owns the patient, else on the designated GM's client (the
+ * "heal" request domain), which then also ROLLS the healer's skill itself from the dialog's
+ * choices (the client sends no dice, no level, no modifier). Touches Foundry only through
+ * `HealPorts`; every number comes from the rules core. What was done is recorded on the patient
+ * (`records.requests`) in the same update, so a replayed request changes nothing.
  *
- * What the client sends is checked, not trusted: a healer's roll must be a valid 4dF at the
- * healer's current level of that skill, rolled by one of the healer's owners (or the GM); only the
- * GM may set a result without a roll, and only the GM may rest a patient.
+ * Who may do what: a healer's owner (or the GM) rolls one of the world's healing skills the
+ * healer can attempt; only the GM sets a result without a roll, chooses magical healing, or rests
+ * a patient.
  */
 import {
   applyHealingResult,
@@ -15,59 +17,81 @@ import {
   healingLevels,
   restDays,
   rolledDegree,
-  type MagicalDaysPerLevel,
+  type OwnedTalent,
   type WoundTrack,
 } from "../../rules";
-import { isValidCheck, type CheckFacts } from "../attack/state";
-import { canonicalJson, verifyRequestPatiently, type AuthPorts } from "../auth";
-
-export type MundaneOrMagical = "treated" | "magical";
+import { modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";
+import type { CheckModifier } from "../../rolls/check";
+import { isRecord } from "../../util/guards";
+import { canonicalJson } from "../gm/proof";
+import { requestDone, withRequest, type ActorRecords } from "../records";
+import type { DiceSpec, RolledDice } from "../attack/ports";
 
 export type HealRequest =
   | {
-      action: "heal";
+      kind: "heal";
+      requestId: string;
       patientUuid: string;
       /** The healing character (null: the GM sets the result). */
       healerUuid: string | null;
-      /** The skill the healer rolled (any skill: the rules name none; the GM rules which fits). */
       skill: string | null;
-      check: CheckFacts | null;
+      choices: RollChoices | null;
       /** A result set by the GM instead of a roll (magical healing, an off-screen physician). */
       result: number | null;
-      treatment: MundaneOrMagical;
-      /** Magical healing's days per level (rules 3.4.7: one to two). */
-      magicalDaysPerLevel: MagicalDaysPerLevel;
+      treatment: "treated" | "magical";
+      /** Magical healing's days per level (rules 3.4.7: one to two, or less). */
+      magicalDaysPerLevel: number;
     }
-  | { action: "rest"; patientUuid: string; days: number };
+  | { kind: "rest"; requestId: string; patientUuid: string; days: number };
 
-export interface PatientSnapshot {
+export interface PatientFacts {
+  uuid: string;
+  name: string;
   wounds: WoundTrack;
+  records: ActorRecords;
   rapidHealing: boolean;
 }
 
+export interface HealerFacts {
+  uuid: string;
+  name: string;
+  woundPenalty: number;
+  talents: OwnedTalent[];
+  refused: string | null;
+  modifiers: CheckModifier[];
+}
+
 export interface HealPorts {
-  loadPatient(actorUuid: string): PatientSnapshot | null;
-  /** The level the actor rolls for a skill now (null: cannot be attempted or unknown actor). */
+  patient(uuid: string): PatientFacts | null;
+  healer(uuid: string): HealerFacts | null;
+  /** The skills the world counts as healing skills (a world setting; Herblore by default). */
+  healingSkills(): string[];
   traitLevel(actorUuid: string, skill: string): number | null;
   isGM(userId: string): boolean;
   isOwner(userId: string, actorUuid: string): boolean;
-  updateWounds(actorUuid: string, wounds: WoundTrack): Promise<void>;
+  roll(spec: DiceSpec): Promise<RolledDice>;
+  /** One actor update: the track and the records. */
+  writePatient(uuid: string, data: { wounds: WoundTrack; records: ActorRecords }): Promise<void>;
+  /** Marks the healer's skill used (rules 1.4), when it changes. */
+  markUsed(actorUuid: string, skill: string): Promise<void>;
 }
 
 export interface HealOutcome {
-  action: "heal" | "rest";
+  kind: "heal" | "rest";
   patientUuid: string;
+  patientName: string;
+  healerName: string | null;
+  skill: string | null;
   before: WoundTrack;
   after: WoundTrack;
-  /** The healing roll's rolled degree (heal), or null. */
+  /** The healing roll's rolled degree or the GM's result, or null (rest). */
   resultDegree: number | null;
-  /** Levels every wound heals by the result (0–3). */
+  /** The roll: its faces when public (null when hidden), for the card. */
+  roll: { level: number; modifiers: CheckModifier[]; faces: number[] | null; visibility: string } | null;
   levels: number;
-  /** Days of rest each box still needs (null: empty box). */
   days: (number | null)[];
   rested: number | null;
-  treatment: MundaneOrMagical | null;
-  /** Whether the patient's track changed (and was written). */
+  treatment: "treated" | "magical" | null;
   changed: boolean;
 }
 
@@ -78,49 +102,99 @@ export const HEAL_REASONS = {
   noPatient: "HARNFUDGE.Healing.NoPatient",
   notAllowed: "HARNFUDGE.Healing.NotAllowed",
   gmOnly: "HARNFUDGE.Notify.GMOnly",
-  outOfDate: "HARNFUDGE.Notify.OutOfDate",
+  notHealingSkill: "HARNFUDGE.Healing.NotHealingSkill",
+  skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",
   dead: "HARNFUDGE.Healing.Dead",
+  replayed: "HARNFUDGE.Notify.Replayed",
 } as const;
 
 /** The longest rest one action records. */
 export const MAX_REST_DAYS = 365;
+/** The fastest magical healing: instant (0 days a level). */
+export const MAGICAL_DAYS_RANGE = { min: 0, max: 2 } as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function parseCheck(value: unknown): CheckFacts | null {
-  if (
-    !isRecord(value) ||
-    typeof value["level"] !== "number" ||
-    typeof value["modifier"] !== "number" ||
-    !Array.isArray(value["faces"])
-  )
-    return null;
-  return { level: value["level"], modifier: value["modifier"], faces: value["faces"].map(Number) };
-}
+const str = (v: unknown): string | null => (typeof v === "string" && v.length > 0 && v.length <= 200 ? v : null);
 
 /** Validates a request that came over the wire. */
 export function parseHealRequest(value: unknown): HealRequest | null {
-  if (!isRecord(value) || typeof value["patientUuid"] !== "string") return null;
-  const patientUuid = value["patientUuid"];
-  if (value["action"] === "rest") {
+  if (!isRecord(value)) return null;
+  const requestId = str(value["requestId"]);
+  const patientUuid = str(value["patientUuid"]);
+  if (!requestId || !patientUuid) return null;
+  if (value["kind"] === "rest") {
     const days = value["days"];
-    return typeof days === "number" ? { action: "rest", patientUuid, days } : null;
+    return typeof days === "number" ? { kind: "rest", requestId, patientUuid, days } : null;
   }
-  if (value["action"] !== "heal") return null;
+  if (value["kind"] !== "heal") return null;
   const treatment = value["treatment"] === "magical" ? "magical" : value["treatment"] === "treated" ? "treated" : null;
-  const magical = value["magicalDaysPerLevel"] === 1 ? 1 : value["magicalDaysPerLevel"] === 2 ? 2 : null;
-  if (!treatment || !magical) return null;
+  const magical = value["magicalDaysPerLevel"];
+  const choices = value["choices"] === null || value["choices"] === undefined ? null : parseRollChoices(value["choices"]);
+  if (!treatment || typeof magical !== "number") return null;
+  if (value["choices"] !== null && value["choices"] !== undefined && !choices) return null;
   return {
-    action: "heal",
+    kind: "heal",
+    requestId,
     patientUuid,
-    healerUuid: typeof value["healerUuid"] === "string" ? value["healerUuid"] : null,
-    skill: typeof value["skill"] === "string" ? value["skill"] : null,
-    check: parseCheck(value["check"]),
+    healerUuid: str(value["healerUuid"]),
+    skill: str(value["skill"]),
+    choices,
     result: typeof value["result"] === "number" ? value["result"] : null,
     treatment,
     magicalDaysPerLevel: magical,
+  };
+}
+
+type HealDegree = { degree: number; roll: HealOutcome["roll"]; healerName: string | null } | string;
+
+/** The result a heal request stands for: the GM's result, or the healer's roll made here. */
+async function healDegree(
+  request: Extract<HealRequest, { kind: "heal" }>,
+  requesterId: string,
+  ports: HealPorts,
+): Promise<HealDegree> {
+  const gm = ports.isGM(requesterId);
+  if (request.treatment === "magical" && !gm) return HEAL_REASONS.gmOnly;
+  if (request.result !== null) {
+    if (!gm) return HEAL_REASONS.gmOnly;
+    return Number.isInteger(request.result) && Math.abs(request.result) <= 10
+      ? { degree: request.result, roll: null, healerName: null }
+      : HEAL_REASONS.badRequest;
+  }
+  if (!request.healerUuid || !request.skill || !request.choices) return HEAL_REASONS.badRequest;
+  const healer = ports.healer(request.healerUuid);
+  if (!healer) return HEAL_REASONS.noPatient;
+  if (!gm && !ports.isOwner(requesterId, healer.uuid)) return HEAL_REASONS.notAllowed;
+  if (!ports.healingSkills().includes(request.skill)) return HEAL_REASONS.notHealingSkill;
+  const level = ports.traitLevel(healer.uuid, request.skill);
+  if (level === null) return HEAL_REASONS.skillNotAttemptable;
+  if (healer.refused) return healer.refused;
+  const decided = modifiersFromChoices(
+    { woundPenalty: healer.woundPenalty, talents: healer.talents, countsOpponents: false, extra: healer.modifiers },
+    request.choices,
+    gm,
+  );
+  if (!decided.ok) return decided.reason;
+  const rolled = await ports.roll({
+    formula: "4dF",
+    actorUuid: healer.uuid,
+    label: request.skill,
+    level,
+    modifiers: decided.modifiers,
+    visibility: request.choices.visibility,
+    requesterId,
+    cardId: null,
+  });
+  await ports.markUsed(healer.uuid, request.skill);
+  const modifier = decided.modifiers.reduce((s, m) => s + m.value, 0);
+  return {
+    degree: rolledDegree({ level, faces: rolled.faces, modifier }).rolledDegree,
+    roll: {
+      level,
+      modifiers: decided.modifiers,
+      faces: request.choices.visibility === "public" ? rolled.faces : null,
+      visibility: request.choices.visibility,
+    },
+    healerName: healer.name,
   };
 }
 
@@ -128,74 +202,58 @@ function sameTrack(a: WoundTrack, b: WoundTrack): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
 
-/** The result degree a heal request stands for, or a refusal. */
-function healResultDegree(
-  request: Extract<HealRequest, { action: "heal" }>,
-  requesterId: string,
-  ports: HealPorts,
-): number | string {
-  const gm = ports.isGM(requesterId);
-  if (request.check) {
-    if (!request.healerUuid || !request.skill || !isValidCheck(request.check)) return HEAL_REASONS.badRequest;
-    if (!gm && !ports.isOwner(requesterId, request.healerUuid)) return HEAL_REASONS.notAllowed;
-    if (ports.traitLevel(request.healerUuid, request.skill) !== request.check.level) return HEAL_REASONS.outOfDate;
-    return rolledDegree(request.check).rolledDegree;
-  }
-  if (!gm) return HEAL_REASONS.gmOnly;
-  if (request.result === null || !Number.isInteger(request.result) || Math.abs(request.result) > 20)
-    return HEAL_REASONS.badRequest;
-  return request.result;
-}
-
 /**
- * Decides and performs one healing request for `requesterId`: at most one actor update (none
- * when nothing changes); on refusal nothing is written.
+ * Decides and carries out one healing request for `requesterId`: at most one actor update (none
+ * when nothing changes); a refusal writes nothing.
  */
 export async function handleHealRequest(raw: unknown, requesterId: string, ports: HealPorts): Promise<HealResult> {
   const request = parseHealRequest(raw);
   if (!request) return { ok: false, reason: HEAL_REASONS.badRequest };
-  const patient = ports.loadPatient(request.patientUuid);
+  const patient = ports.patient(request.patientUuid);
   if (!patient) return { ok: false, reason: HEAL_REASONS.noPatient };
   if (patient.wounds.dead) return { ok: false, reason: HEAL_REASONS.dead };
+  if (requestDone(patient.records, request.requestId)) return { ok: false, reason: HEAL_REASONS.replayed };
   const before = structuredClone(patient.wounds);
+  const base = { patientUuid: patient.uuid, patientName: patient.name, before };
+  let outcome: Omit<HealOutcome, "after" | "days" | "changed">;
   let after: WoundTrack;
-  let outcome: Omit<HealOutcome, "before" | "after" | "days" | "changed">;
-  if (request.action === "rest") {
+  if (request.kind === "rest") {
     if (!ports.isGM(requesterId)) return { ok: false, reason: HEAL_REASONS.gmOnly };
-    if (!Number.isInteger(request.days) || request.days < 1 || request.days > MAX_REST_DAYS)
+    if (!Number.isFinite(request.days) || request.days <= 0 || request.days > MAX_REST_DAYS)
       return { ok: false, reason: HEAL_REASONS.badRequest };
     after = restDays(before, request.days, { rapidHealing: patient.rapidHealing });
     outcome = {
-      action: "rest",
-      patientUuid: request.patientUuid,
+      ...base,
+      kind: "rest",
+      healerName: null,
+      skill: null,
       resultDegree: null,
+      roll: null,
       levels: 0,
       rested: request.days,
       treatment: null,
     };
   } else {
-    const degree = healResultDegree(request, requesterId, ports);
-    if (typeof degree === "string") return { ok: false, reason: degree };
-    // Magical healing's rate (1 or 2 days per level) is stored on each remaining wound.
-    after = applyHealingResult(before, degree, request.treatment, request.magicalDaysPerLevel);
+    if (request.treatment === "magical" && !(request.magicalDaysPerLevel === 1 || request.magicalDaysPerLevel === 2))
+      return { ok: false, reason: HEAL_REASONS.badRequest };
+    const decided = await healDegree(request, requesterId, ports);
+    if (typeof decided === "string") return { ok: false, reason: decided };
+    after = applyHealingResult(before, decided.degree, request.treatment, request.magicalDaysPerLevel === 1 ? 1 : 2);
     outcome = {
-      action: "heal",
-      patientUuid: request.patientUuid,
-      resultDegree: degree,
-      levels: healingLevels(degree),
+      ...base,
+      kind: "heal",
+      healerName: decided.healerName,
+      skill: request.skill,
+      resultDegree: decided.degree,
+      roll: decided.roll,
+      levels: healingLevels(decided.degree),
       rested: null,
       treatment: request.treatment,
     };
   }
   const changed = !sameTrack(before, after);
-  if (changed) await ports.updateWounds(request.patientUuid, after);
+  if (changed)
+    await ports.writePatient(patient.uuid, { wounds: after, records: withRequest(patient.records, request.requestId) });
   const days = healingDaysByBox(after, { rapidHealing: patient.rapidHealing });
-  return { ok: true, outcome: { ...outcome, before, after, days, changed } };
-}
-
-/** The GM's handler for a healing request from another client, after proof of the requester. */
-export async function handleAuthenticatedHeal(raw: unknown, ports: HealPorts, auth: AuthPorts): Promise<HealResult> {
-  const verified = await verifyRequestPatiently(raw, auth);
-  if (!verified.ok) return { ok: false, reason: verified.reason };
-  return handleHealRequest(verified.request, verified.requesterId, ports);
+  return { ok: true, outcome: { ...outcome, after, days, changed } };
 }

@@ -3,23 +3,11 @@
  * the days of rest it still needs (the rules core's healingDaysByBox). Presentation only; the
  * localizer is passed in so the screenshot harness renders the same context.
  */
-import type { WoundTrack } from "../../rules";
+import { getSkill, isSkillKey, type WoundTrack } from "../../rules";
+import { ladderWord, type Localizer } from "../format";
+import { rollView } from "../attack/card-view";
 import type { HealOutcome } from "./actions";
-
-export interface Localizer {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string>): string;
-}
-
-export interface HealingCardInput {
-  outcome: HealOutcome;
-  patientName: string;
-  healerName: string | null;
-  skillLabel: string | null;
-  /** The result as a ladder word ("Great"), when there was one. */
-  resultWord: string | null;
-  rollHtml: string;
-}
+import { visibilityOf } from "../../rolls/choices";
 
 function days(value: number, i18n: Localizer): string {
   const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
@@ -41,28 +29,38 @@ function woundList(track: WoundTrack, daysByBox: (number | null)[] | null, i18n:
   });
 }
 
-export function healingCardContext(input: HealingCardInput, i18n: Localizer) {
-  const { outcome } = input;
+export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
+  const skillLabel = outcome.skill
+    ? isSkillKey(outcome.skill)
+      ? i18n.localize(getSkill(outcome.skill).labelKey)
+      : outcome.skill
+    : null;
   const remaining = woundList(outcome.after, outcome.days, i18n);
   let summary: string;
-  if (outcome.action === "rest") summary = i18n.format("HARNFUDGE.Healing.Rested", { n: String(outcome.rested ?? 0) });
+  if (outcome.kind === "rest") summary = i18n.format("HARNFUDGE.Healing.Rested", { n: String(outcome.rested ?? 0) });
   else if (outcome.levels === 0) summary = i18n.localize("HARNFUDGE.Healing.NoEffect");
   else
     summary = i18n.format(outcome.levels === 1 ? "HARNFUDGE.Healing.HealsOne" : "HARNFUDGE.Healing.HealsN", {
       n: String(outcome.levels),
     });
   return {
-    kind: outcome.action,
-    title: i18n.format(outcome.action === "rest" ? "HARNFUDGE.Healing.RestTitle" : "HARNFUDGE.Healing.Title", {
-      patient: input.patientName,
+    kind: outcome.kind,
+    title: i18n.format(outcome.kind === "rest" ? "HARNFUDGE.Healing.RestTitle" : "HARNFUDGE.Healing.Title", {
+      patient: outcome.patientName,
     }),
-    healer: input.healerName,
-    skill: input.skillLabel,
-    resultWord: input.resultWord,
-    rollHtml: input.rollHtml,
+    healer: outcome.healerName,
+    skill: skillLabel,
+    resultWord: outcome.resultDegree === null ? null : ladderWord(outcome.resultDegree, i18n),
+    roll: outcome.roll
+      ? rollView(
+          { ...outcome.roll, visibility: visibilityOf(outcome.roll.visibility), diceMessageIds: [], lucky: null },
+          skillLabel ?? "",
+          i18n,
+        )
+      : null,
     treatment: outcome.treatment ? i18n.localize(`HARNFUDGE.Treatment.${outcome.treatment}`) : null,
     summary,
-    healed: outcome.levels > 0 || (outcome.action === "rest" && outcome.changed),
+    healed: outcome.levels > 0 || (outcome.kind === "rest" && outcome.changed),
     before: woundList(outcome.before, null, i18n),
     remaining,
     allHealed: remaining.length === 0,

@@ -1,0 +1,94 @@
+/**
+ * Foundry lookups every GM-side decision shares: documents by uuid (checked with instanceof and
+ * the subtype guards), who owns what, the level an actor rolls for a skill, and an actor's facts
+ * as the rules core reads them. Everything here reads the document as it is on this client now.
+ */
+import { getSkill, isSkillKey, weaponModeFigures } from "../rules";
+import { isCharacter, isPlayable, isSkillItem, isWeaponItem, type PlayableActor } from "../documents/guards";
+import { skillRollLevel } from "../rolls/traits";
+import type { AttackerFacts, DefenderFacts } from "./attack/resolve";
+import type { AttackMode } from "./attack/state";
+
+/** Synchronous uuid lookup (world actors, token actors, owned items, messages). */
+export function fromUuid(uuid: string): unknown {
+  // fvtt-types wants a uuid literal type (`Actor.${string}`…); ours come from stored card state
+  // and requests, and every result is checked with instanceof before use.
+  return foundry.utils.fromUuidSync(uuid as `Actor.${string}`);
+}
+
+export function actorFromUuid(uuid: string): PlayableActor | null {
+  const doc = fromUuid(uuid);
+  return doc instanceof Actor && isPlayable(doc) ? doc : null;
+}
+
+/** The actor of a token document's uuid. */
+export function tokenActorFromUuid(uuid: string): { actor: PlayableActor; name: string; img: string } | null {
+  const doc = fromUuid(uuid);
+  if (!(doc instanceof foundry.documents.TokenDocument)) return null;
+  const actor = doc.actor;
+  if (!actor || !isPlayable(actor)) return null;
+  return { actor, name: doc.name ?? actor.name, img: doc.texture.src ?? actor.img ?? "" };
+}
+
+export function isGMUser(userId: string): boolean {
+  return game.users.get(userId)?.isGM ?? false;
+}
+
+export function ownsActor(userId: string, actorUuid: string): boolean {
+  const user = game.users.get(userId);
+  const actor = actorFromUuid(actorUuid);
+  return !!user && !!actor && actor.testUserPermission(user, "OWNER");
+}
+
+/** The level the actor rolls for a skill now, or null when it cannot attempt it (default None). */
+export function traitLevelOf(actorUuid: string, skill: string): number | null {
+  const actor = actorFromUuid(actorUuid);
+  if (!actor) return null;
+  try {
+    return skillRollLevel(actor, skill);
+  } catch {
+    return null;
+  }
+}
+
+/** The attacker's offensive facts with a weapon in one mode (rules 3.4.3.1), null when the mode deals no damage. */
+export function attackerFacts(actor: PlayableActor, weapon: Item.OfType<"weapon">, mode: AttackMode): AttackerFacts | null {
+  const w = weaponModeFigures(weapon.system, mode);
+  if (w.strength === null) return null;
+  return {
+    strength: actor.system.attributes.strength,
+    strengthScale: actor.system.scale.strength,
+    weaponStrength: w.strength,
+    musclePowered: w.musclePowered,
+    scaledToWielder: w.scaledToWielder,
+  };
+}
+
+/** The defender's defensive facts (rules 3.4.3.2) and Mystical Shield (rules 4). */
+export function defenderFacts(actor: PlayableActor): DefenderFacts {
+  return {
+    damageCapacity: actor.system.damageCapacity,
+    massScale: actor.system.scale.mass,
+    armorValue: actor.system.armorValue,
+    mysticalShield: actor.system.talents.has("mysticalShield"),
+  };
+}
+
+/** The weapon skills an actor may defend with: its trained weapon skills and those of the weapons it carries. */
+export function weaponSkillsOf(actor: PlayableActor): string[] {
+  const keys = new Set<string>();
+  for (const item of actor.items) {
+    if (isSkillItem(item) && isSkillKey(item.system.key) && getSkill(item.system.key).weapon) keys.add(item.system.key);
+    if (isWeaponItem(item)) {
+      const melee = weaponModeFigures(item.system, "melee");
+      if (melee.enabled && isSkillKey(melee.skill)) keys.add(melee.skill);
+    }
+  }
+  return [...keys];
+}
+
+/** When the actor last used Lucky, or undefined when it does not have the talent. */
+export function luckyLastUsedOf(actor: Actor.Implementation | null): number | null | undefined {
+  if (!isCharacter(actor)) return undefined;
+  return actor.system.talents.has("lucky") ? actor.system.lucky.lastUsed : undefined;
+}

@@ -1,0 +1,85 @@
+/**
+ * Apply and Undo, decided on the designated GM's client inside the target actor's write queue.
+ *
+ * Apply marks what the card shows (the result frozen at the damage step, rules 3.4.5–3.4.6) on
+ * the target's CURRENT tracks, and writes the record of it (the box as marked, the stun track
+ * before and after) in the SAME actor update, so the hit is applied at most once whatever happens
+ * to the card's own update afterwards: a second Apply finds the record and only brings the card up
+ * to date. Allowed to the GM, the attacker's side and the target's owners.
+ *
+ * Undo (GM only) is the inverse of the recorded change, refused when that box or the stun track
+ * has changed since; it never writes a snapshot over newer wounds or healing.
+ */
+import { applyAttackResult, boxLevel } from "../../rules";
+import { activeHit, hitRecord, undoHit, withHit } from "../records";
+import { REASONS, refuse, type CardResult } from "./decide-common";
+import { onAttackerSide } from "./decide-steps";
+import type { CardPorts, StoredCard } from "./ports";
+import { cardStage, type AttackCard } from "./state";
+
+function appliedFromRecord(card: AttackCard, hit: NonNullable<ReturnType<typeof activeHit>>): AttackCard["applied"] {
+  const level = card.damage?.level ?? "none";
+  return {
+    by: hit.by,
+    at: hit.at,
+    level,
+    stun: card.damage?.stun ?? null,
+    boxIndex: hit.boxIndex,
+    overflowed: hit.boxIndex !== null && boxLevel(hit.boxIndex) !== level,
+    died: hit.died,
+  };
+}
+
+export async function applyHit(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
+  const card = stored.state;
+  const allowed =
+    ports.isGM(requesterId) || onAttackerSide(card, requesterId, ports) || ports.isOwner(requesterId, card.target.actorUuid);
+  if (!allowed) return refuse(REASONS.notAllowed);
+  const tracks = ports.tracks(card.target.actorUuid);
+  if (!tracks) return refuse(REASONS.noActor);
+  const recorded = activeHit(tracks.records, stored.id);
+  if (recorded) {
+    // Applied already (perhaps the card's update after it was lost): bring the card up to date only.
+    if (!card.applied) await ports.updateCard(stored.id, { ...card, applied: appliedFromRecord(card, recorded) });
+    return refuse(REASONS.alreadyApplied);
+  }
+  if (cardStage(card) !== "ready" || !card.damage) return refuse(card.applied ? REASONS.alreadyApplied : REASONS.notReady);
+  const damage = card.damage;
+  const before = { wounds: tracks.wounds, stun: tracks.stun };
+  const result = applyAttackResult(
+    before,
+    { woundLevel: damage.level, stunMode: card.options.stun, stunResult: damage.stun },
+    { open: card.open },
+  );
+  const after = { wounds: result.wounds, stun: result.stun };
+  const at = ports.now();
+  const hit = hitRecord(stored.id, requesterId, at, before, after, result.boxIndex);
+  await ports.writeTracks(card.target.actorUuid, { ...after, records: withHit(tracks.records, hit) });
+  const state: AttackCard = {
+    ...card,
+    applied: {
+      by: requesterId,
+      at,
+      level: damage.level,
+      stun: result.stunEffect,
+      boxIndex: result.boxIndex,
+      overflowed: result.boxIndex !== null && boxLevel(result.boxIndex) !== damage.level,
+      died: result.died,
+    },
+  };
+  await ports.updateCard(stored.id, state);
+  return { ok: true, messageId: stored.id, state };
+}
+
+export async function undoHitOnCard(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
+  const card = stored.state;
+  if (!ports.isGM(requesterId)) return refuse(REASONS.gmOnly);
+  const tracks = ports.tracks(card.target.actorUuid);
+  if (!tracks) return refuse(REASONS.noActor);
+  const undone = undoHit(tracks, tracks.records, stored.id);
+  if (!undone.ok) return refuse(undone.reason);
+  await ports.writeTracks(card.target.actorUuid, { wounds: undone.wounds, stun: undone.stun, records: undone.records });
+  const state: AttackCard = { ...card, applied: null, undone: card.undone + 1 };
+  await ports.updateCard(stored.id, state);
+  return { ok: true, messageId: stored.id, state };
+}

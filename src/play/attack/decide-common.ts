@@ -1,0 +1,108 @@
+/**
+ * What every attack card decision shares: refusals, reading a roll's kept faces (public, or from
+ * the hidden dice messages), rolling dice into a roll record, and moving a card on once its
+ * defence is known (the resolution is frozen; a graze's damage is worked out at once, since a
+ * graze rolls no die — rules 3.4.4).
+ */
+import { luckyKeepBetter } from "../../rules";
+import type { CheckModifier } from "../../rolls/check";
+import type { RollVisibility } from "../../rolls/choices";
+import type { CardPorts, DiceSpec } from "./ports";
+import { damageOf, resolutionOf, type CardFaces } from "./resolve";
+import type { AttackCard, RollRecord } from "./state";
+
+export type CardResult = { ok: true; messageId: string; state: AttackCard } | { ok: false; reason: string };
+
+export const REASONS = {
+  badRequest: "HARNFUDGE.Notify.BadRequest",
+  noCard: "HARNFUDGE.Notify.NoCard",
+  noActor: "HARNFUDGE.Notify.NoTarget",
+  noWeapon: "HARNFUDGE.Notify.NoWeapon",
+  notAllowed: "HARNFUDGE.Notify.NotAllowed",
+  gmOnly: "HARNFUDGE.Notify.GMOnly",
+  alreadyDefended: "HARNFUDGE.Notify.AlreadyDefended",
+  alreadyApplied: "HARNFUDGE.Notify.AlreadyApplied",
+  notApplied: "HARNFUDGE.Notify.NotApplied",
+  notReady: "HARNFUDGE.Notify.NotReady",
+  closed: "HARNFUDGE.Notify.CardClosed",
+  defenceNotAllowed: "HARNFUDGE.Notify.DefenceNotAllowed",
+  skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",
+  noLucky: "HARNFUDGE.Lucky.NotAvailable",
+  selfTarget: "HARNFUDGE.Notify.SelfTarget",
+} as const;
+
+export const refuse = (reason: string): CardResult => ({ ok: false, reason });
+
+/** The faces a roll record stands for: the kept roll, public or read from its dice messages. */
+export function keptFaces(roll: RollRecord, ports: Pick<CardPorts, "hiddenFaces">): number[] | null {
+  if (roll.faces) return [...roll.faces];
+  const keptIndex = roll.lucky?.kept === "reroll" ? 1 : 0;
+  const id = roll.diceMessageIds[keptIndex];
+  return id ? ports.hiddenFaces(id) : null;
+}
+
+/** Both rolls' faces (null when a hidden roll cannot be read on this client). */
+export function cardFaces(card: AttackCard, ports: Pick<CardPorts, "hiddenFaces">): CardFaces | null {
+  const attack = keptFaces(card.attack, ports);
+  if (!attack) return null;
+  const defenceRoll = card.defence?.roll ?? null;
+  const defence = defenceRoll ? keptFaces(defenceRoll, ports) : null;
+  if (defenceRoll && !defence) return null;
+  return { attack, defence };
+}
+
+/** Rolls dice for a roll record (the GM's client rolls; the audience sees them as the visibility says). */
+export async function rollRecord(
+  ports: Pick<CardPorts, "roll">,
+  spec: Omit<DiceSpec, "modifiers" | "level" | "visibility"> & {
+    level: number;
+    modifiers: CheckModifier[];
+    visibility: RollVisibility;
+  },
+): Promise<RollRecord> {
+  const rolled = await ports.roll(spec);
+  const hidden = spec.visibility !== "public";
+  return {
+    level: spec.level,
+    modifiers: spec.modifiers,
+    visibility: spec.visibility,
+    faces: hidden ? null : rolled.faces,
+    diceMessageIds: rolled.diceMessageId ? [rolled.diceMessageId] : [],
+    lucky: null,
+  };
+}
+
+/** Which of two rolls Lucky keeps (rules 4: the better; the original on a tie), for any number of dice. */
+export function keepBetter(original: readonly number[], reroll: readonly number[]): "original" | "reroll" {
+  return luckyKeepBetter(original, reroll).kept;
+}
+
+/**
+ * Freezes the resolution once the defence is complete, and a graze's damage with it (a graze
+ * adds no 1dF, so nothing is left to roll). A miss ends the card. Returns the card unchanged
+ * while the defence still waits for the GM's difficulty.
+ */
+export function advanceAfterDefence(
+  card: AttackCard,
+  ports: Pick<CardPorts, "hiddenFaces" | "actor" | "weapon">,
+): AttackCard | string {
+  const faces = cardFaces(card, ports);
+  if (!faces) return REASONS.notReady;
+  const resolution = resolutionOf(card, faces);
+  if (!resolution) return card;
+  const next: AttackCard = { ...card, resolution, damage: null };
+  if (resolution.table !== "graze") return next;
+  const facts = damageFacts(next, ports);
+  if (typeof facts === "string") return facts;
+  return { ...next, damage: damageOf(next, faces, facts.attacker, facts.defender, null, 0) };
+}
+
+/** The attacker's and defender's damage facts, read now (frozen into the card by the caller). */
+export function damageFacts(card: AttackCard, ports: Pick<CardPorts, "actor" | "weapon">) {
+  const weapon = ports.weapon(card.attacker.actorUuid, card.weapon.id);
+  const attacker = weapon?.modes[card.mode]?.attacker ?? null;
+  if (!attacker) return REASONS.noWeapon;
+  const target = ports.actor(card.target.actorUuid);
+  if (!target) return REASONS.noActor;
+  return { attacker, defender: target.defender };
+}

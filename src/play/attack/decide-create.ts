@@ -1,0 +1,86 @@
+/**
+ * Posting an attack, decided on the designated GM's client: the requester must own the attacker
+ * (or be the GM); the weapon must be the attacker's own item and have the mode; the GM's client
+ * reads the skill level (a default-None skill the attacker lacks is refused), decides the
+ * modifiers from the dialog's choices and the actor's own data, rolls the 4dF itself, and
+ * creates one GM-authored card for exactly one target. A replayed request finds the card it
+ * created and creates nothing.
+ */
+import { getSkill, isSkillKey } from "../../rules";
+import { modifiersFromChoices } from "../../rolls/choices";
+import { REASONS, refuse, rollRecord, type CardResult } from "./decide-common";
+import type { CardPorts } from "./ports";
+import type { CardRequest } from "./requests";
+import { CARD_VERSION, type AttackCard } from "./state";
+
+type AttackRequest = Extract<CardRequest, { kind: "attack" }>;
+
+/** Whether a wound of this weapon is proposed as open (rules 3.4.8: cuts and stabs); the GM may flip it. */
+export function proposeOpen(wounding: string): boolean {
+  return wounding !== "blunt" && wounding !== "entangling";
+}
+
+export async function createAttack(request: AttackRequest, requesterId: string, ports: CardPorts): Promise<CardResult> {
+  const existing = ports.cardByRequest(request.requestId);
+  if (existing) {
+    const card = ports.card(existing);
+    return card ? { ok: true, messageId: existing, state: card.state } : refuse(REASONS.noCard);
+  }
+  const gm = ports.isGM(requesterId);
+  if (!gm && !ports.isOwner(requesterId, request.attackerUuid)) return refuse(REASONS.notAllowed);
+  const attacker = ports.actor(request.attackerUuid);
+  if (!attacker) return refuse(REASONS.noActor);
+  const weapon = ports.weapon(request.attackerUuid, request.weaponId);
+  const mode = weapon?.modes[request.mode];
+  if (!weapon || !mode) return refuse(REASONS.noWeapon);
+  const target = request.targetTokenUuid
+    ? ports.tokenActor(request.targetTokenUuid)
+    : request.targetActorUuid && ports.actor(request.targetActorUuid)
+      ? { actorUuid: request.targetActorUuid, name: ports.actor(request.targetActorUuid)?.name ?? "", img: "" }
+      : null;
+  if (!target || !ports.actor(target.actorUuid)) return refuse(REASONS.noActor);
+  if (target.actorUuid === attacker.uuid) return refuse(REASONS.selfTarget);
+  const level = ports.traitLevel(attacker.uuid, mode.skill);
+  if (level === null) return refuse(REASONS.skillNotAttemptable);
+  const condition = attacker.conditionModifiers("attack");
+  if (condition.refused) return refuse(condition.refused);
+  const decided = modifiersFromChoices(
+    { woundPenalty: attacker.woundPenalty, talents: attacker.talents, countsOpponents: true, extra: condition.modifiers },
+    request.choices,
+    gm,
+  );
+  if (!decided.ok) return refuse(decided.reason);
+  const skillLabel = isSkillKey(mode.skill) ? getSkill(mode.skill).labelKey : mode.skill;
+  const attack = await rollRecord(ports, {
+    formula: "4dF",
+    actorUuid: attacker.uuid,
+    label: skillLabel,
+    level,
+    modifiers: decided.modifiers,
+    visibility: request.choices.visibility,
+    requesterId,
+    cardId: null,
+  });
+  const state: AttackCard = {
+    v: CARD_VERSION,
+    requestId: request.requestId,
+    requesterId,
+    attacker: { actorUuid: attacker.uuid, tokenUuid: null, name: attacker.name, img: attacker.img },
+    weapon: { id: request.weaponId, uuid: weapon.uuid, name: weapon.name, wounding: weapon.wounding },
+    mode: request.mode,
+    skill: mode.skill,
+    options: { stun: request.stun, pullTo: request.pullTo, opponents: request.choices.opponents },
+    attack,
+    target: { actorUuid: target.actorUuid, tokenUuid: request.targetTokenUuid, name: target.name, img: target.img },
+    defence: null,
+    resolution: null,
+    damage: null,
+    open: proposeOpen(weapon.wounding),
+    applied: null,
+    undone: 0,
+    warnings: [],
+    closed: false,
+  };
+  const messageId = await ports.createCard(state);
+  return { ok: true, messageId, state };
+}

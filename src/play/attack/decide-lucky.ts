@@ -1,0 +1,98 @@
+/**
+ * Lucky on an attack card (rules 4: "roughly once per hour (real time) you may reroll a bad dice
+ * roll, and choose the better of the two rolls"), decided on the designated GM's client, which
+ * rolls the reroll itself (the client sends no dice):
+ * - the attack roll: the attacker's owners, until damage is rolled or applied;
+ * - the defence roll: the target's owners, until damage is rolled or applied;
+ * - the damage 1dF: the attacker's owners, until applied.
+ * The better roll is kept (the original on a tie); the resolution and, where it follows, a graze's
+ * damage are worked out again. One actor update (`lucky.lastUsed`) and one card update.
+ */
+import { luckyRerollAllowed } from "../../rules";
+import {
+  REASONS,
+  advanceAfterDefence,
+  cardFaces,
+  damageFacts,
+  keepBetter,
+  keptFaces,
+  refuse,
+  type CardResult,
+} from "./decide-common";
+import type { CardPorts, StoredCard } from "./ports";
+import type { LuckyRoll } from "./requests";
+import { damageOf } from "./resolve";
+import { cardStage, type AttackCard, type RollRecord } from "./state";
+
+function rollOf(card: AttackCard, which: LuckyRoll): RollRecord | null {
+  if (which === "attack") return card.attack;
+  if (which === "defence") return card.defence?.roll ?? null;
+  return card.damage?.fudge ?? null;
+}
+
+function open(card: AttackCard, which: LuckyRoll): boolean {
+  const stage = cardStage(card);
+  if (stage === "applied" || stage === "closed") return false;
+  if (which === "damage") return stage === "ready" && card.damage?.fudge !== null;
+  // Attack and defence may be rerolled until a 1dF has been rolled for the damage.
+  return !card.damage?.fudge;
+}
+
+export async function luckyReroll(
+  which: LuckyRoll,
+  stored: StoredCard,
+  requesterId: string,
+  ports: CardPorts,
+): Promise<CardResult> {
+  const card = stored.state;
+  const roll = rollOf(card, which);
+  const actorUuid = which === "defence" ? card.target.actorUuid : card.attacker.actorUuid;
+  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, actorUuid)) return refuse(REASONS.notAllowed);
+  if (!roll || roll.lucky || !open(card, which)) return refuse(REASONS.notReady);
+  const actor = ports.actor(actorUuid);
+  const now = ports.now();
+  if (!actor || actor.luckyLastUsed === undefined || !luckyRerollAllowed(actor.luckyLastUsed, now))
+    return refuse(REASONS.noLucky);
+  const original = keptFaces(roll, ports);
+  if (!original) return refuse(REASONS.notReady);
+  const rolled = await ports.roll({
+    formula: which === "damage" ? "1dF" : "4dF",
+    actorUuid,
+    label: "HARNFUDGE.Lucky.Reroll",
+    level: roll.level,
+    modifiers: roll.modifiers,
+    visibility: roll.visibility,
+    requesterId,
+    cardId: stored.id,
+  });
+  const kept = keepBetter(original, rolled.faces);
+  const hidden = roll.faces === null;
+  const rerolled: RollRecord = {
+    ...roll,
+    faces: hidden ? null : kept === "reroll" ? [...rolled.faces] : original,
+    diceMessageIds: rolled.diceMessageId ? [...roll.diceMessageIds, rolled.diceMessageId] : roll.diceMessageIds,
+    lucky: { kept, original: hidden ? null : original, reroll: hidden ? null : [...rolled.faces], by: requesterId, at: now },
+  };
+  let next: AttackCard =
+    which === "attack"
+      ? { ...card, attack: rerolled }
+      : which === "defence" && card.defence
+        ? { ...card, defence: { ...card.defence, roll: rerolled } }
+        : card;
+  if (which === "damage") {
+    const faces = cardFaces(card, ports);
+    const facts = damageFacts(card, ports);
+    if (!faces || typeof facts === "string" || !card.damage) return refuse(REASONS.notReady);
+    const face = (kept === "reroll" ? rolled.faces : original)[0] ?? 0;
+    const damage = damageOf(card, faces, facts.attacker, facts.defender, rerolled, face);
+    if (!damage) return refuse(REASONS.notReady);
+    next = { ...card, damage };
+  } else if (card.defence) {
+    const advanced = advanceAfterDefence(next, ports);
+    if (typeof advanced === "string") return refuse(advanced);
+    next = advanced;
+  }
+  await ports.useLucky(actorUuid, now);
+  await ports.updateCard(stored.id, next);
+  return { ok: true, messageId: stored.id, state: next };
+}

@@ -1,0 +1,146 @@
+/**
+ * The attack card's middle steps, decided on the designated GM's client:
+ * - defend: the target's owner (or the GM) defends with a skill the target may defend with
+ *   (rules 3.2, 3.3); the GM's client reads the level and rolls. Unaware and ignore are the GM's
+ *   call; shooting back (ranged only) is the target's, its difficulty the GM's;
+ * - difficulty: the GM sets the difficulty an unaware, ignoring or shooting-back target gives;
+ * - damage: the attacker's side (or the GM) asks; the GM's client reads both actors' facts now,
+ *   rolls the 1dF of a full hit and freezes the breakdown and result;
+ * - open: the GM decides whether the wound is open (rules 3.4.8) before it is applied.
+ */
+import { LADDER_MAX, LADDER_MIN, defenceAllowed, getSkill, isSkillKey } from "../../rules";
+import { modifiersFromChoices } from "../../rolls/choices";
+import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, rollRecord, type CardResult } from "./decide-common";
+import type { ActorFacts, CardPorts, StoredCard } from "./ports";
+import type { CardRequest } from "./requests";
+import { damageOf } from "./resolve";
+import { cardStage, type AttackCard, type AttackMode } from "./state";
+
+/** Defence skills a target may pick (rules 3.2, 3.3, Dodge's text in 1.1.2.3). */
+export function defenceSkillKeys(target: Pick<ActorFacts, "weaponSkills">, mode: AttackMode): string[] {
+  if (mode === "ranged") return ["dodge", "shield", "acrobatics"];
+  return [...new Set(["dodge", "acrobatics", "shield", ...target.weaponSkills])];
+}
+
+/** Whether the user is on the attacker's side of the card (its requester or an owner of the attacker). */
+export function onAttackerSide(card: AttackCard, userId: string, ports: Pick<CardPorts, "isOwner">): boolean {
+  return card.requesterId === userId || ports.isOwner(userId, card.attacker.actorUuid);
+}
+
+async function save(ports: CardPorts, stored: StoredCard, state: AttackCard): Promise<CardResult> {
+  await ports.updateCard(stored.id, state);
+  return { ok: true, messageId: stored.id, state };
+}
+
+function isLadder(value: number): boolean {
+  return Number.isInteger(value) && value >= LADDER_MIN && value <= LADDER_MAX;
+}
+
+export async function defend(
+  request: Extract<CardRequest, { kind: "defend" }>,
+  stored: StoredCard,
+  requesterId: string,
+  ports: CardPorts,
+): Promise<CardResult> {
+  const card = stored.state;
+  const gm = ports.isGM(requesterId);
+  if (cardStage(card) !== "awaitingDefence") return refuse(card.defence ? REASONS.alreadyDefended : REASONS.notReady);
+  if (!defenceAllowed(request.defence, card.mode)) return refuse(REASONS.defenceNotAllowed);
+  const ownsTarget = ports.isOwner(requesterId, card.target.actorUuid);
+  if (request.defence === "unaware" || request.defence === "ignore") {
+    if (!gm) return refuse(REASONS.gmOnly);
+  } else if (!gm && !ownsTarget) return refuse(REASONS.notAllowed);
+  if (request.defence !== "opposed") {
+    const difficulty = gm ? request.difficulty : null;
+    if (difficulty !== null && !isLadder(difficulty)) return refuse(REASONS.badRequest);
+    const next = advanceAfterDefence(
+      { ...card, defence: { kind: request.defence, skill: null, roll: null, difficulty, by: requesterId } },
+      ports,
+    );
+    return typeof next === "string" ? refuse(next) : save(ports, stored, next);
+  }
+  const target = ports.actor(card.target.actorUuid);
+  if (!target) return refuse(REASONS.noActor);
+  const skill = request.skill;
+  if (!skill || !request.choices || !defenceSkillKeys(target, card.mode).includes(skill))
+    return refuse(REASONS.defenceNotAllowed);
+  const level = ports.traitLevel(target.uuid, skill);
+  if (level === null) return refuse(REASONS.skillNotAttemptable);
+  const condition = target.conditionModifiers("defence");
+  if (condition.refused) return refuse(condition.refused);
+  const decided = modifiersFromChoices(
+    { woundPenalty: target.woundPenalty, talents: target.talents, countsOpponents: true, extra: condition.modifiers },
+    request.choices,
+    gm,
+  );
+  if (!decided.ok) return refuse(decided.reason);
+  const roll = await rollRecord(ports, {
+    formula: "4dF",
+    actorUuid: target.uuid,
+    label: isSkillKey(skill) ? getSkill(skill).labelKey : skill,
+    level,
+    modifiers: decided.modifiers,
+    visibility: request.choices.visibility,
+    requesterId,
+    cardId: stored.id,
+  });
+  const next = advanceAfterDefence(
+    { ...card, defence: { kind: "opposed", skill, roll, difficulty: null, by: requesterId } },
+    ports,
+  );
+  return typeof next === "string" ? refuse(next) : save(ports, stored, next);
+}
+
+export async function setDifficulty(
+  request: Extract<CardRequest, { kind: "difficulty" }>,
+  stored: StoredCard,
+  requesterId: string,
+  ports: CardPorts,
+): Promise<CardResult> {
+  const card = stored.state;
+  if (!ports.isGM(requesterId)) return refuse(REASONS.gmOnly);
+  if (cardStage(card) !== "awaitingDifficulty" || !card.defence || card.defence.kind === "opposed")
+    return refuse(REASONS.notReady);
+  if (!isLadder(request.difficulty)) return refuse(REASONS.badRequest);
+  const next = advanceAfterDefence({ ...card, defence: { ...card.defence, difficulty: request.difficulty } }, ports);
+  return typeof next === "string" ? refuse(next) : save(ports, stored, next);
+}
+
+export async function rollDamage(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
+  const card = stored.state;
+  if (!ports.isGM(requesterId) && !onAttackerSide(card, requesterId, ports)) return refuse(REASONS.notAllowed);
+  if (cardStage(card) !== "awaitingDamage" || card.resolution?.table !== "full") return refuse(REASONS.notReady);
+  const faces = cardFaces(card, ports);
+  const facts = damageFacts(card, ports);
+  if (!faces) return refuse(REASONS.notReady);
+  if (typeof facts === "string") return refuse(facts);
+  const fudge = await rollRecord(ports, {
+    formula: "1dF",
+    actorUuid: card.attacker.actorUuid,
+    label: "HARNFUDGE.Chat.FudgeDie",
+    level: 0,
+    modifiers: [],
+    visibility: card.attack.visibility,
+    requesterId: card.requesterId,
+    cardId: stored.id,
+  });
+  const face = fudge.faces?.[0] ?? (fudge.diceMessageIds[0] ? ports.hiddenFaces(fudge.diceMessageIds[0])?.[0] : undefined);
+  if (face === undefined) return refuse(REASONS.notReady);
+  const damage = damageOf(card, faces, facts.attacker, facts.defender, fudge, face);
+  if (!damage) return refuse(REASONS.notReady);
+  return save(ports, stored, { ...card, damage });
+}
+
+export async function setOpen(
+  request: Extract<CardRequest, { kind: "open" }>,
+  stored: StoredCard,
+  requesterId: string,
+  ports: CardPorts,
+): Promise<CardResult> {
+  const card = stored.state;
+  if (!ports.isGM(requesterId)) return refuse(REASONS.gmOnly);
+  const stage = cardStage(card);
+  if (stage !== "awaitingDamage" && stage !== "ready") return refuse(REASONS.notReady);
+  if (card.open === request.open) return { ok: true, messageId: stored.id, state: card };
+  return save(ports, stored, { ...card, open: request.open });
+}

@@ -1,0 +1,69 @@
+/**
+ * The attack card's request handler on the designated GM's client: parses the request, takes the
+ * write queue of the card and of every actor the step writes (../gm/locks.ts), re-reads the card
+ * INSIDE its turn and runs the decision. Every refusal writes nothing.
+ */
+import type { LockQueue } from "../gm/locks";
+import { REASONS, refuse, type CardResult } from "./decide-common";
+import { applyHit, undoHitOnCard } from "./decide-apply";
+import { createAttack } from "./decide-create";
+import { luckyReroll } from "./decide-lucky";
+import { defend, rollDamage, setDifficulty, setOpen } from "./decide-steps";
+import type { CardPorts } from "./ports";
+import { parseCardRequest, type CardRequest } from "./requests";
+
+/** The documents a step writes (besides the card): their queues are taken too. */
+function lockKeys(request: Exclude<CardRequest, { kind: "attack" }>, target: string, attacker: string): string[] {
+  switch (request.kind) {
+    case "apply":
+    case "undo":
+      return [request.messageId, target];
+    case "lucky":
+      return [request.messageId, request.roll === "defence" ? target : attacker];
+    default:
+      return [request.messageId];
+  }
+}
+
+async function run(
+  request: Exclude<CardRequest, { kind: "attack" }>,
+  requesterId: string,
+  ports: CardPorts,
+): Promise<CardResult> {
+  const stored = ports.card(request.messageId);
+  if (!stored) return refuse(REASONS.noCard);
+  if (stored.state.closed) return refuse(REASONS.closed);
+  switch (request.kind) {
+    case "defend":
+      return defend(request, stored, requesterId, ports);
+    case "difficulty":
+      return setDifficulty(request, stored, requesterId, ports);
+    case "damage":
+      return rollDamage(stored, requesterId, ports);
+    case "open":
+      return setOpen(request, stored, requesterId, ports);
+    case "apply":
+      return applyHit(stored, requesterId, ports);
+    case "undo":
+      return undoHitOnCard(stored, requesterId, ports);
+    case "lucky":
+      return luckyReroll(request.roll, stored, requesterId, ports);
+  }
+}
+
+/** Decides and carries out one card request for `requesterId` (already proven). */
+export async function handleCardRequest(
+  raw: unknown,
+  requesterId: string,
+  ports: CardPorts,
+  locks: LockQueue,
+): Promise<CardResult> {
+  const request = parseCardRequest(raw);
+  if (!request) return refuse(REASONS.badRequest);
+  if (request.kind === "attack")
+    return locks.run([`request:${request.requestId}`, request.attackerUuid], () => createAttack(request, requesterId, ports));
+  const first = ports.card(request.messageId);
+  if (!first) return refuse(REASONS.noCard);
+  const keys = lockKeys(request, first.state.target.actorUuid, first.state.attacker.actorUuid);
+  return locks.run(keys, () => run(request, requesterId, ports));
+}

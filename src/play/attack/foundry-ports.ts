@@ -1,0 +1,154 @@
+/**
+ * The attack card's ports on Foundry, as the designated GM's client sees the world: reads through
+ * ../actors.ts, dice through ../dice.ts, the card as a GM-authored ChatMessage whose content is
+ * rendered here from its state, and the target's tracks and records written in one actor update.
+ * One instance serves one request: rolls made during it join the card's next write.
+ */
+import {
+  isGMUser,
+  actorFromUuid,
+  attackerFacts,
+  defenderFacts,
+  luckyLastUsedOf,
+  ownsActor,
+  tokenActorFromUuid,
+  traitLevelOf,
+  weaponSkillsOf,
+} from "../actors";
+import { ownedTalents } from "../../rolls/traits";
+import { isWeaponItem } from "../../documents/guards";
+import { conditionModifiersOf } from "../conditions";
+import { rollDice, showDice, type PendingRolls } from "../dice";
+import { writeCounter } from "../writes";
+import { renderAttackCard } from "./card";
+import type { CardPorts, WeaponFacts } from "./ports";
+import { parseCard } from "./state-parse";
+import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
+
+function weaponFacts(actorUuid: string, weaponId: string): WeaponFacts | null {
+  const actor = actorFromUuid(actorUuid);
+  const weapon = actor?.items.get(weaponId) ?? null;
+  if (!actor || !isWeaponItem(weapon)) return null;
+  const modes: WeaponFacts["modes"] = {};
+  for (const mode of ["melee", "ranged"] as const satisfies readonly AttackMode[]) {
+    const figures = weapon.system[mode];
+    if (figures.enabled) modes[mode] = { skill: figures.skill, attacker: attackerFacts(actor, weapon, mode) };
+  }
+  return { uuid: weapon.uuid, name: weapon.name, wounding: woundingOf(weapon.system), modes };
+}
+
+/** How a weapon wounds (edged, blunt, entangling); weapons from before the field read as edged. */
+function woundingOf(system: object): string {
+  const value: unknown = Reflect.get(system, "wounding");
+  return typeof value === "string" ? value : "edged";
+}
+
+function gmCardMessage(messageId: string): ChatMessage.Implementation | null {
+  const message = game.messages.get(messageId);
+  return message && message.author?.isGM ? message : null;
+}
+
+export function foundryCardPorts(): CardPorts {
+  const pending: PendingRolls = [];
+  return {
+    card(messageId) {
+      const message = gmCardMessage(messageId);
+      const state = message ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
+      return message && state ? { id: message.id ?? messageId, state } : null;
+    },
+    cardByRequest(requestId) {
+      const found = game.messages.find((m) => !!m.author?.isGM && m.getFlag(FLAG_SCOPE, "requestId") === requestId);
+      return found?.id ?? null;
+    },
+    actor(uuid) {
+      const actor = actorFromUuid(uuid);
+      if (!actor) return null;
+      return {
+        uuid: actor.uuid,
+        name: actor.name,
+        img: actor.img ?? "",
+        woundPenalty: actor.system.woundPenalty,
+        talents: ownedTalents(actor),
+        luckyLastUsed: luckyLastUsedOf(actor),
+        defender: defenderFacts(actor),
+        weaponSkills: weaponSkillsOf(actor),
+        conditionModifiers: (kind) => conditionModifiersOf(actor, kind),
+      };
+    },
+    tokenActor(tokenUuid) {
+      const found = tokenActorFromUuid(tokenUuid);
+      return found ? { actorUuid: found.actor.uuid, name: found.name, img: found.img } : null;
+    },
+    weapon: weaponFacts,
+    traitLevel: traitLevelOf,
+    isGM: isGMUser,
+    isOwner: ownsActor,
+    hiddenFaces(messageId) {
+      const message = gmCardMessage(messageId);
+      const roll = message?.rolls[0];
+      return roll ? roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result)) : null;
+    },
+    tracks(uuid) {
+      const actor = actorFromUuid(uuid);
+      if (!actor) return null;
+      const source = actor.system.toObject();
+      return { wounds: source.wounds, stun: source.stun, records: source.records };
+    },
+    roll: (spec) => rollDice(spec, pending),
+    async createCard(state) {
+      const actor = actorFromUuid(state.attacker.actorUuid);
+      const content = await renderAttackCard(state, "");
+      const rolls = pending.splice(0);
+      writeCounter.creates += 1;
+      const message = await ChatMessage.create({
+        speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
+        content,
+        rolls,
+        flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state, requestId: state.requestId } },
+      });
+      if (!message?.id) throw new Error("the attack card was not created");
+      return message.id;
+    },
+    async updateCard(messageId, state: AttackCard) {
+      const message = gmCardMessage(messageId);
+      if (!message) throw new Error(`no card ${messageId}`);
+      const added = pending.splice(0);
+      const content = await renderAttackCard(state, messageId);
+      writeCounter.messageUpdates += 1;
+      await message.update({
+        content,
+        flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state } },
+        ...(added.length ? { rolls: [...message.rolls, ...added].map((r) => JSON.stringify(r)) } : {}),
+      });
+      for (const roll of added) showDice(roll);
+    },
+    async writeTracks(uuid, data) {
+      const actor = actorFromUuid(uuid);
+      if (!actor) throw new Error(`no actor ${uuid}`);
+      writeCounter.actorUpdates += 1;
+      await actor.update({ system: { wounds: data.wounds, stun: data.stun, records: data.records } });
+    },
+    async useLucky(uuid, at) {
+      const actor = actorFromUuid(uuid);
+      if (!actor || actor.type !== "character") throw new Error(`no character ${uuid}`);
+      writeCounter.actorUpdates += 1;
+      await actor.update({ system: { lucky: { lastUsed: at } } });
+    },
+    now: () => game.time.serverTime,
+  };
+}
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    ChatMessage: {
+      harnfudge: {
+        /** An attack card's state (read with state-parse.ts: it may be of an older version). */
+        attack?: unknown;
+        /** The request that created a GM-authored message (a replay finds it). */
+        requestId?: string;
+        /** A hidden roll's whispered message, and the card it belongs to. */
+        dice?: { card: string | null };
+      };
+    };
+  }
+}

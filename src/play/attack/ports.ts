@@ -1,0 +1,90 @@
+/**
+ * The seam between the attack card's decisions (decide-*.ts, pure) and Foundry (foundry-ports.ts):
+ * what the designated GM's client reads, the dice it rolls and the documents it writes. Tests
+ * implement it with plain data (tests/play/world.ts).
+ */
+import type { OwnedTalent, StunTrack, WoundTrack } from "../../rules";
+import type { CheckModifier } from "../../rolls/check";
+import type { RollVisibility } from "../../rolls/choices";
+import type { ActorRecords } from "../records";
+import type { AttackerFacts, DefenderFacts } from "./resolve";
+import type { AttackCard, AttackMode } from "./state";
+
+/** What the GM's client reads of an actor for the card. */
+export interface ActorFacts {
+  uuid: string;
+  name: string;
+  img: string;
+  /** Wound penalty from the current track (≤ 0). */
+  woundPenalty: number;
+  talents: OwnedTalent[];
+  /** When Lucky was last used; undefined when the actor does not have Lucky. */
+  luckyLastUsed: number | null | undefined;
+  defender: DefenderFacts;
+  /** Skill keys of the weapon skills the actor has (trained or carried weapons), for its defence choices. */
+  weaponSkills: string[];
+  /** Extra modifiers its state imposes on a roll (conditions), by roll kind. */
+  conditionModifiers(kind: "attack" | "defence" | "other"): { refused: string | null; modifiers: CheckModifier[] };
+}
+
+/** A weapon of the attacker's, read by the GM's client. */
+export interface WeaponFacts {
+  uuid: string;
+  name: string;
+  wounding: string;
+  /** The modes it has, each with its skill and the attacker's offensive facts in that mode. */
+  modes: Partial<Record<AttackMode, { skill: string; attacker: AttackerFacts | null }>>;
+}
+
+/** What a roll is, for the dice the GM's client rolls and shows. */
+export interface DiceSpec {
+  formula: "4dF" | "1dF";
+  /** The roller (for the speaker and the check's label). */
+  actorUuid: string | null;
+  label: string;
+  level: number;
+  modifiers: CheckModifier[];
+  visibility: RollVisibility;
+  /** The user whose roll it is (the audience of a gm or self roll). */
+  requesterId: string;
+  /** The card the roll belongs to (for a hidden roll's whispered message). */
+  cardId: string | null;
+}
+
+export interface RolledDice {
+  faces: number[];
+  /** The whispered message holding a hidden roll, else null (a public roll joins the card's rolls). */
+  diceMessageId: string | null;
+}
+
+export interface StoredCard {
+  id: string;
+  state: AttackCard;
+}
+
+export interface CardPorts {
+  /** The card of a message authored by a GM, or null (a player-authored message is never a card). */
+  card(messageId: string): StoredCard | null;
+  /** The card created by a request, if any. */
+  cardByRequest(requestId: string): string | null;
+  actor(uuid: string): ActorFacts | null;
+  /** The actor of a token (a targeted token), or null. */
+  tokenActor(tokenUuid: string): { actorUuid: string; name: string; img: string } | null;
+  weapon(actorUuid: string, weaponId: string): WeaponFacts | null;
+  /** The level the actor rolls for a skill now; null when it cannot attempt it. */
+  traitLevel(actorUuid: string, skill: string): number | null;
+  isGM(userId: string): boolean;
+  isOwner(userId: string, actorUuid: string): boolean;
+  /** The faces of a hidden roll's whispered message. */
+  hiddenFaces(messageId: string): number[] | null;
+  tracks(actorUuid: string): { wounds: WoundTrack; stun: StunTrack; records: ActorRecords } | null;
+  /** Rolls real dice and shows them to the roll's audience. */
+  roll(spec: DiceSpec): Promise<RolledDice>;
+  createCard(state: AttackCard): Promise<string>;
+  updateCard(messageId: string, state: AttackCard): Promise<void>;
+  /** One actor update: tracks and records together. */
+  writeTracks(actorUuid: string, data: { wounds: WoundTrack; stun: StunTrack; records: ActorRecords }): Promise<void>;
+  /** Records the use of Lucky on the actor (one update). */
+  useLucky(actorUuid: string, at: number): Promise<void>;
+  now(): number;
+}

@@ -1,0 +1,99 @@
+/**
+ * Dice the designated GM's client rolls for a decision that touches another player's actor. Each
+ * is a real Foundry Roll (a HarnFudgeRoll for 4dF checks, `1dF` for the damage die) so Dice So
+ * Nice can show it:
+ * - a public roll joins the card's `rolls` on the card's next write (created with the card, or
+ *   added by its update and then shown to everyone with `game.dice3d.showForRoll`, since Dice So
+ *   Nice does not animate a message update);
+ * - a hidden roll (gm, blind, self) goes into its own whispered message for that roll's audience
+ *   (gm: the GMs and the roller; blind: the GMs only; self: the roller), which Dice So Nice
+ *   animates for them; the public card keeps only that message's id.
+ */
+import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
+import type { RollVisibility } from "../rolls/choices";
+import type { DiceSpec, RolledDice } from "./attack/ports";
+import { writeCounter } from "./writes";
+
+/** Rolls made during one request, waiting for the card's next write. */
+export type PendingRolls = Roll[];
+
+/** The Dice So Nice module's API, where it is installed (a module, so no Foundry type covers it). */
+interface DiceSoNice {
+  showForRoll(
+    roll: Roll,
+    user?: User.Implementation,
+    synchronize?: boolean,
+    whisper?: string[] | null,
+    blind?: boolean,
+  ): Promise<boolean>;
+}
+
+function diceSoNice(): DiceSoNice | null {
+  const api: unknown = Reflect.get(game, "dice3d");
+  return typeof api === "object" && api !== null && typeof Reflect.get(api, "showForRoll") === "function"
+    ? (api as DiceSoNice)
+    : null;
+}
+
+/** Shows a public roll to everyone (Dice So Nice, when installed). */
+export function showDice(roll: Roll): void {
+  void diceSoNice()?.showForRoll(roll, game.user, true, null, false);
+}
+
+/** The users who see a hidden roll, and whether it is blind. */
+export function audience(
+  visibility: RollVisibility,
+  rollerId: string,
+  gmIds: readonly string[],
+): { whisper: string[]; blind: boolean } {
+  switch (visibility) {
+    case "gm":
+      return { whisper: [...new Set([...gmIds, rollerId])], blind: false };
+    case "blind":
+      return { whisper: [...gmIds], blind: true };
+    case "self":
+      return { whisper: [rollerId], blind: false };
+    case "public":
+      return { whisper: [], blind: false };
+  }
+}
+
+function checkOf(spec: DiceSpec): CheckData {
+  return {
+    kind: spec.formula === "1dF" ? "situational" : "skill",
+    label: spec.label.startsWith("HARNFUDGE.") ? game.i18n.localize(spec.label) : spec.label,
+    traitKey: null,
+    level: spec.level,
+    modifiers: spec.modifiers,
+    difficulty: null,
+    actorUuid: spec.actorUuid,
+  };
+}
+
+export function fateFaces(roll: Roll): number[] {
+  return HarnFudgeRoll.fateFaces(roll);
+}
+
+/** Rolls the dice of `spec` on this (the GM's) client. */
+export async function rollDice(spec: DiceSpec, pending: PendingRolls): Promise<RolledDice> {
+  const roll = spec.formula === "1dF" ? new Roll("1dF") : HarnFudgeRoll.forCheck(checkOf(spec));
+  await roll.evaluate();
+  const faces = fateFaces(roll);
+  if (spec.visibility === "public") {
+    pending.push(roll);
+    return { faces, diceMessageId: null };
+  }
+  const gmIds = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  const { whisper, blind } = audience(spec.visibility, spec.requesterId, gmIds);
+  writeCounter.creates += 1;
+  const message = await ChatMessage.create({
+    speaker: { alias: checkOf(spec).label },
+    content: "",
+    rolls: [roll],
+    whisper,
+    blind,
+    flags: { harnfudge: { dice: { card: spec.cardId } } },
+  });
+  if (!message?.id) throw new Error("the dice message was not created");
+  return { faces, diceMessageId: message.id };
+}

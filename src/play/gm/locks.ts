@@ -1,0 +1,38 @@
+/**
+ * One write queue per document on the GM's client. Every GM-side writer (apply, undo, heal,
+ * rest, strenuous activity, infection, end of combat, end of session, card steps) runs inside
+ * `run(keys, task)` with the uuids of the documents it reads and writes; tasks sharing a key run
+ * one after another, so each reads the document inside its turn and no read-modify-write loses
+ * another's change. A task holding several keys waits for all of them; keys are taken at once
+ * (synchronously), so two tasks can never each hold one key the other waits for.
+ *
+ * Pure (no Foundry): tests drive it with fake tasks.
+ */
+export interface LockQueue {
+  run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T>;
+  /** Keys with a task queued or running (for tests). */
+  busyKeys(): string[];
+}
+
+export function createLockQueue(): LockQueue {
+  const tails = new Map<string, Promise<void>>();
+  return {
+    run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> {
+      const unique = [...new Set(keys)];
+      const before = unique.map((k) => tails.get(k) ?? Promise.resolve());
+      let release!: () => void;
+      const done = new Promise<void>((resolve) => (release = resolve));
+      for (const k of unique) tails.set(k, done);
+      const result = Promise.all(before).then(task);
+      void result.then(release, release);
+      void done.then(() => {
+        for (const k of unique) if (tails.get(k) === done) tails.delete(k);
+      });
+      return result;
+    },
+    busyKeys: () => [...tails.keys()],
+  };
+}
+
+/** The GM client's one queue, shared by every GM-side writer. */
+export const gmLocks = createLockQueue();

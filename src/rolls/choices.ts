@@ -1,0 +1,136 @@
+/**
+ * What a player chooses in the roll dialog, as plain data a client may send to the GM's client,
+ * and how the GM's client turns those choices into the roll's modifiers from facts only it reads
+ * (the actor's wound penalty, the talents the actor really has). A roll that decides another
+ * actor's fate (attack, defence, a healing roll on a patient the healer does not own, a Lucky
+ * reroll) is rolled on the designated GM's client from these choices; the client never sends
+ * modifiers, levels or dice.
+ *
+ * Bounds (docs/playing.md, "Who is trusted with what"):
+ * - the situational modifier is a whole number within ±{@link PLAYER_SITUATIONAL_LIMIT} for a
+ *   player (the ladder's span: a modifier the GM announces never needs more) and within
+ *   ±{@link GM_SITUATIONAL_LIMIT} for the GM;
+ * - only the GM may waive the wound penalty;
+ * - opponents are 1…{@link MAX_OPPONENTS} (rules 3.2.1: no more than six can engage one fighter);
+ * - a talent counts only when the actor has it and it is a +1 talent (rules 4).
+ * Anything else is refused with a localized reason; nothing is clamped silently.
+ *
+ * Pure: no Foundry.
+ */
+import { multipleOpponentsPenalty, type OwnedTalent } from "../rules";
+import { isRecord } from "../util/guards";
+import type { CheckModifier } from "./check";
+import { talentOptions, type TalentOption } from "./talents";
+
+/** Who sees a roll's dice (Foundry's roll modes / v14 message modes, by one neutral name). */
+export const ROLL_VISIBILITIES = ["public", "gm", "blind", "self"] as const;
+export type RollVisibility = (typeof ROLL_VISIBILITIES)[number];
+
+/** The neutral visibility of a Foundry roll mode (v13 `publicroll`… or v14 message mode `public`…). */
+export function visibilityOf(mode: string): RollVisibility {
+  switch (mode) {
+    case "gmroll":
+    case "gm":
+      return "gm";
+    case "blindroll":
+    case "blind":
+      return "blind";
+    case "selfroll":
+    case "self":
+      return "self";
+    default:
+      return "public";
+  }
+}
+
+export interface RollChoices {
+  /** The situational modifier typed into the dialog. */
+  situational: number;
+  /** Whether the wound penalty applies (only the GM may switch it off). */
+  applyWounds: boolean;
+  /** Opponents faced (rules 3.2.1); 1 when not asked. */
+  opponents: number;
+  /** Talent bonuses ticked, as option ids (`charismatic`, `acuteSense:hearing`). */
+  talents: string[];
+  /** Who sees the dice. */
+  visibility: RollVisibility;
+}
+
+export const PLAYER_SITUATIONAL_LIMIT = 3;
+export const GM_SITUATIONAL_LIMIT = 10;
+export const MAX_OPPONENTS = 6;
+
+export const CHOICE_REASONS = {
+  badRequest: "HARNFUDGE.Notify.BadRequest",
+  situational: "HARNFUDGE.Notify.SituationalTooLarge",
+  woundsGMOnly: "HARNFUDGE.Notify.WoundPenaltyGMOnly",
+  opponents: "HARNFUDGE.Notify.OpponentsOutOfRange",
+  talent: "HARNFUDGE.Notify.TalentNotOwned",
+} as const;
+
+/** The id of a talent option, as the dialog sends it back. */
+export function talentOptionId(option: Pick<TalentOption, "key" | "sense">): string {
+  return option.sense ? `${option.key}:${option.sense}` : option.key;
+}
+
+export const DEFAULT_CHOICES: Readonly<RollChoices> = Object.freeze({
+  situational: 0,
+  applyWounds: true,
+  opponents: 1,
+  talents: [],
+  visibility: "public",
+});
+
+/** Reads choices that came over the wire; null for anything not of their shape. */
+export function parseRollChoices(value: unknown): RollChoices | null {
+  if (!isRecord(value)) return null;
+  const { situational, applyWounds, opponents, talents, visibility } = value;
+  if (typeof situational !== "number" || typeof applyWounds !== "boolean" || typeof opponents !== "number") return null;
+  if (!Array.isArray(talents) || !talents.every((t) => typeof t === "string")) return null;
+  const vis = ROLL_VISIBILITIES.find((v) => v === visibility);
+  if (!vis) return null;
+  return { situational, applyWounds, opponents, talents: [...talents], visibility: vis };
+}
+
+/** What the GM's client reads itself for a roll's modifiers. */
+export interface ModifierFacts {
+  /** The actor's wound penalty (≤ 0), from its current track. */
+  woundPenalty: number;
+  /** The talents the actor has. */
+  talents: readonly OwnedTalent[];
+  /** Whether the roll counts opponents (combat skills). */
+  countsOpponents: boolean;
+  /** Further penalties the GM's client applies from the actor's state (conditions), already labelled. */
+  extra?: readonly CheckModifier[];
+}
+
+export type ModifierResult = { ok: true; modifiers: CheckModifier[] } | { ok: false; reason: string };
+
+/**
+ * The modifiers a set of choices gives, decided from the facts; `byGM` when the GM asked.
+ * Labels are localization keys or the talent's option id, resolved for display by the card.
+ */
+export function modifiersFromChoices(facts: ModifierFacts, choices: RollChoices, byGM: boolean): ModifierResult {
+  const limit = byGM ? GM_SITUATIONAL_LIMIT : PLAYER_SITUATIONAL_LIMIT;
+  if (!Number.isInteger(choices.situational) || Math.abs(choices.situational) > limit)
+    return { ok: false, reason: CHOICE_REASONS.situational };
+  if (!choices.applyWounds && !byGM && facts.woundPenalty !== 0) return { ok: false, reason: CHOICE_REASONS.woundsGMOnly };
+  if (!Number.isInteger(choices.opponents) || choices.opponents < 1 || choices.opponents > MAX_OPPONENTS)
+    return { ok: false, reason: CHOICE_REASONS.opponents };
+  const offered = new Map(talentOptions(facts.talents).map((o) => [talentOptionId(o), o]));
+  const out: CheckModifier[] = [];
+  if (choices.applyWounds && facts.woundPenalty !== 0)
+    out.push({ label: "HARNFUDGE.Roll.WoundPenalty", value: facts.woundPenalty });
+  if (facts.countsOpponents) {
+    const penalty = multipleOpponentsPenalty(choices.opponents);
+    if (penalty !== 0) out.push({ label: "HARNFUDGE.Roll.Opponents", value: penalty });
+  }
+  for (const id of new Set(choices.talents)) {
+    const option = offered.get(id);
+    if (!option) return { ok: false, reason: CHOICE_REASONS.talent };
+    out.push({ label: option.labelKey, value: option.value });
+  }
+  for (const extra of facts.extra ?? []) if (extra.value !== 0) out.push({ ...extra });
+  if (choices.situational !== 0) out.push({ label: "HARNFUDGE.Roll.Situational", value: choices.situational });
+  return { ok: true, modifiers: out };
+}

@@ -1,0 +1,261 @@
+/**
+ * The attack card's decisions on the designated GM's client, driven through the fake world: the
+ * whole attack → defence → damage → apply → undo sequence, who may do each step, the rolls the
+ * GM's client makes, grazes resolved without a damage click, misses, and the writes each step costs.
+ */
+import { describe, expect, it } from "vitest";
+import { handleCardRequest } from "../../src/play/attack/decide";
+import { createLockQueue } from "../../src/play/gm/locks";
+import { markWound } from "../../src/rules";
+import { ALICE, BOB, EVE, FakeWorld, GM, attackRequest, dodge } from "./world";
+
+async function attack(w: FakeWorld, tray: number[][] = [[1, 1, 0, 0]]) {
+  w.tray.push(...tray);
+  const result = await handleCardRequest(attackRequest(), ALICE, w.portsFor(), createLockQueue());
+  if (!result.ok) throw new Error(result.reason);
+  return result.messageId;
+}
+
+const locks = createLockQueue();
+const act = (w: FakeWorld, request: object, user: string) => handleCardRequest(request, user, w.portsFor(), locks);
+
+describe("posting an attack (rules 3.2)", () => {
+  it("creates one GM-authored card with the attack rolled by the GM's client at the level it read", async () => {
+    const w = new FakeWorld();
+    const id = await attack(w);
+    const card = w.card(id);
+    expect(w.messages.get(id)?.authorId).toBe(GM);
+    expect(card.attack).toMatchObject({ level: 1, faces: [1, 1, 0, 0], modifiers: [], visibility: "public" });
+    expect(card.target).toMatchObject({ actorUuid: "Actor.target", tokenUuid: "Scene.s.Token.target" });
+    expect(card.open).toBe(true);
+    expect(w.writes).toMatchObject({ creates: 1, dice: 1, cardUpdates: 0, actorUpdates: 0 });
+  });
+
+  it("refuses a requester who does not own the attacker, and a default-None skill", async () => {
+    const w = new FakeWorld();
+    expect(await act(w, attackRequest(), EVE)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" });
+    w.actor("Actor.attacker").skills["sword"] = null;
+    expect(await act(w, attackRequest("req-0002"), ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.SkillNotAttemptable" });
+    expect(w.writes).toMatchObject({ creates: 0, dice: 0 });
+  });
+
+  it("decides the modifiers itself: the wound penalty, opponents, owned talents, a bounded situational modifier", async () => {
+    const w = new FakeWorld();
+    const attacker = w.actor("Actor.attacker");
+    attacker.wounds = markWound(attacker.wounds, "hurt").track;
+    attacker.talents = [{ key: "charismatic" }];
+    w.tray.push([0, 0, 0, 0]);
+    const ok = await act(
+      w,
+      attackRequest("req-a", {
+        choices: { situational: 2, applyWounds: true, opponents: 3, talents: ["charismatic"], visibility: "public" },
+      }),
+      ALICE,
+    );
+    expect(ok.ok && ok.state.attack.modifiers).toEqual([
+      { label: "HARNFUDGE.Roll.WoundPenalty", value: -1 },
+      { label: "HARNFUDGE.Roll.Opponents", value: -2 },
+      { label: "HARNFUDGE.Talent.charismatic", value: 1 },
+      { label: "HARNFUDGE.Roll.Situational", value: 2 },
+    ]);
+    const plus20 = await act(
+      w,
+      attackRequest("req-b", {
+        choices: { situational: 20, applyWounds: true, opponents: 1, talents: [], visibility: "public" },
+      }),
+      ALICE,
+    );
+    expect(plus20).toEqual({ ok: false, reason: "HARNFUDGE.Notify.SituationalTooLarge" });
+    const noWounds = await act(
+      w,
+      attackRequest("req-c", {
+        choices: { situational: 0, applyWounds: false, opponents: 1, talents: [], visibility: "public" },
+      }),
+      ALICE,
+    );
+    expect(noWounds).toEqual({ ok: false, reason: "HARNFUDGE.Notify.WoundPenaltyGMOnly" });
+    const notOwned = await act(
+      w,
+      attackRequest("req-d", {
+        choices: { situational: 0, applyWounds: true, opponents: 1, talents: ["prescience"], visibility: "public" },
+      }),
+      ALICE,
+    );
+    expect(notOwned).toEqual({ ok: false, reason: "HARNFUDGE.Notify.TalentNotOwned" });
+    expect(w.writes.creates).toBe(1);
+  });
+
+  it("refuses an attack by a character whose condition forbids attacking (rules 3.4.6)", async () => {
+    const w = new FakeWorld();
+    w.actor("Actor.attacker").conditions.attack = "HARNFUDGE.Condition.CannotAttack";
+    expect(await act(w, attackRequest(), ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Condition.CannotAttack" });
+    expect(w.writes.creates).toBe(0);
+  });
+});
+
+describe("defence, damage, apply, undo (rules 3.2–3.4.6)", () => {
+  it("runs the whole card: one card update per step, one actor update, the wound marked as the card shows", async () => {
+    const w = new FakeWorld();
+    const id = await attack(w);
+    w.tray.push([0, 0, 0, -1]);
+    const defended = await act(w, dodge(id), BOB);
+    expect(defended.ok && defended.state.resolution).toEqual({
+      attackDegree: 3,
+      defenceDegree: -1,
+      difficulty: null,
+      relativeDegree: 4,
+      reachesFair: true,
+      hit: true,
+      table: "full",
+    });
+    w.tray.push([1]);
+    const damaged = await act(w, { kind: "damage", messageId: id }, ALICE);
+    // Offence 1 + 3, defence 0 + 0 + 1: factor 3; + relative degree 4 + 1dF +1 = 8 → Incapacitated.
+    expect(damaged.ok && damaged.state.damage).toMatchObject({
+      level: "incapacitated",
+      stun: null,
+      breakdown: { damageFactor: 3, total: 8 },
+    });
+    const applied = await act(w, { kind: "apply", messageId: id }, ALICE);
+    expect(applied.ok && applied.state.applied).toMatchObject({
+      level: "incapacitated",
+      boxIndex: 5,
+      overflowed: false,
+      died: false,
+    });
+    expect(w.actor("Actor.target").wounds.boxes[5]).toMatchObject({ marked: true, severity: "incapacitated", open: true });
+    expect(w.writes).toMatchObject({ creates: 1, cardUpdates: 3, actorUpdates: 1, dice: 3 });
+    const undone = await act(w, { kind: "undo", messageId: id }, GM);
+    expect(undone.ok && undone.state.applied).toBeNull();
+    expect(w.actor("Actor.target").wounds.boxes[5]?.marked).toBe(false);
+    expect(w.actor("Actor.target").records.hits.at(-1)?.undone).toBe(true);
+  });
+
+  it("lets only the target's owner or the GM defend, and only with a skill the target may defend with", async () => {
+    const w = new FakeWorld();
+    const id = await attack(w);
+    expect(await act(w, dodge(id), ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" });
+    expect(await act(w, { ...dodge(id), skill: "lovecraft" }, BOB)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.DefenceNotAllowed",
+    });
+    expect(await act(w, { ...dodge(id), defence: "ignore", choices: null }, BOB)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.GMOnly",
+    });
+    expect(await act(w, { ...dodge(id), defence: "shootBack", choices: null }, BOB)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.DefenceNotAllowed",
+    });
+    expect(w.card(id).defence).toBeNull();
+    expect(w.writes.cardUpdates).toBe(0);
+  });
+
+  it("resolves a graze at once, without a damage roll (rules 3.4.4)", async () => {
+    const w = new FakeWorld();
+    const id = await attack(w, [[1, 0, 0, 0]]); // Good +1 → Great
+    w.tray.push([0, 1, 0, 0]); // Fair dodge +1 → Good: relative degree +1
+    const defended = await act(w, dodge(id), BOB);
+    expect(defended.ok && defended.state.resolution?.table).toBe("graze");
+    // Graze: factor 3 → Scratch (rules 3.4.4 graze table).
+    expect(defended.ok && defended.state.damage).toMatchObject({ level: "scratch", fudge: null });
+    expect(await act(w, { kind: "damage", messageId: id }, ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotReady" });
+    expect(w.writes.dice).toBe(2);
+  });
+
+  it("ends on a miss: the attack below Fair or not beating the defence applies nothing", async () => {
+    const w = new FakeWorld();
+    const id = await attack(w, [[-1, -1, 0, 0]]); // Good −2 → Poor: below Fair
+    w.tray.push([-1, -1, -1, -1]);
+    const defended = await act(w, dodge(id), BOB);
+    expect(defended.ok && defended.state.resolution).toMatchObject({ hit: false, reachesFair: false });
+    expect(await act(w, { kind: "apply", messageId: id }, ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotReady" });
+    expect(w.writes.actorUpdates).toBe(0);
+  });
+
+  it("waits for the GM's difficulty when the target is unaware, then resolves against it (rules 3.2)", async () => {
+    const w = new FakeWorld();
+    const id = await attack(w);
+    const set = await act(
+      w,
+      { kind: "defend", messageId: id, defence: "unaware", skill: null, choices: null, difficulty: null },
+      GM,
+    );
+    expect(set.ok && set.state.resolution).toBeNull();
+    expect(await act(w, { kind: "difficulty", messageId: id, difficulty: 1 }, BOB)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.GMOnly",
+    });
+    const resolved = await act(w, { kind: "difficulty", messageId: id, difficulty: 1 }, GM);
+    expect(resolved.ok && resolved.state.resolution).toMatchObject({ relativeDegree: 2, table: "full", difficulty: 1 });
+  });
+
+  it("lets the GM decide whether the wound is open before it is applied (rules 3.4.8)", async () => {
+    const w = new FakeWorld();
+    const id = await attack(w);
+    w.tray.push([0, 0, 0, -1], [0]);
+    await act(w, dodge(id), BOB);
+    await act(w, { kind: "damage", messageId: id }, ALICE);
+    expect(await act(w, { kind: "open", messageId: id, open: false }, ALICE)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.GMOnly",
+    });
+    expect((await act(w, { kind: "open", messageId: id, open: false }, GM)).ok).toBe(true);
+    await act(w, { kind: "apply", messageId: id }, BOB);
+    expect(w.actor("Actor.target").wounds.boxes.find((b) => b.marked)?.open).toBe(false);
+  });
+});
+
+describe("Lucky on the card (rules 4)", () => {
+  it("rerolls the attack on the GM's client, keeps the better roll and records the use", async () => {
+    const w = new FakeWorld();
+    w.actor("Actor.attacker").luckyLastUsed = null;
+    const id = await attack(w, [[-1, -1, 0, 0]]);
+    w.tray.push([1, 1, 1, 0]);
+    const rerolled = await act(w, { kind: "lucky", messageId: id, roll: "attack" }, ALICE);
+    expect(rerolled.ok && rerolled.state.attack).toMatchObject({
+      faces: [1, 1, 1, 0],
+      lucky: { kept: "reroll", original: [-1, -1, 0, 0], reroll: [1, 1, 1, 0], by: ALICE },
+    });
+    expect(w.actor("Actor.attacker").luckyLastUsed).toBe(w.clock);
+    // Once per real hour, and never for someone else's character.
+    expect(await act(w, { kind: "lucky", messageId: id, roll: "attack" }, ALICE)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotReady",
+    });
+    expect(await act(w, { kind: "lucky", messageId: id, roll: "attack" }, BOB)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotAllowed",
+    });
+  });
+
+  it("rerolls the defence for the target's owner and works the outcome out again", async () => {
+    const w = new FakeWorld();
+    w.actor("Actor.target").luckyLastUsed = null;
+    const id = await attack(w);
+    w.tray.push([-1, -1, -1, -1], [1, 1, 1, 1]);
+    await act(w, dodge(id), BOB);
+    const rerolled = await act(w, { kind: "lucky", messageId: id, roll: "defence" }, BOB);
+    // Superb attack (+3) vs Fair dodge +4 (+4): the attack no longer beats the defence.
+    expect(rerolled.ok && rerolled.state.resolution).toMatchObject({ defenceDegree: 4, hit: false });
+  });
+});
+
+describe("hidden rolls (roll modes)", () => {
+  it("keeps a GM roll's faces out of the public card and reads them from the whispered dice message", async () => {
+    const w = new FakeWorld();
+    w.tray.push([1, 1, 0, 0]);
+    const created = await act(
+      w,
+      attackRequest("req-h", { choices: { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "gm" } }),
+      ALICE,
+    );
+    if (!created.ok) throw new Error(created.reason);
+    expect(created.state.attack.faces).toBeNull();
+    const diceId = created.state.attack.diceMessageIds[0] ?? "";
+    expect(w.messages.get(diceId)).toMatchObject({ whisper: [ALICE], faces: [1, 1, 0, 0] });
+    w.tray.push([0, 0, 0, -1]);
+    const defended = await act(w, dodge(created.messageId), BOB);
+    expect(defended.ok && defended.state.resolution?.relativeDegree).toBe(4);
+  });
+});

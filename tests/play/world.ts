@@ -1,0 +1,249 @@
+/**
+ * A fake Foundry world for the play layer's decisions: users (GMs and players), actors with
+ * owners, tokens, chat messages with authors (only a message's author or a GM may update it, as
+ * in Foundry), a dice tray the tests load, write counters, and switches to delay or drop writes.
+ * `portsFor(gmId)` gives the card ports as one GM client sees the shared documents.
+ */
+import { emptyStunTrack, emptyWoundTrack, woundStatus, type OwnedTalent, type StunTrack, type WoundTrack } from "../../src/rules";
+import type { ActorFacts, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
+import type { AttackCard } from "../../src/play/attack/state";
+import { parseCard } from "../../src/play/attack/state-parse";
+import { emptyRecords, type ActorRecords } from "../../src/play/records";
+import type { CheckModifier } from "../../src/rolls/check";
+
+export const GM = "gm";
+export const GM2 = "gm2";
+export const ALICE = "alice"; // owns the attacker
+export const BOB = "bob"; // owns the target
+export const EVE = "eve"; // owns nothing here
+
+export interface FakeActor {
+  uuid: string;
+  name: string;
+  owners: Set<string>;
+  wounds: WoundTrack;
+  stun: StunTrack;
+  records: ActorRecords;
+  talents: OwnedTalent[];
+  luckyLastUsed: number | null | undefined;
+  skills: Record<string, number | null>;
+  defender: ActorFacts["defender"];
+  weaponSkills: string[];
+  weapons: Record<string, WeaponFacts>;
+  conditions: { attack?: string | null; defenceModifiers?: CheckModifier[] };
+}
+
+export interface FakeMessage {
+  id: string;
+  authorId: string;
+  whisper: string[];
+  flags: { attack?: unknown; requestId?: string };
+  faces: number[] | null;
+}
+
+export class FakeWorld {
+  users = new Map<string, { isGM: boolean; stamps: Record<string, unknown> }>();
+  actors = new Map<string, FakeActor>();
+  tokens = new Map<string, string>();
+  messages = new Map<string, FakeMessage>();
+  /** Faces the next rolls show, first in first out; when empty, a blank roll. */
+  tray: number[][] = [];
+  writes = { creates: 0, cardUpdates: 0, actorUpdates: 0, dice: 0, lucky: 0 };
+  /** Called before every write resolves (tests interleave tasks with it). */
+  delay: () => Promise<void> = async () => undefined;
+  /** Drop the next card update (a write lost on the way). */
+  dropNextCardUpdate = false;
+  clock = 10_000_000;
+  private nextId = 1;
+
+  constructor() {
+    for (const [id, isGM] of [
+      [GM, true],
+      [GM2, true],
+      [ALICE, false],
+      [BOB, false],
+      [EVE, false],
+    ] as const)
+      this.users.set(id, { isGM, stamps: {} });
+    this.actors.set("Actor.attacker", fakeActor("Actor.attacker", "Aldric", ALICE, { sword: 1, dodge: -1 }));
+    this.actors.set("Actor.target", fakeActor("Actor.target", "Brigand", BOB, { dodge: 0, sword: 0 }));
+    this.tokens.set("Scene.s.Token.target", "Actor.target");
+  }
+
+  id(prefix: string): string {
+    return `${prefix}${this.nextId++}`;
+  }
+
+  actor(uuid: string): FakeActor {
+    const a = this.actors.get(uuid);
+    if (!a) throw new Error(`no actor ${uuid}`);
+    return a;
+  }
+
+  card(id: string): AttackCard {
+    const card = parseCard(this.messages.get(id)?.flags.attack);
+    if (!card) throw new Error(`no card ${id}`);
+    return card;
+  }
+
+  /** The card ports as the GM client `gmId` sees the world. */
+  portsFor(gmId: string = GM): CardPorts {
+    return worldPorts(this, gmId);
+  }
+}
+
+/** The card ports as the GM client `gmId` sees the world `w`. */
+function worldPorts(w: FakeWorld, gmId: string): CardPorts {
+  const isGM = (id: string) => w.users.get(id)?.isGM ?? false;
+  return {
+    card(messageId) {
+      const m = w.messages.get(messageId);
+      if (!m || !isGM(m.authorId)) return null;
+      const state = parseCard(m.flags.attack);
+      return state ? { id: m.id, state } : null;
+    },
+    cardByRequest: (requestId) =>
+      [...w.messages.values()].find((m) => isGM(m.authorId) && m.flags.requestId === requestId)?.id ?? null,
+    actor: (uuid) => {
+      const a = w.actors.get(uuid);
+      return a ? actorFacts(a) : null;
+    },
+    tokenActor: (tokenUuid) => {
+      const a = w.actors.get(w.tokens.get(tokenUuid) ?? "");
+      return a ? { actorUuid: a.uuid, name: `${a.name} (token)`, img: "token.png" } : null;
+    },
+    weapon: (actorUuid, weaponId) => w.actors.get(actorUuid)?.weapons[weaponId] ?? null,
+    traitLevel: (uuid, skill) => {
+      const level = w.actors.get(uuid)?.skills[skill];
+      return level === undefined ? null : level;
+    },
+    isGM,
+    isOwner: (userId, uuid) => w.actors.get(uuid)?.owners.has(userId) ?? false,
+    hiddenFaces: (messageId) => {
+      const m = w.messages.get(messageId);
+      return m && isGM(m.authorId) ? m.faces : null;
+    },
+    tracks: (uuid) => {
+      const a = w.actors.get(uuid);
+      return a ? structuredClone({ wounds: a.wounds, stun: a.stun, records: a.records }) : null;
+    },
+    roll: async (spec: DiceSpec) => {
+      w.writes.dice += 1;
+      const count = spec.formula === "1dF" ? 1 : 4;
+      const faces = (w.tray.shift() ?? new Array<number>(count).fill(0)).slice(0, count);
+      if (spec.visibility === "public") return { faces, diceMessageId: null };
+      const id = w.id("dice");
+      await w.delay();
+      w.messages.set(id, { id, authorId: gmId, whisper: [spec.requesterId], flags: {}, faces });
+      return { faces, diceMessageId: id };
+    },
+    createCard: async (state) => {
+      await w.delay();
+      const id = w.id("m");
+      w.writes.creates += 1;
+      w.messages.set(id, {
+        id,
+        authorId: gmId,
+        whisper: [],
+        flags: { attack: structuredClone(state), requestId: state.requestId },
+        faces: null,
+      });
+      return id;
+    },
+    updateCard: async (messageId, state) => {
+      await w.delay();
+      const m = w.messages.get(messageId);
+      if (!m) throw new Error(`no message ${messageId}`);
+      if (m.authorId !== gmId && !isGM(gmId)) throw new Error("not allowed to update this message");
+      if (w.dropNextCardUpdate) {
+        w.dropNextCardUpdate = false;
+        throw new Error("the update was lost");
+      }
+      w.writes.cardUpdates += 1;
+      m.flags.attack = structuredClone(state);
+    },
+    writeTracks: async (uuid, data) => {
+      await w.delay();
+      const a = w.actor(uuid);
+      w.writes.actorUpdates += 1;
+      Object.assign(a, structuredClone(data));
+    },
+    useLucky: async (uuid, at) => {
+      await w.delay();
+      w.writes.lucky += 1;
+      w.actor(uuid).luckyLastUsed = at;
+    },
+    now: () => w.clock,
+  };
+}
+
+export function fakeActor(uuid: string, name: string, owner: string, skills: Record<string, number | null>): FakeActor {
+  return {
+    uuid,
+    name,
+    owners: new Set([owner]),
+    wounds: emptyWoundTrack(),
+    stun: emptyStunTrack(),
+    records: emptyRecords(),
+    talents: [],
+    luckyLastUsed: undefined,
+    skills,
+    defender: { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false },
+    weaponSkills: ["sword"],
+    weapons: {
+      sword: {
+        uuid: `${uuid}.Item.sword`,
+        name: "Broadsword",
+        wounding: "edged",
+        modes: { melee: { skill: "sword", attacker: { strength: 1, strengthScale: 0, weaponStrength: 3, musclePowered: true } } },
+      },
+    },
+    conditions: {},
+  };
+}
+
+function actorFacts(a: FakeActor): ActorFacts {
+  return {
+    uuid: a.uuid,
+    name: a.name,
+    img: "",
+    woundPenalty: woundStatus(a.wounds).penalty,
+    talents: a.talents,
+    luckyLastUsed: a.luckyLastUsed,
+    defender: a.defender,
+    weaponSkills: a.weaponSkills,
+    conditionModifiers: (kind) => ({
+      refused: kind === "attack" ? (a.conditions.attack ?? null) : null,
+      modifiers: kind === "defence" ? (a.conditions.defenceModifiers ?? []) : [],
+    }),
+  };
+}
+
+/** The dialog's choices with nothing changed. */
+export const PLAIN = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" } as const;
+
+/** Alice's request to attack the Brigand's token with her sword. */
+export function attackRequest(requestId = "req-0001", extra: Record<string, unknown> = {}) {
+  return {
+    kind: "attack",
+    requestId,
+    attackerUuid: "Actor.attacker",
+    weaponId: "sword",
+    mode: "melee",
+    targetTokenUuid: "Scene.s.Token.target",
+    targetActorUuid: null,
+    choices: { ...PLAIN },
+    stun: false,
+    pullTo: null,
+    ...extra,
+  };
+}
+
+export const dodge = (messageId: string, choices: Record<string, unknown> = {}) => ({
+  kind: "defend",
+  messageId,
+  defence: "opposed",
+  skill: "dodge",
+  choices: { ...PLAIN, ...choices },
+  difficulty: null,
+});
