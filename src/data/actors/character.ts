@@ -8,7 +8,8 @@ import { advancementField, choicesOf, countField } from "../fields";
 import type { WoundTrack } from "../../rules/types";
 import { commonActorSchema, type ActorDerived } from "./common";
 import { assertValidWoundTrack } from "./wound-validation";
-import { deriveActorData } from "./derive";
+import { deriveActorData, deriveTokenBars } from "./derive";
+import type { TokenBarsDerived } from "./derived-types";
 
 const fields = foundry.data.fields;
 
@@ -38,10 +39,11 @@ function characterSchema() {
 }
 export type CharacterSchema = ReturnType<typeof characterSchema>;
 
-export type CharacterDerived = ActorDerived & {
-  /** EP not yet spent (negative: debt, paid from future awards; rules 1.4). */
-  epBalance: number;
-};
+export type CharacterDerived = ActorDerived &
+  TokenBarsDerived & {
+    /** EP not yet spent (negative: debt, paid from future awards; rules 1.4). */
+    epBalance: number;
+  };
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<
   CharacterSchema,
@@ -70,7 +72,7 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<
       wounds: this.wounds,
       items: this.parent.items,
     });
-    Object.assign(this, derived);
+    Object.assign(this, derived, deriveTokenBars(this.wounds, this.stun));
     this.epBalance = this.ep.earned - this.ep.spent;
   }
 }

@@ -7,14 +7,20 @@ import { migrateSource } from "../migrations";
 import type { WoundTrack } from "../../rules/types";
 import { commonActorSchema, type ActorDerived } from "./common";
 import { assertValidWoundTrack } from "./wound-validation";
-import { deriveActorData } from "./derive";
+import { deriveActorData, deriveTokenBars } from "./derive";
+import type { TokenBarsDerived } from "./derived-types";
 
 function npcSchema() {
   return commonActorSchema();
 }
 export type NpcSchema = ReturnType<typeof npcSchema>;
 
-export class NpcModel extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Implementation, EmptyObject, ActorDerived> {
+export class NpcModel extends foundry.abstract.TypeDataModel<
+  NpcSchema,
+  Actor.Implementation,
+  EmptyObject,
+  ActorDerived & TokenBarsDerived
+> {
   static override LOCALIZATION_PREFIXES = ["HARNFUDGE.Actor.common"];
 
   static override defineSchema(): NpcSchema {
@@ -38,6 +44,7 @@ export class NpcModel extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Im
         wounds: this.wounds,
         items: this.parent.items,
       }),
+      deriveTokenBars(this.wounds, this.stun),
     );
   }
 }
