@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   STUN_BAR_ATTRIBUTE,
@@ -6,6 +7,7 @@ import {
   stunBarData,
   woundBarData,
 } from "../../src/canvas/token-bars";
+import { prototypeTokenDefaults } from "../../src/canvas/token-defaults";
 import { deriveActorData, deriveTokenBars } from "../../src/data/actors/derive";
 import { emptyStunTrack, emptyWoundTrack, markWound, type WoundLevel, type WoundTrack } from "../../src/rules";
 
@@ -59,7 +61,26 @@ describe("trackable attributes", () => {
     expect(derived.stunBar).toEqual({ value: 2, max: 3 });
   });
 
-  it("offers the wound track first", () => {
+  it("offers the wound track first, and the manifest makes it the default bar 1", () => {
     expect(TRACKABLE_ATTRIBUTES.bar).toEqual([WOUND_BAR_ATTRIBUTE, STUN_BAR_ATTRIBUTE]);
+    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8"));
+    expect(manifest.primaryTokenAttribute).toBe(WOUND_BAR_ATTRIBUTE);
+  });
+});
+
+describe("prototype token defaults", () => {
+  const modes = { NONE: 0, OWNER: 40 };
+
+  it("shows the bars always to owners on a new actor nobody chose a display mode for", () => {
+    expect(prototypeTokenDefaults({ displayBarsGiven: false, displayBars: 0, modes })).toEqual({ displayBars: 40 });
+  });
+
+  it("keeps the creator's choice, even 'none' (a duplicate, an import, a script)", () => {
+    expect(prototypeTokenDefaults({ displayBarsGiven: true, displayBars: 0, modes })).toBeNull();
+    expect(prototypeTokenDefaults({ displayBarsGiven: true, displayBars: 50, modes })).toBeNull();
+  });
+
+  it("keeps the world's default token configuration when it chose a mode", () => {
+    expect(prototypeTokenDefaults({ displayBarsGiven: false, displayBars: 30, modes })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { commonActorSchema, type ActorDerived } from "./common";
 import { assertValidWoundTrack } from "./wound-validation";
 import { deriveActorData, deriveTokenBars } from "./derive";
 import type { TokenBarsDerived } from "./derived-types";
+import { applyPrototypeTokenDefaults, type PreCreateArgs } from "../../canvas/prototype-token";
 
 const fields = foundry.data.fields;
 
@@ -63,6 +64,11 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<
 
   static override validateJoint(data: { wounds?: WoundTrack }): void {
     assertValidWoundTrack(data.wounds);
+  }
+
+  protected override async _preCreate(...args: PreCreateArgs<CharacterSchema>): Promise<false | undefined> {
+    if ((await super._preCreate(...args)) === false) return false;
+    applyPrototypeTokenDefaults(this.parent, args[0]);
   }
 
   override prepareDerivedData(): void {

@@ -9,6 +9,7 @@ import { commonActorSchema, type ActorDerived } from "./common";
 import { assertValidWoundTrack } from "./wound-validation";
 import { deriveActorData, deriveTokenBars } from "./derive";
 import type { TokenBarsDerived } from "./derived-types";
+import { applyPrototypeTokenDefaults, type PreCreateArgs } from "../../canvas/prototype-token";
 
 function npcSchema() {
   return commonActorSchema();
@@ -33,6 +34,11 @@ export class NpcModel extends foundry.abstract.TypeDataModel<
 
   static override validateJoint(data: { wounds?: WoundTrack }): void {
     assertValidWoundTrack(data.wounds);
+  }
+
+  protected override async _preCreate(...args: PreCreateArgs<NpcSchema>): Promise<false | undefined> {
+    if ((await super._preCreate(...args)) === false) return false;
+    applyPrototypeTokenDefaults(this.parent, args[0]);
   }
 
   override prepareDerivedData(): void {
