@@ -14,6 +14,7 @@ import { ROOT, createRenderer } from "./render/harness";
 import { characterSheet, itemSheets, npcSheet, type RenderedSheet } from "./render/sheets";
 import { characterFixture } from "./render/fixtures";
 import { CHAT_STANDIN, playScreens, shootPlayScreens } from "./screenshots-play";
+import { shootTokenScreens } from "./screenshots-token";
 import { CHARACTER_TABS } from "../src/sheets/context/tabs";
 
 const OUT = join(ROOT, "screenshots");
@@ -65,6 +66,7 @@ async function main() {
       }
     }
     await shootPlayScreens(tab, await playScreens(r), css);
+    await shootTokenScreens(tab);
   } finally {
     await browser.close();
   }

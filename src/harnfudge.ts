@@ -3,6 +3,7 @@
  * each registration lives in the file of its concern.
  */
 import "../styles/harnfudge.scss";
+import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
 import { registerPlay } from "./play/register";
 import { registerApi, registerRolls } from "./rolls/register";
@@ -14,6 +15,7 @@ Hooks.once("init", () => {
   registerRolls();
   registerPlay();
   registerSheets();
+  registerTokens();
 });
 
 Hooks.once("setup", () => {

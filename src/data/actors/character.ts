@@ -8,7 +8,9 @@ import { advancementField, choicesOf, countField } from "../fields";
 import type { WoundTrack } from "../../rules/types";
 import { commonActorSchema, type ActorDerived } from "./common";
 import { assertValidWoundTrack } from "./wound-validation";
-import { deriveActorData } from "./derive";
+import { deriveActorData, deriveTokenBars } from "./derive";
+import type { TokenBarsDerived } from "./derived-types";
+import { applyPrototypeTokenDefaults, type PreCreateArgs } from "../../canvas/prototype-token";
 
 const fields = foundry.data.fields;
 
@@ -38,10 +40,11 @@ function characterSchema() {
 }
 export type CharacterSchema = ReturnType<typeof characterSchema>;
 
-export type CharacterDerived = ActorDerived & {
-  /** EP not yet spent (negative: debt, paid from future awards; rules 1.4). */
-  epBalance: number;
-};
+export type CharacterDerived = ActorDerived &
+  TokenBarsDerived & {
+    /** EP not yet spent (negative: debt, paid from future awards; rules 1.4). */
+    epBalance: number;
+  };
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<
   CharacterSchema,
@@ -63,6 +66,11 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<
     assertValidWoundTrack(data.wounds);
   }
 
+  protected override async _preCreate(...args: PreCreateArgs<CharacterSchema>): Promise<false | undefined> {
+    if ((await super._preCreate(...args)) === false) return false;
+    applyPrototypeTokenDefaults(this.parent, args[0]);
+  }
+
   override prepareDerivedData(): void {
     const derived = deriveActorData({
       attributes: this.attributes,
@@ -70,7 +78,7 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<
       wounds: this.wounds,
       items: this.parent.items,
     });
-    Object.assign(this, derived);
+    Object.assign(this, derived, deriveTokenBars(this.wounds, this.stun));
     this.epBalance = this.ep.earned - this.ep.spent;
   }
 }

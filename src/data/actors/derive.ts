@@ -6,8 +6,9 @@ import { TALENT_KEYS, type TalentKey } from "../../rules/constants";
 import { armorInUse } from "../../rules/armor";
 import { damageCapacity, defensiveFactors } from "../../rules/damage";
 import { woundStatus } from "../../rules/wounds";
-import type { WoundTrack } from "../../rules/types";
-import type { ActorDerived } from "./derived-types";
+import type { StunTrack, WoundTrack } from "../../rules/types";
+import { stunBarData, woundBarData } from "../../canvas/token-bars";
+import type { ActorDerived, TokenBarsDerived } from "./derived-types";
 
 /** The plain facts derivation needs; the models hand these over from `this` and `this.parent`. */
 export interface DerivationInput {
@@ -44,4 +45,9 @@ export function deriveActorData(input: DerivationInput): ActorDerived {
     defensiveFactor: defensiveFactors({ damageCapacity: dc, massScale: input.massScale, armorValue }).total,
     talents,
   };
+}
+
+/** The token bar attributes of an actor (docs/tokens.md): its wound and stun tracks as `{ value, max }`. */
+export function deriveTokenBars(wounds: WoundTrack, stun: StunTrack): TokenBarsDerived {
+  return { woundBar: woundBarData(wounds), stunBar: stunBarData(stun) };
 }

@@ -19,3 +19,11 @@ export type ActorDerived = {
   /** Talents the actor has, by key. */
   talents: Set<TalentKey>;
 };
+
+/** The token bar attributes (docs/tokens.md), derived in `prepareDerivedData` from the wound and stun tracks. */
+export type TokenBarsDerived = {
+  /** Wound boxes still free out of 7, 0 when dead (rules 3.4.5). Token bar path `woundBar`. */
+  woundBar: { value: number; max: number };
+  /** Stun marks out of 3; Very Stunned or knocked out fill it (rules 3.4.6). Token bar path `stunBar`. */
+  stunBar: { value: number; max: number };
+};

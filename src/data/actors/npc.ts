@@ -7,14 +7,21 @@ import { migrateSource } from "../migrations";
 import type { WoundTrack } from "../../rules/types";
 import { commonActorSchema, type ActorDerived } from "./common";
 import { assertValidWoundTrack } from "./wound-validation";
-import { deriveActorData } from "./derive";
+import { deriveActorData, deriveTokenBars } from "./derive";
+import type { TokenBarsDerived } from "./derived-types";
+import { applyPrototypeTokenDefaults, type PreCreateArgs } from "../../canvas/prototype-token";
 
 function npcSchema() {
   return commonActorSchema();
 }
 export type NpcSchema = ReturnType<typeof npcSchema>;
 
-export class NpcModel extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Implementation, EmptyObject, ActorDerived> {
+export class NpcModel extends foundry.abstract.TypeDataModel<
+  NpcSchema,
+  Actor.Implementation,
+  EmptyObject,
+  ActorDerived & TokenBarsDerived
+> {
   static override LOCALIZATION_PREFIXES = ["HARNFUDGE.Actor.common"];
 
   static override defineSchema(): NpcSchema {
@@ -29,6 +36,11 @@ export class NpcModel extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Im
     assertValidWoundTrack(data.wounds);
   }
 
+  protected override async _preCreate(...args: PreCreateArgs<NpcSchema>): Promise<false | undefined> {
+    if ((await super._preCreate(...args)) === false) return false;
+    applyPrototypeTokenDefaults(this.parent, args[0]);
+  }
+
   override prepareDerivedData(): void {
     Object.assign(
       this,
@@ -38,6 +50,7 @@ export class NpcModel extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Im
         wounds: this.wounds,
         items: this.parent.items,
       }),
+      deriveTokenBars(this.wounds, this.stun),
     );
   }
 }
