@@ -5,7 +5,7 @@
 import { registerCombat } from "../documents/combat";
 import { registerDomain, registerRouter } from "./gm/router";
 import { registerChat } from "./chat";
-import { registerEndOfCombat } from "./endCombat";
+import { registerEndOfCombat } from "./end-combat/run";
 import { registerSettings } from "./settings";
 import { registerChatCommands } from "./chatCommands";
 import { addSessionButton } from "./session/endSession";
@@ -15,6 +15,7 @@ export function registerPlay(): void {
   registerRouter();
   registerDomain("card", async () => (await import("./attack/domain")).cardDomain);
   registerDomain("heal", async () => (await import("./healing/heal")).healDomain);
+  registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
   registerChatCommands();
   Hooks.on("renderChatLog", (_app: unknown, html: HTMLElement) => addSessionButton(html));
   registerChat();

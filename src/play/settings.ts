@@ -31,6 +31,13 @@ export function registerSettings(): void {
     type: String,
     default: "herblore",
   });
+  // Ends of combat started and not finished (end-combat/run.ts resumes them): the GM's client's bookkeeping.
+  game.settings.register("harnfudge", SETTINGS.pendingCombatEnds, {
+    scope: "world",
+    config: false,
+    type: Array,
+    default: [],
+  });
 }
 
 declare module "fvtt-types/configuration" {
@@ -38,5 +45,6 @@ declare module "fvtt-types/configuration" {
     "harnfudge.sessionNumber": number;
     "harnfudge.infectionRule": boolean;
     "harnfudge.healingSkills": string;
+    "harnfudge.pendingCombatEnds": { combatId: string; actors: string[] }[];
   }
 }

@@ -257,3 +257,14 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
   const days = healingDaysByBox(after, { rapidHealing: patient.rapidHealing });
   return { ok: true, outcome: { ...outcome, after, days, changed } };
 }
+
+/** Decides a healing request inside the patient's write queue (read and write in one turn). */
+export function handleHealInQueue(
+  raw: unknown,
+  requesterId: string,
+  ports: HealPorts,
+  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
+): Promise<HealResult> {
+  const patient = isRecord(raw) && typeof raw["patientUuid"] === "string" ? raw["patientUuid"] : "";
+  return locks.run([patient], () => handleHealRequest(raw, requesterId, ports));
+}

@@ -10,7 +10,6 @@ import { chooseRoll } from "../../rolls/api";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { ladderOptions, ladderWord } from "../format";
-import { gmLocks } from "../gm/locks";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { MAX_REST_DAYS } from "./actions";
 import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./heal";
@@ -103,7 +102,7 @@ function reachable(patient: PlayableActor): boolean {
 async function send(patient: PlayableActor, request: Record<string, unknown>): Promise<boolean> {
   const me = game.user.id ?? "";
   if (patient.isOwner && !game.user.isGM) {
-    const result = await gmLocks.run([patient.uuid], () => runHeal({ ...request, domain: "heal" }, me));
+    const result = await runHeal({ ...request, domain: "heal" }, me);
     return notify(result.ok ? { ok: true } : result);
   }
   return notify(await askGM("heal", request));

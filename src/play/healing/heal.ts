@@ -18,7 +18,7 @@ import type { DomainHandler } from "../gm/router";
 import { markTraitUsedOn } from "../usage";
 import { SETTINGS } from "../settings";
 import { writeCounter } from "../writes";
-import { handleHealRequest, type HealPorts, type HealResult } from "./actions";
+import { handleHealInQueue, type HealPorts, type HealResult } from "./actions";
 import { isRecord } from "../../util/guards";
 import { healingCardContext } from "./card";
 
@@ -80,7 +80,7 @@ export function foundryHealPorts(pending: PendingRolls): HealPorts {
 /** Decides a healing request here and posts its card (one message create). */
 export async function runHeal(request: unknown, requesterId: string): Promise<HealResult> {
   const pending: PendingRolls = [];
-  const result = await handleHealRequest(request, requesterId, foundryHealPorts(pending));
+  const result = await handleHealInQueue(request, requesterId, foundryHealPorts(pending), gmLocks);
   if (!result.ok) return result;
   await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
   const content = await foundry.applications.handlebars.renderTemplate(
@@ -99,7 +99,6 @@ export async function runHeal(request: unknown, requesterId: string): Promise<He
 
 /** The "heal" request domain on the designated GM's client, in the patient's write queue. */
 export const healDomain: DomainHandler = async (request, requesterId) => {
-  const patient = typeof request["patientUuid"] === "string" ? request["patientUuid"] : "";
-  const result = await gmLocks.run([patient], () => runHeal(request, requesterId));
+  const result = await runHeal(request, requesterId);
   return result.ok ? { ok: true } : result;
 };

@@ -4,7 +4,7 @@ import { nextSession, type Award } from "./awards";
 
 /** The tool's template context. */
 export function sessionContext(
-  characters: { id: string; name: string; img: string; earned: number; balance: number }[],
+  characters: { id: string; name: string; img: string; earned: number; balance: number; awarded?: boolean }[],
   session: number,
 ) {
   return {

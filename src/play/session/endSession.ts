@@ -10,7 +10,8 @@ import { sessionCardContext, sessionContext } from "./context";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isCharacter } from "../../documents/guards";
 import { SETTINGS } from "../settings";
-import { nextSession, sessionAwards, type Award, type AwardInput } from "./awards";
+import type { Award, AwardInput } from "./awards";
+import { askGM, notify } from "../gm/transport";
 
 export const SESSION_TEMPLATE = `${SYSTEM_PATH}/templates/apps/session.hbs`;
 export const SESSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/session.hbs`;
@@ -35,11 +36,11 @@ function readRows(form: HTMLFormElement, characters: Actor.OfType<"character">[]
   });
 }
 
-/** Opens the tool; resolves to the awards made, or null when cancelled. */
-export async function endSession(): Promise<Award[] | null> {
+/** Opens the tool; sends the awards to the designated GM's client. Resolves to whether they were made. */
+export async function endSession(): Promise<boolean> {
   if (!game.user.isGM) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return null;
+    return false;
   }
   const characters = playerCharacters();
   const session = game.settings.get("harnfudge", SETTINGS.sessionNumber);
@@ -50,6 +51,7 @@ export async function endSession(): Promise<Award[] | null> {
       img: a.img ?? "",
       earned: a.system.ep.earned,
       balance: a.system.epBalance,
+      awarded: a.system.records.sessions.includes(session),
     })),
     session,
   );
@@ -74,20 +76,24 @@ export async function endSession(): Promise<Award[] | null> {
     ],
     rejectClose: false,
   });
-  if (!rows) return null;
-  const awards = sessionAwards(rows);
-  for (const award of awards) {
-    const actor = game.actors.get(award.actorId);
-    if (isCharacter(actor)) await actor.update({ system: { ep: { earned: award.earned } } });
-  }
-  const next = nextSession(session);
-  await game.settings.set("harnfudge", SETTINGS.sessionNumber, next);
+  if (!rows) return false;
+  const picked: AwardInput[] = rows;
+  return notify(
+    await askGM("gm", {
+      kind: "endSession",
+      session,
+      rows: picked.map((r) => ({ actorId: r.actorId, ticked: [...r.ticked], extra: r.extra })),
+    }),
+  );
+}
+
+/** Posts the summary of an end of session (on the designated GM's client). */
+export async function postSessionSummary(awards: readonly Award[], session: number, next: number | null): Promise<void> {
   const summary = await foundry.applications.handlebars.renderTemplate(
     SESSION_CARD_TEMPLATE,
-    sessionCardContext(awards, session, next),
+    sessionCardContext(awards, session, next ?? session),
   );
   await ChatMessage.create({ content: summary, speaker: { alias: game.i18n.localize("HARNFUDGE.Session.Speaker") } });
-  return awards;
 }
 
 /** The GM's button in the chat sidebar. */

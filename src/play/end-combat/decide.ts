@@ -1,0 +1,104 @@
+/**
+ * The end of a combat for one actor (rules 3.4.6–3.4.8), decided on the designated GM's client
+ * inside the actor's write queue: each open wound not checked yet rolls Health for infection
+ * (unless the world turned the rule off), scratches and stun marks clear, and the combat's id is
+ * recorded on the actor in the SAME update. An actor that already has the combat recorded is
+ * skipped, so an interrupted end of combat can be resumed (or run again) without rolling or
+ * clearing twice. Pure: the Health rolls are injected.
+ */
+import {
+  checkInfection,
+  clearScratches,
+  clearStunsAfterCombat,
+  woundsToCheckForInfection,
+  type InfectionCheck,
+  type StunTrack,
+  type WoundTrack,
+} from "../../rules";
+import { canonicalJson } from "../gm/proof";
+import { withCombat, type ActorRecords } from "../records";
+
+export interface CombatantState {
+  uuid: string;
+  name: string;
+  health: number;
+  wounds: WoundTrack;
+  stun: StunTrack;
+  records: ActorRecords;
+}
+
+export interface CombatEndResult {
+  /** The update to write, or null when the actor is already done or nothing changes. */
+  update: { wounds: WoundTrack; stun: StunTrack; records: ActorRecords } | null;
+  checks: InfectionCheck[];
+  /** Already processed for this combat before (a resumed run). */
+  skipped: boolean;
+}
+
+/** The boxes whose Health roll is needed (none when the rule is off or the actor is done). */
+export function infectionRollsNeeded(state: CombatantState, combatId: string, infectionOn: boolean): number[] {
+  if (!infectionOn || state.records.combats.includes(combatId)) return [];
+  return woundsToCheckForInfection(state.wounds);
+}
+
+/**
+ * What the end of `combatId` does to one actor. `rolls` holds the Health faces for each box of
+ * {@link infectionRollsNeeded}.
+ */
+export function endCombatFor(
+  state: CombatantState,
+  combatId: string,
+  infectionOn: boolean,
+  rolls: Readonly<Record<number, readonly number[]>>,
+): CombatEndResult {
+  if (state.records.combats.includes(combatId)) return { update: null, checks: [], skipped: true };
+  let wounds = state.wounds;
+  let checks: InfectionCheck[] = [];
+  if (infectionOn) {
+    const result = checkInfection(wounds, state.health, rolls);
+    wounds = result.track;
+    checks = result.checks;
+  }
+  wounds = clearScratches(wounds);
+  const stun = clearStunsAfterCombat(state.stun);
+  const records = withCombat(state.records, combatId);
+  const unchanged = canonicalJson({ wounds, stun }) === canonicalJson({ wounds: state.wounds, stun: state.stun });
+  // Nothing to change: no write (running again changes nothing either, and rolls no die: an
+  // infection roll marks its wound checked, which is a change).
+  return { update: unchanged ? null : { wounds, stun, records }, checks, skipped: false };
+}
+
+/** What ending a combat reads and writes for one actor, on the GM's client. */
+export interface EndCombatPorts {
+  state(uuid: string): CombatantState | null;
+  /** Rolls Health (4dF) for the actor; the faces and the roll for the summary. */
+  rollHealth(uuid: string, health: number): Promise<{ faces: number[]; roll: unknown }>;
+  write(uuid: string, update: NonNullable<CombatEndResult["update"]>): Promise<void>;
+  /** Marks Health used (rules 1.4) after it was rolled. */
+  markHealthUsed(uuid: string): Promise<void>;
+}
+
+/** Ends `combatId` for one actor inside its write queue (read, roll, write in one turn). */
+export async function endCombatInQueue(
+  uuid: string,
+  combatId: string,
+  infectionOn: boolean,
+  ports: EndCombatPorts,
+  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
+): Promise<{ name: string; checks: InfectionCheck[]; rolls: unknown[] }> {
+  return locks.run([uuid], async () => {
+    const state = ports.state(uuid);
+    if (!state) return { name: uuid, checks: [], rolls: [] };
+    const rolls: unknown[] = [];
+    const faces: Record<number, number[]> = {};
+    for (const index of infectionRollsNeeded(state, combatId, infectionOn)) {
+      const rolled = await ports.rollHealth(uuid, state.health);
+      rolls.push(rolled.roll);
+      faces[index] = rolled.faces;
+    }
+    const result = endCombatFor(state, combatId, infectionOn, faces);
+    if (result.update) await ports.write(uuid, result.update);
+    if (rolls.length > 0) await ports.markHealthUsed(uuid);
+    return { name: state.name, checks: result.checks, rolls };
+  });
+}

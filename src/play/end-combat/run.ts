@@ -1,0 +1,142 @@
+/**
+ * The end of a combat on the designated GM's client (rules 3.4.6–3.4.8): when a started combat is
+ * deleted, each combatant's actor is processed in its write queue by decide.ts (infection rolls,
+ * scratches and stun marks cleared, the combat recorded on the actor in the same update). The
+ * work is first noted in a world setting and the note is removed only when every actor is done,
+ * so a run stopped by an error or a reload is resumed when the GM's client starts again (or by
+ * `game.harnfudge.resumeEndOfCombat()`), without rolling or clearing twice. The GM also gets an
+ * "after the fight" action for wounds taken outside the tracker. The summary is a template (names
+ * escaped) whispered to the GMs, with every Health roll in its rolls.
+ */
+import { HarnFudgeRoll, SYSTEM_PATH } from "../../rolls/roll";
+import { actorFromUuid } from "../actors";
+import { gmLocks } from "../gm/locks";
+import { askGM, notify } from "../gm/transport";
+import { SETTINGS } from "../settings";
+import { markTraitUsedOn } from "../usage";
+import { writeCounter } from "../writes";
+import { endCombatInQueue, type EndCombatPorts } from "./decide";
+
+export const END_COMBAT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/end-combat.hbs`;
+
+export interface PendingCombatEnd {
+  combatId: string;
+  actors: string[];
+}
+
+function pending(): PendingCombatEnd[] {
+  const raw: unknown = game.settings.get("harnfudge", SETTINGS.pendingCombatEnds);
+  return Array.isArray(raw)
+    ? raw.filter((p): p is PendingCombatEnd => typeof p?.combatId === "string" && Array.isArray(p?.actors))
+    : [];
+}
+
+async function setPending(list: PendingCombatEnd[]): Promise<void> {
+  await game.settings.set("harnfudge", SETTINGS.pendingCombatEnds, list);
+}
+
+interface Line {
+  name: string;
+  wound: string;
+  infected: boolean;
+}
+
+const ports: EndCombatPorts = {
+  state(uuid) {
+    const actor = actorFromUuid(uuid);
+    if (!actor) return null;
+    const source = actor.system.toObject();
+    return {
+      uuid,
+      name: actor.name,
+      health: actor.system.attributes.health,
+      wounds: source.wounds,
+      stun: source.stun,
+      records: source.records,
+    };
+  },
+  async rollHealth(uuid, health) {
+    const roll = HarnFudgeRoll.forCheck({
+      kind: "attribute",
+      label: game.i18n.localize("HARNFUDGE.Attribute.health"),
+      traitKey: "health",
+      level: health,
+      modifiers: [],
+      difficulty: null,
+      actorUuid: uuid,
+    });
+    await roll.evaluate();
+    return { faces: roll.faces, roll };
+  },
+  async write(uuid, update) {
+    const actor = actorFromUuid(uuid);
+    if (!actor) throw new Error(`no actor ${uuid}`);
+    writeCounter.actorUpdates += 1;
+    await actor.update({ system: update });
+  },
+  markHealthUsed: (uuid) => markTraitUsedOn(actorFromUuid(uuid), "attribute", "health"),
+};
+
+/** Ends `combatId` for these actors; resolves to the names of those that failed (kept for a later resume). */
+export async function endOfCombat(combatId: string, actorUuids: readonly string[]): Promise<string[]> {
+  const actors = [...new Set(actorUuids)];
+  await setPending([...pending().filter((p) => p.combatId !== combatId), { combatId, actors }]);
+  const infectionOn = game.settings.get("harnfudge", SETTINGS.infection);
+  const lines: Line[] = [];
+  const rolls: Roll[] = [];
+  const failed: string[] = [];
+  for (const uuid of actors) {
+    try {
+      const done = await endCombatInQueue(uuid, combatId, infectionOn, ports, gmLocks);
+      lines.push(
+        ...done.checks.map((c) => ({
+          name: done.name,
+          wound: game.i18n.localize(`HARNFUDGE.Wound.${c.severity}`),
+          infected: c.infected,
+        })),
+      );
+      rolls.push(...done.rolls.filter((r): r is Roll => r instanceof Roll));
+    } catch (error) {
+      console.error("HârnFudge | end of combat failed for", uuid, error);
+      failed.push(actorFromUuid(uuid)?.name ?? uuid);
+    }
+  }
+  if (failed.length === 0) await setPending(pending().filter((p) => p.combatId !== combatId));
+  else ui.notifications?.error(game.i18n.format("HARNFUDGE.Combat.EndFailed", { names: failed.join(", ") }));
+  const content = await foundry.applications.handlebars.renderTemplate(END_COMBAT_TEMPLATE, { lines, failed });
+  writeCounter.creates += 1;
+  await ChatMessage.create({ content, rolls, whisper: game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : [])) });
+  return failed;
+}
+
+/** Resumes every end of combat noted and not finished (the designated GM's client, at start). */
+export async function resumeEndOfCombat(): Promise<void> {
+  if (!game.users.activeGM?.isSelf) return;
+  for (const p of pending()) await endOfCombat(p.combatId, p.actors);
+}
+
+/** "After the fight" for one actor, on the designated GM's client (the "gm" request domain). */
+export function afterTheFightHere(actorUuid: string): Promise<string[]> {
+  return endOfCombat(`fight-${foundry.utils.randomID(12)}`, [actorUuid]);
+}
+
+/**
+ * The GM's "after the fight" for one actor (rules 3.4.7–3.4.8, for wounds taken outside the
+ * tracker): the same Health rolls and clearing as the end of a combat.
+ */
+export async function afterTheFight(actor: Actor.Implementation): Promise<boolean> {
+  if (!game.user.isGM) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
+    return false;
+  }
+  return notify(await askGM("gm", { kind: "afterFight", actorUuid: actor.uuid }));
+}
+
+export function registerEndOfCombat(): void {
+  Hooks.on("deleteCombat", (combat) => {
+    if (!game.users.activeGM?.isSelf || !combat.started || !combat.id) return;
+    const actors = combat.combatants.contents.flatMap((c) => (c.actor ? [c.actor.uuid] : []));
+    void endOfCombat(combat.id, actors);
+  });
+  Hooks.once("ready", () => void resumeEndOfCombat());
+}
