@@ -9,6 +9,7 @@ import { dangerSenseCheck, intuitionCheck, situationalRoll as readSituational } 
 import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
 import { isPlayable } from "../documents/guards";
 import { ladderWord } from "./format";
+import { defaultMessageMode, rollMessageOptions } from "../compat";
 
 export interface SituationalOptions {
   /** A blind roll whispered to the GMs. */
@@ -22,8 +23,8 @@ function situationalCheck(label: string, actorUuid: string | null = null): Check
 }
 
 async function post(roll: HarnFudgeRoll, flavor: string, secret: boolean, speaker: ChatMessage.SpeakerData | null = null) {
-  const rollMode = secret ? "blindroll" : (game.settings.get("core", "rollMode") ?? "publicroll");
-  const message = await roll.toMessage({ flavor, ...(speaker ? { speaker } : {}) }, { rollMode });
+  const mode = secret ? "blind" : defaultMessageMode();
+  const message = await roll.toMessage({ flavor, ...(speaker ? { speaker } : {}) }, rollMessageOptions(mode));
   return message ?? null;
 }
 

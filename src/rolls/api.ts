@@ -19,6 +19,7 @@ import { isCharacter, isPlayable, isTalentItem } from "../documents/guards";
 import { isSense, isTalentKey, talentOptions, type TalentContext } from "./talents";
 import { attributeLevel, findSkillItem, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
 import { traitUseUpdate } from "./usage";
+import { rollMessageOptions } from "../compat";
 
 export interface RollOptions {
   /** Roll at once with the defaults (shift-click). */
@@ -134,7 +135,7 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
       speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
       flavor: request.flavor ?? game.i18n.format("HARNFUDGE.Roll.Flavor", { label: request.label }),
     },
-    { rollMode: settings.rollMode as ChatMessage.PassableRollMode },
+    rollMessageOptions(settings.messageMode),
   );
   return { roll, settings, message: message ?? null };
 }

@@ -36,6 +36,7 @@ export function stubFoundry(generation: 13 | 14, stored: string): FoundryStub {
   const setting = generation >= 14 ? "messageMode" : "rollMode";
   vi.stubGlobal("game", {
     release: { generation },
+    i18n: { localize: (key: string) => key, format: (key: string, data: object) => `${key} ${JSON.stringify(data)}` },
     settings: {
       get: (namespace: string, key: string) => {
         if (namespace === "core" && key === setting) return stored;
