@@ -33,7 +33,11 @@ export async function situationalRoll(options: SituationalOptions = {}): Promise
   const label = options.label?.trim() || game.i18n.localize("HARNFUDGE.Roll.SituationalRoll");
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label)).evaluate();
   const reading = readSituational(roll.faces);
-  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", { label, result: ladderWord(reading.total, game.i18n) });
+  // The label is the user's plain text (a typed `<` stays a `<`); the flavor is HTML.
+  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", {
+    label: foundry.utils.escapeHTML(label),
+    result: ladderWord(reading.total, game.i18n),
+  });
   return post(roll, flavor, options.secret ?? false);
 }
 
@@ -65,7 +69,7 @@ export async function dangerSense(actor: Actor.Implementation | null | undefined
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, who.uuid)).evaluate();
   const check = dangerSenseCheck(roll.faces);
   const flavor = game.i18n.format(check.warned ? "HARNFUDGE.Situational.Warned" : "HARNFUDGE.Situational.NotWarned", {
-    name: who.name,
+    name: foundry.utils.escapeHTML(who.name),
     result: ladderWord(check.total, game.i18n),
   });
   return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));
@@ -79,7 +83,7 @@ export async function intuition(actor: Actor.Implementation | null | undefined):
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, who.uuid)).evaluate();
   const check = intuitionCheck(roll.faces);
   const flavor = game.i18n.format("HARNFUDGE.Situational.Intuition", {
-    name: who.name,
+    name: foundry.utils.escapeHTML(who.name),
     result: ladderWord(check.total, game.i18n),
   });
   return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));
