@@ -212,12 +212,16 @@ declare module "fvtt-types/configuration" {
     "core.messageMode": string;
   }
 
-  interface HookConfig {
-    /**
-     * v13 and v14: core placed the chat input and its controls (on first render, and when it moves
-     * them between the sidebar, the notification area and a pop-out). `elements` maps selectors
-     * ("#chat-controls", "#chat-message", …) to the elements. Not in the v13 types.
-     */
-    renderChatInput: (app: unknown, elements: Partial<Record<string, HTMLElement>>, options: unknown) => void;
+  // fvtt-types keeps its hook registry in this namespace; merging into it needs the same shape.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Hooks {
+    interface HookConfig {
+      /**
+       * v13 and v14: core placed the chat input and its controls (on first render, and when it
+       * moves them between the sidebar, the notification area and a pop-out). `elements` maps
+       * selectors ("#chat-controls", "#chat-message", …) to the elements. Not in the v13 types.
+       */
+      renderChatInput: (app: unknown, elements: Partial<Record<string, HTMLElement>>, options: unknown) => void;
+    }
   }
 }
