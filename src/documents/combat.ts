@@ -125,7 +125,7 @@ export class HarnFudgeCombat extends Combat {
           ...extra,
           speaker: ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token, alias: combatant.name }),
           flavor: game.i18n.format("HARNFUDGE.Combat.RollsInitiative", { name: foundry.utils.escapeHTML(combatant.name ?? "") }),
-          flags: { ...extra.flags, core: { initiativeRoll: true } },
+          flags: { ...extra.flags, core: { ...extra.flags?.core, initiativeRoll: true } },
         },
         { create: false },
       );
