@@ -8,6 +8,13 @@
  *   dist/packs/        compiled LevelDB compendium packs
  *   release/harnfudge-<version>.zip
  * Usage: npx tsx scripts/build.ts [--no-zip]
+ *
+ * Release URLs: with HARNFUDGE_RELEASE_URL set to the base URL a release's files are published
+ * under (e.g. https://example.org/harnfudge/releases/download/v0.1.0), dist/system.json gets
+ *   manifest = <base>/system.json          (what users paste into Foundry's "Install System")
+ *   download = <base>/harnfudge-<version>.zip
+ *   url      = HARNFUDGE_PROJECT_URL, or the base URL when that is unset
+ * Unset, the three fields are left out (a local build installs by copying dist/).
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -40,12 +47,45 @@ export function documentTypesFromTemplate(template: Record<string, TemplateTypes
 /** The manifest as written to dist/system.json. */
 export type BuiltManifest = Record<string, unknown> & { version: unknown; packs: readonly object[] };
 
-export function buildManifest(): BuiltManifest {
+/** The environment variables the build reads for release URLs. */
+export interface ReleaseEnv {
+  HARNFUDGE_RELEASE_URL?: string | undefined;
+  HARNFUDGE_PROJECT_URL?: string | undefined;
+}
+
+/** An absolute http(s) URL without a trailing slash; throws (failing the build) on anything else. */
+function absoluteUrl(value: string, name: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} is not a URL: ${value}`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`${name} must be an http(s) URL: ${value}`);
+  return parsed.href.replace(/\/+$/, "");
+}
+
+/** url, manifest and download for a release published under HARNFUDGE_RELEASE_URL; none when it is unset. */
+export function releaseUrls(version: string, env: ReleaseEnv): { url: string; manifest: string; download: string } | null {
+  const base = env.HARNFUDGE_RELEASE_URL?.trim();
+  if (!base) return null;
+  const root = absoluteUrl(base, "HARNFUDGE_RELEASE_URL");
+  const project = env.HARNFUDGE_PROJECT_URL?.trim();
+  return {
+    url: project ? absoluteUrl(project, "HARNFUDGE_PROJECT_URL") : root,
+    manifest: `${root}/system.json`,
+    download: `${root}/harnfudge-${version}.zip`,
+  };
+}
+
+export function buildManifest(env: ReleaseEnv = process.env): BuiltManifest {
   const pkg = readJson("package.json");
   const manifest = readJson("system.json");
   const template = readJson<Record<string, TemplateTypes>>("template.json");
+  const urls = releaseUrls(String(pkg["version"]), env);
   return {
     ...manifest,
+    ...urls,
     version: pkg["version"],
     documentTypes: documentTypesFromTemplate(template),
     packs: packManifest.map(({ name, label, type, path }) => ({

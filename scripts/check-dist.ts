@@ -1,6 +1,7 @@
 /**
  * Checks the built system in dist/ the way Foundry will read it:
  *  - dist/system.json parses, has the fields v13 needs, and its version is package.json's;
+ *  - its compatibility is a stable v13 build up to v14, and its release URLs are all there or none;
  *  - every file it names (esmodules, styles, languages) exists in dist/;
  *  - every pack path exists and holds a LevelDB database; every pack folder names real packs;
  *  - every language file parses;
@@ -64,6 +65,41 @@ export function constantKeyFamilies(): string[] {
   return families.flatMap(([prefix, keys]) => keys.map((key) => `${prefix}.${key}`));
 }
 
+/** The first stable v13 build (earlier v13 builds were prototypes and testing builds). */
+export const FIRST_STABLE_V13_BUILD = 341;
+
+/** compatibility: minimum a stable v13 build ("13.341" or later), verified on v14. */
+export function compatibilityProblems(compatibility: { minimum?: unknown; verified?: unknown } | undefined): string[] {
+  const problems: string[] = [];
+  const minimum = /^13\.(\d+)$/.exec(String(compatibility?.minimum ?? ""));
+  if (!minimum || Number(minimum[1]) < FIRST_STABLE_V13_BUILD)
+    problems.push(`compatibility.minimum must be a stable v13 build (13.${FIRST_STABLE_V13_BUILD} or later)`);
+  if (compatibility?.verified !== "14") problems.push("compatibility.verified must be 14");
+  return problems;
+}
+
+/**
+ * url, manifest and download: all three or none (a local build has none); when present, absolute
+ * http(s) URLs, no placeholders, the manifest named system.json, the download this version's zip.
+ */
+export function releaseUrlProblems(manifest: Record<string, unknown>, version: string): string[] {
+  const keys = ["url", "manifest", "download"] as const;
+  const present = keys.filter((key) => manifest[key] !== undefined);
+  if (present.length === 0) return [];
+  const problems: string[] = [];
+  if (present.length < keys.length) problems.push(`url, manifest and download come together (found only ${present.join(", ")})`);
+  for (const key of present) {
+    const value = manifest[key];
+    if (typeof value !== "string" || !/^https?:\/\/[^\s/]+/.test(value)) problems.push(`${key} is not an absolute http(s) URL`);
+    else if (/example|placeholder|TODO/i.test(value)) problems.push(`${key} is a placeholder URL`);
+  }
+  if (typeof manifest["manifest"] === "string" && !manifest["manifest"].endsWith("/system.json"))
+    problems.push("manifest must point at system.json");
+  if (typeof manifest["download"] === "string" && !manifest["download"].endsWith(`/harnfudge-${version}.zip`))
+    problems.push(`download must point at harnfudge-${version}.zip`);
+  return problems;
+}
+
 function main() {
   const manifestPath = join(dist, "system.json");
   if (!existsSync(manifestPath)) {
@@ -74,11 +110,8 @@ function main() {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   if (manifest.id !== "harnfudge") fail(`system.json id is ${manifest.id}, expected harnfudge`);
   if (manifest.version !== pkg.version) fail(`system.json version ${manifest.version} is not package.json's ${pkg.version}`);
-  if (manifest.compatibility?.minimum !== "13" || manifest.compatibility?.verified !== "13")
-    fail("compatibility must be minimum 13, verified 13");
-  for (const key of ["manifest", "download", "url"]) {
-    if (typeof manifest[key] === "string" && /example|placeholder|TODO/i.test(manifest[key])) fail(`${key} is a placeholder URL`);
-  }
+  for (const problem of compatibilityProblems(manifest.compatibility)) fail(problem);
+  for (const problem of releaseUrlProblems(manifest, pkg.version)) fail(problem);
   for (const file of [...(manifest.esmodules ?? []), ...(manifest.styles ?? [])]) {
     if (!existsSync(join(dist, file))) fail(`system.json names ${file}, missing from dist/`);
   }

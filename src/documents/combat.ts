@@ -1,20 +1,66 @@
 /**
  * Initiative (rules 3.1.1): each combatant rolls its Initiative skill (its default when
  * untrained) with 4dF. The tracker sorts by one number, the rules core's sort key, which encodes
- * rolled degree, then Initiative skill, then a random tiebreak; the tracker shows the rolled
- * degree as a ladder word, decoded by the rules core.
+ * rolled degree, then Initiative skill, then a random tiebreak; the key our roll wrote is kept in a
+ * flag, and the tracker (apps/combat-tracker.ts) shows it as the rolled degree's ladder word.
+ *
+ * Every way core rolls initiative lands here: the tracker's buttons and Combat#rollAll/rollNPC
+ * (Combat#rollInitiative), and a macro or module rolling one combatant (Combatant#rollInitiative).
+ * Rolling is using the Initiative skill (rules 1.4): a character's trained skill is marked used,
+ * one update per actor, only when it changes.
  */
-import { INITIATIVE_SKILL, decodeInitiativeSortKey, drawTiebreak, initiativeSortKey } from "../rules";
-import { ladderWord } from "../play/format";
+import { INITIATIVE_SKILL, drawTiebreak, initiativeSortKey } from "../rules";
 import { HarnFudgeRoll } from "../rolls/roll";
-import { skillFacts, skillRollLevel } from "../rolls/traits";
-import { isPlayable } from "./guards";
+import { findSkillItem, skillFacts, skillRollLevel } from "../rolls/traits";
+import { traitUseUpdate } from "../rolls/usage";
+import { applyMessageMode, defaultMessageMode, requestedMessageMode } from "../compat";
+import { HarnFudgeCombatTracker } from "../apps/combat-tracker";
+import { INITIATIVE_KEY_FLAG, distinctActors, initiativeMessagePlan } from "./initiative";
+import { isCharacter, isPlayable } from "./guards";
 
 /** The initiative check of an actor: level and label (untrained: the default). */
 function initiativeCheck(actor: Actor.Implementation | null) {
   const level = isPlayable(actor) ? skillRollLevel(actor, INITIATIVE_SKILL) : 0;
   const label = actor ? skillFacts(actor, INITIATIVE_SKILL).label : game.i18n.localize("HARNFUDGE.Combat.Initiative");
   return { level, label };
+}
+
+/** A combatant's evaluated initiative roll and the sort key it gives. */
+async function rollFor(combatant: HarnFudgeCombatant): Promise<{ roll: HarnFudgeRoll; key: number }> {
+  const roll = combatant.getInitiativeRoll();
+  await roll.evaluate();
+  return { roll, key: initiativeSortKey(roll.degree.rolledDegree, roll.check.level, drawTiebreak(Math.random)) };
+}
+
+/** The combatant update that writes a sort key and marks it as ours. */
+function keyUpdate(key: number) {
+  return { initiative: key, flags: { harnfudge: { [INITIATIVE_KEY_FLAG]: key } } };
+}
+
+/**
+ * Rules 1.4: rolling initiative uses the Initiative skill; marks a character's trained skill used
+ * (one update, only when the flag changes; nothing for a user who may not write the actor).
+ */
+async function markInitiativeUsed(actor: Actor.Implementation): Promise<void> {
+  if (!actor.isOwner || !isCharacter(actor)) return;
+  const item = findSkillItem(actor, INITIATIVE_SKILL);
+  const change = traitUseUpdate({
+    actorType: actor.type,
+    // An initiative roll is a roll of the Initiative skill.
+    kind: "skill",
+    traitKey: INITIATIVE_SKILL,
+    rolled: true,
+    skillItem: item ? { id: item.id ?? "", level: item.system.level, used: item.system.advancement.used } : null,
+    attributeAdvancement: actor.system.attributeAdvancement,
+  });
+  if (!change) return;
+  try {
+    if (change.document === "actor") await actor.update(change.update);
+    else await actor.items.get(change.itemId)?.update(change.update);
+  } catch (error) {
+    // Marking is bookkeeping: a failed write must not lose the initiative itself.
+    console.error("HârnFudge | could not mark Initiative used", error);
+  }
 }
 
 export class HarnFudgeCombatant extends Combatant {
@@ -30,71 +76,96 @@ export class HarnFudgeCombatant extends Combatant {
       actorUuid: this.actor?.uuid ?? null,
     });
   }
+
+  /** One combatant rolls (a macro, a module): our sort key, not a raw total; no message, as in core. */
+  override async rollInitiative(_formula?: string): Promise<this | undefined> {
+    const { key } = await rollFor(this);
+    const updated = await this.update(keyUpdate(key));
+    if (this.actor) await markInitiativeUsed(this.actor);
+    return updated;
+  }
 }
 
 export class HarnFudgeCombat extends Combat {
   /**
-   * Rolls initiative for the given combatants: one chat message per roll (hidden combatants roll
-   * privately for the GM), then one update of the combatants with the rules core's sort keys.
+   * Rolls initiative for the given combatants, as core does: one update of the combatants with the
+   * rules core's sort keys, then every message in one batch flagged as an initiative roll, one dice
+   * sound. The message mode is the one messageOptions asks for (v13 `rollMode`, v14 `messageMode`),
+   * else GM-only for hidden combatants and the user's current mode for the others.
    */
   override async rollInitiative(ids: string | string[], options: Combat.InitiativeOptions = {}): Promise<this> {
     const list = typeof ids === "string" ? [ids] : ids;
-    const updates: { _id: string; initiative: number }[] = [];
+    const messageOptions: object = options.messageOptions ?? {};
+    const rolled: { combatant: HarnFudgeCombatant; roll: HarnFudgeRoll; key: number }[] = [];
     for (const id of list) {
       const combatant = this.combatants.get(id);
       if (!combatant?.isOwner) continue;
-      const roll = combatant.getInitiativeRoll();
-      await roll.evaluate();
-      const key = initiativeSortKey(roll.degree.rolledDegree, roll.check.level, drawTiebreak(Math.random));
-      updates.push({ _id: id, initiative: key });
-      const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token, alias: combatant.name });
-      await roll.toMessage(
-        {
-          ...options.messageOptions,
-          speaker,
-          flavor: game.i18n.format("HARNFUDGE.Combat.RollsInitiative", { name: combatant.name ?? "" }),
-        },
-        { rollMode: combatant.hidden ? "gmroll" : undefined },
-      );
+      rolled.push({ combatant, ...(await rollFor(combatant)) });
     }
-    if (updates.length === 0) return this;
+    if (rolled.length === 0) return this;
     const current = this.combatant?.id;
-    await this.updateEmbeddedDocuments("Combatant", updates);
+    await this.updateEmbeddedDocuments(
+      "Combatant",
+      rolled.map(({ combatant, key }) => ({ _id: combatant.id, ...keyUpdate(key) })),
+    );
     if (options.updateTurn !== false && current) {
       const turn = this.turns.findIndex((t) => t.id === current);
       if (turn >= 0 && turn !== this.turn) await this.update({ turn });
     }
+    const plan = initiativeMessagePlan(
+      rolled.map(({ combatant }) => ({ hidden: combatant.hidden })),
+      requestedMessageMode(messageOptions),
+      defaultMessageMode(),
+    );
+    const extra = messageData(options.messageOptions);
+    const messages: ChatMessage.CreateData[] = [];
+    for (const [index, { combatant, roll }] of rolled.entries()) {
+      const data = await roll.toMessage(
+        {
+          ...extra,
+          speaker: ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token, alias: combatant.name }),
+          flavor: game.i18n.format("HARNFUDGE.Combat.RollsInitiative", { name: foundry.utils.escapeHTML(combatant.name ?? "") }),
+          flags: { ...extra.flags, core: { ...extra.flags?.core, initiativeRoll: true } },
+        },
+        { create: false },
+      );
+      const step = plan[index];
+      if (step) applyMessageMode(data, step.mode);
+      if (!step?.sound) data.sound = null;
+      messages.push(data);
+    }
+    await ChatMessage.implementation.create(messages);
+    for (const actor of distinctActors(rolled.map(({ combatant }) => combatant.actor))) await markInitiativeUsed(actor);
     return this;
   }
 }
 
-/** The tracker shows each combatant's rolled degree as a ladder word, not the sort key. */
-export function onRenderCombatTracker(_app: unknown, html: HTMLElement): void {
-  const combat = game.combat;
-  if (!combat) return;
-  for (const li of html.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
-    const combatant = combat.combatants.get(li.dataset["combatantId"] ?? "");
-    const cell = li.querySelector<HTMLElement>(".token-initiative .initiative, .token-initiative");
-    if (!combatant || combatant.initiative === null || !cell) continue;
-    const { rolledDegree } = decodeInitiativeSortKey(combatant.initiative);
-    const word = ladderWord(rolledDegree, game.i18n);
-    const target = cell.querySelector<HTMLElement>(".initiative") ?? cell;
-    if (target.querySelector("button")) continue;
-    target.textContent = word;
-    target.title = word;
-    target.classList.add("harnfudge-initiative");
-  }
+/** The caller's message data without the mode options (read separately, by either generation's name). */
+function messageData(options: ChatMessage.CreateData | undefined): ChatMessage.CreateData {
+  if (!options) return {};
+  const out: ChatMessage.CreateData = { ...options };
+  for (const key of ["rollMode", "messageMode"]) Reflect.deleteProperty(out, key);
+  return out;
 }
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = HarnFudgeCombat;
   CONFIG.Combatant.documentClass = HarnFudgeCombatant;
-  Hooks.on("renderCombatTracker", onRenderCombatTracker);
+  CONFIG.ui.combat = HarnFudgeCombatTracker;
 }
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Combat: typeof HarnFudgeCombat;
     Combatant: typeof HarnFudgeCombatant;
+  }
+
+  interface FlagConfig {
+    Combatant: {
+      harnfudge: {
+        /** The sort key our initiative roll wrote (what the tracker shows as a ladder word). */
+        initiativeKey?: number;
+      };
+    };
   }
 }

@@ -1,13 +1,16 @@
 /**
  * The `chatMessage` hook for `/sit` and `/session` (commands.ts reads them); it returns false
- * when it handled the message, so Foundry posts nothing else.
+ * when it handled the message, so Foundry posts nothing else. The hook runs before core parses
+ * the line, on v13 with the typed text and on v14 with the chat editor's HTML; the parser reads
+ * both.
  */
 import { parseChatCommand } from "./commands";
 import { endSession } from "./session/endSession";
 import { situationalRoll } from "./situational";
 
-export function onChatMessage(_log: unknown, text: string): boolean {
-  const command = parseChatCommand(text);
+export function onChatMessage(_log: unknown, message: string): boolean {
+  if (typeof message !== "string") return true;
+  const command = parseChatCommand(message);
   if (!command) return true;
   if (command.command === "session") void endSession();
   else void situationalRoll({ secret: command.secret, label: command.label });

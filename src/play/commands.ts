@@ -1,13 +1,54 @@
 /**
  * Chat commands: `/sit [secret] [label]` (a situational roll) and `/session` (the GM's
  * end-of-session tool), read here without Foundry; chatCommands.ts registers the hook.
+ *
+ * Foundry v13 hands the `chatMessage` hook the typed text; v14's chat input is a rich-text editor
+ * and hands it HTML (`/sit ambush` arrives as `<p>/sit ambush</p>`, `&` as `&amp;`). Both are read
+ * as the same plain text: tags are dropped (never parsed into elements, never run), paragraph and
+ * line breaks become spaces, character references are decoded. The label that comes out is plain
+ * text that may contain `<` or `&`, so whoever puts it into HTML escapes it.
  */
 
 export type ChatCommand = { command: "sit"; secret: boolean; label: string } | { command: "session" };
 
-/** Reads a chat line as one of our commands, or null. Pure, for tests. */
-export function parseChatCommand(text: string): ChatCommand | null {
-  const match = /^\/(sit|session)(?:\s+(.*))?$/is.exec(text.trim());
+const NAMED_REFERENCES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** A code point a character reference may stand for (no NUL, no surrogate halves, in range). */
+function fromCodePoint(code: number): string | null {
+  if (!Number.isInteger(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
+  return String.fromCodePoint(code);
+}
+
+/** Decodes the character references an editor writes (`&amp;`, `&nbsp;`, `&#39;`, `&#x27;`); others stay as typed. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X")) return fromCodePoint(parseInt(name.slice(2), 16)) ?? whole;
+    if (name.startsWith("#")) return fromCodePoint(parseInt(name.slice(1), 10)) ?? whole;
+    return NAMED_REFERENCES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * The plain text of a chat line, typed (v13) or sent as HTML (v14): tags removed, block and line
+ * breaks as spaces, references decoded, whitespace collapsed. Text without a tag is only trimmed
+ * and collapsed, so a typed `a < b` stays as it is.
+ */
+export function chatText(input: string): string {
+  const looksLikeHtml = /<\/?[a-z][^>]*>/i.test(input);
+  const text = looksLikeHtml
+    ? decodeEntities(
+        input
+          .replace(/<(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, " ")
+          .replace(/<!--[\s\S]*?-->/g, "")
+          .replace(/<[^>]*>/g, ""),
+      )
+    : input;
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Reads a chat line (typed text or the v14 editor's HTML) as one of our commands, or null. Pure, for tests. */
+export function parseChatCommand(input: string): ChatCommand | null {
+  const match = /^\/(sit|session)(?:\s+(.*))?$/is.exec(chatText(input));
   if (!match) return null;
   const rest = (match[2] ?? "").trim();
   if (match[1]?.toLowerCase() === "session") return rest === "" ? { command: "session" } : null;

@@ -18,6 +18,11 @@ export function registerPlay(): void {
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
   registerChatCommands();
   Hooks.on("renderChatLog", (_app: unknown, html: HTMLElement) => addSessionButton(html));
+  // Core fires this when it (re)places the chat controls (sidebar, notification area, pop-out).
+  Hooks.on("renderChatInput", (_app, elements) => {
+    const controls = elements["#chat-controls"];
+    if (controls) addSessionButton(controls);
+  });
   registerChat();
   registerCombat();
   registerEndOfCombat();

@@ -9,6 +9,7 @@ import { dangerSenseCheck, intuitionCheck, situationalRoll as readSituational } 
 import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
 import { isPlayable } from "../documents/guards";
 import { ladderWord } from "./format";
+import { defaultMessageMode, rollMessageOptions } from "../compat";
 
 export interface SituationalOptions {
   /** A blind roll whispered to the GMs. */
@@ -22,8 +23,8 @@ function situationalCheck(label: string, actorUuid: string | null = null): Check
 }
 
 async function post(roll: HarnFudgeRoll, flavor: string, secret: boolean, speaker: ChatMessage.SpeakerData | null = null) {
-  const rollMode = secret ? "blindroll" : (game.settings.get("core", "rollMode") ?? "publicroll");
-  const message = await roll.toMessage({ flavor, ...(speaker ? { speaker } : {}) }, { rollMode });
+  const mode = secret ? "blind" : defaultMessageMode();
+  const message = await roll.toMessage({ flavor, ...(speaker ? { speaker } : {}) }, rollMessageOptions(mode));
   return message ?? null;
 }
 
@@ -32,7 +33,11 @@ export async function situationalRoll(options: SituationalOptions = {}): Promise
   const label = options.label?.trim() || game.i18n.localize("HARNFUDGE.Roll.SituationalRoll");
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label)).evaluate();
   const reading = readSituational(roll.faces);
-  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", { label, result: ladderWord(reading.total, game.i18n) });
+  // The label is the user's plain text (a typed `<` stays a `<`); the flavor is HTML.
+  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", {
+    label: foundry.utils.escapeHTML(label),
+    result: ladderWord(reading.total, game.i18n),
+  });
   return post(roll, flavor, options.secret ?? false);
 }
 
@@ -64,7 +69,7 @@ export async function dangerSense(actor: Actor.Implementation | null | undefined
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, who.uuid)).evaluate();
   const check = dangerSenseCheck(roll.faces);
   const flavor = game.i18n.format(check.warned ? "HARNFUDGE.Situational.Warned" : "HARNFUDGE.Situational.NotWarned", {
-    name: who.name,
+    name: foundry.utils.escapeHTML(who.name),
     result: ladderWord(check.total, game.i18n),
   });
   return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));
@@ -78,7 +83,7 @@ export async function intuition(actor: Actor.Implementation | null | undefined):
   const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, who.uuid)).evaluate();
   const check = intuitionCheck(roll.faces);
   const flavor = game.i18n.format("HARNFUDGE.Situational.Intuition", {
-    name: who.name,
+    name: foundry.utils.escapeHTML(who.name),
     result: ladderWord(check.total, game.i18n),
   });
   return post(roll, flavor, true, ChatMessage.getSpeaker({ actor: who }));

@@ -20,6 +20,7 @@ import { talentOptions, type TalentContext } from "./talents";
 import { attributeLevel, ownedTalents, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
 import { markTraitUsedOn } from "../play/usage";
 import { talentOptionId } from "./choices";
+import { rollMessageOptions } from "../compat";
 
 export interface RollOptions {
   /** Roll at once with the defaults (shift-click). */
@@ -149,7 +150,7 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
       // Flavor is HTML in the chat log; the label may be an item's name.
       flavor: request.flavor ?? game.i18n.format("HARNFUDGE.Roll.Flavor", { label: foundry.utils.escapeHTML(request.label) }),
     },
-    { rollMode: settings.rollMode as ChatMessage.PassableRollMode },
+    rollMessageOptions(settings.messageMode),
   );
   return { roll, settings, message: message ?? null };
 }

@@ -22,26 +22,12 @@ import { isRecord } from "../util/guards";
 import type { CheckModifier } from "./check";
 import { talentOptions, type TalentOption } from "./talents";
 
-/** Who sees a roll's dice (Foundry's roll modes / v14 message modes, by one neutral name). */
+/**
+ * Who sees a roll's dice: Foundry's roll modes (v13) / message modes (v14) by one neutral name,
+ * the same as the compatibility module's MessageMode (src/compat.ts converts at Foundry's edges).
+ */
 export const ROLL_VISIBILITIES = ["public", "gm", "blind", "self"] as const;
 export type RollVisibility = (typeof ROLL_VISIBILITIES)[number];
-
-/** The neutral visibility of a Foundry roll mode (v13 `publicroll`… or v14 message mode `public`…). */
-export function visibilityOf(mode: string): RollVisibility {
-  switch (mode) {
-    case "gmroll":
-    case "gm":
-      return "gm";
-    case "blindroll":
-    case "blind":
-      return "blind";
-    case "selfroll":
-    case "self":
-      return "self";
-    default:
-      return "public";
-  }
-}
 
 export interface RollChoices {
   /** The situational modifier typed into the dialog. */

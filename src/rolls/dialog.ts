@@ -1,12 +1,14 @@
 /**
  * The roll dialog (DialogV2): difficulty on the ladder, situational modifier, the wound penalty
- * (shown, switchable), the multiple-opponents penalty, talent bonuses that apply, the roll mode,
+ * (shown, switchable), the multiple-opponents penalty, talent bonuses that apply, who sees the
+ * roll (the message mode: core's list and the user's current mode, on v13 and v14 alike),
  * and the exact chance of success from the rules core's 4dF distribution, updated as the player types.
  */
 import { ATTACK_MINIMUM_DEGREE, chanceUnopposed, multipleOpponentsPenalty } from "../rules";
 import { ladderOptions, ladderWord, percent, signed } from "../play/format";
+import { defaultMessageMode, isElementOf, messageModeOptions, toMessageMode, type MessageMode } from "../compat";
 import { SYSTEM_PATH, type CheckModifier } from "./roll";
-import { GM_SITUATIONAL_LIMIT, PLAYER_SITUATIONAL_LIMIT, visibilityOf, type RollChoices } from "./choices";
+import { GM_SITUATIONAL_LIMIT, PLAYER_SITUATIONAL_LIMIT, type RollChoices } from "./choices";
 
 export const ROLL_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/roll.hbs`;
 
@@ -59,7 +61,7 @@ export interface RollDialogState {
   applyWounds: boolean;
   opponents: number;
   talents: boolean[];
-  rollMode: string;
+  messageMode: MessageMode;
   stun: boolean;
   pullTo: PullLevel | null;
 }
@@ -69,7 +71,8 @@ export interface RollDialogResult {
   choices: RollChoices;
   difficulty: number | null;
   modifiers: CheckModifier[];
-  rollMode: string;
+  /** Who sees the roll; post with compat's rollMessageOptions / applyMessageMode. */
+  messageMode: MessageMode;
   opponents: number;
   stun: boolean;
   pullTo: PullLevel | null;
@@ -113,7 +116,7 @@ export function defaultDialogState(input: RollDialogInput): RollDialogState {
     applyWounds: true,
     opponents: 1,
     talents: input.talentBonuses.map((t) => t.applies),
-    rollMode: game.settings.get("core", "rollMode") ?? "publicroll",
+    messageMode: defaultMessageMode(),
     stun: false,
     pullTo: null,
   };
@@ -142,11 +145,7 @@ export function dialogContext(input: RollDialogInput, state: RollDialogState) {
       value: signed(t.value),
       checked: state.talents[i] ?? false,
     })),
-    rollModes: Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => ({
-      value,
-      label: typeof mode === "string" ? mode : mode.label,
-      selected: value === state.rollMode,
-    })),
+    rollModes: messageModeOptions().map((option) => ({ ...option, selected: option.value === state.messageMode })),
     effectiveWord: ladderWord(input.level + total, game.i18n),
     modifierTotal: signed(total),
     chance: chance === null ? null : percent(chance),
@@ -176,27 +175,26 @@ function chanceLabelKey(target: ChanceTarget): string {
 
 function readNumber(form: HTMLFormElement, name: string, fallback: number): number {
   const field = form.elements.namedItem(name);
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return fallback;
+  if (!(isElementOf(field, HTMLInputElement) || isElementOf(field, HTMLSelectElement))) return fallback;
   const n = Number(field.value);
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
 }
 
 function readChecked(form: HTMLFormElement, name: string, fallback: boolean): boolean {
   const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement ? field.checked : fallback;
+  return isElementOf(field, HTMLInputElement) ? field.checked : fallback;
 }
 
 /** Reads the dialog's form into a state. */
 export function readDialogState(form: HTMLFormElement, input: RollDialogInput): RollDialogState {
-  const rollModeField = form.elements.namedItem("rollMode");
+  const modeField = form.elements.namedItem("rollMode");
   return {
     difficulty: readNumber(form, "difficulty", input.difficulty),
     situational: readNumber(form, "situational", 0),
     applyWounds: readChecked(form, "applyWounds", true),
     opponents: Math.max(1, readNumber(form, "opponents", 1)),
     talents: input.talentBonuses.map((t, i) => readChecked(form, `talent${i}`, t.applies)),
-    rollMode:
-      rollModeField instanceof HTMLSelectElement ? rollModeField.value : (game.settings.get("core", "rollMode") ?? "publicroll"),
+    messageMode: (isElementOf(modeField, HTMLSelectElement) ? toMessageMode(modeField.value) : null) ?? defaultMessageMode(),
     stun: readChecked(form, "stun", false),
     pullTo: readPull(form),
   };
@@ -204,7 +202,7 @@ export function readDialogState(form: HTMLFormElement, input: RollDialogInput): 
 
 function readPull(form: HTMLFormElement): PullLevel | null {
   const field = form.elements.namedItem("pullTo");
-  const value = field instanceof HTMLSelectElement ? field.value : "";
+  const value = isElementOf(field, HTMLSelectElement) ? field.value : "";
   return PULL_LEVELS.find((level) => level === value) ?? null;
 }
 
@@ -216,11 +214,11 @@ export function dialogResult(input: RollDialogInput, state: RollDialogState): Ro
       applyWounds: state.applyWounds,
       opponents: input.showOpponents ? state.opponents : 1,
       talents: input.talentBonuses.flatMap((t, i) => (state.talents[i] ? [t.id] : [])),
-      visibility: visibilityOf(state.rollMode),
+      visibility: state.messageMode,
     },
     difficulty: input.chance.kind === "difficulty" ? state.difficulty : null,
     modifiers: dialogModifiers(input, state),
-    rollMode: state.rollMode,
+    messageMode: state.messageMode,
     opponents: state.opponents,
     stun: state.stun,
     pullTo: state.pullTo,
@@ -255,7 +253,7 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
     render: (_event, dialog) => {
       // DialogV2's root element is the form that wraps our content.
       const root = dialog.element;
-      const form = root instanceof HTMLFormElement ? root : root.querySelector("form");
+      const form = isElementOf(root, HTMLFormElement) ? root : root.querySelector("form");
       if (!form) return;
       // Only the live readout is re-rendered, so focus and typing in the inputs are never lost.
       const refresh = () => {

@@ -20,7 +20,7 @@ import {
   type OwnedTalent,
   type WoundTrack,
 } from "../../rules";
-import { modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";
+import { modifiersFromChoices, parseRollChoices, type RollChoices, type RollVisibility } from "../../rolls/choices";
 import type { CheckModifier } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../gm/proof";
@@ -87,7 +87,7 @@ export interface HealOutcome {
   /** The healing roll's rolled degree or the GM's result, or null (rest). */
   resultDegree: number | null;
   /** The roll: its faces when public (null when hidden), for the card. */
-  roll: { level: number; modifiers: CheckModifier[]; faces: number[] | null; visibility: string } | null;
+  roll: { level: number; modifiers: CheckModifier[]; faces: number[] | null; visibility: RollVisibility } | null;
   levels: number;
   days: (number | null)[];
   rested: number | null;

@@ -7,7 +7,6 @@ import { getSkill, isSkillKey, type WoundTrack } from "../../rules";
 import { ladderWord, type Localizer } from "../format";
 import { rollView } from "../attack/card-view";
 import type { HealOutcome } from "./actions";
-import { visibilityOf } from "../../rolls/choices";
 
 function days(value: number, i18n: Localizer): string {
   const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
@@ -51,13 +50,7 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
     healer: outcome.healerName,
     skill: skillLabel,
     resultWord: outcome.resultDegree === null ? null : ladderWord(outcome.resultDegree, i18n),
-    roll: outcome.roll
-      ? rollView(
-          { ...outcome.roll, visibility: visibilityOf(outcome.roll.visibility), diceMessageIds: [], lucky: null },
-          skillLabel ?? "",
-          i18n,
-        )
-      : null,
+    roll: outcome.roll ? rollView({ ...outcome.roll, diceMessageIds: [], lucky: null }, skillLabel ?? "", i18n) : null,
     treatment: outcome.treatment ? i18n.localize(`HARNFUDGE.Treatment.${outcome.treatment}`) : null,
     summary,
     healed: outcome.levels > 0 || (outcome.kind === "rest" && outcome.changed),

@@ -1,0 +1,46 @@
+/**
+ * The combat tracker shows each combatant's rolled initiative degree as a ladder word instead of
+ * the sort key (rules 3.1.1), the way v13 systems change tracker rows: in the tracker's context,
+ * for the combat the tracker is viewing (not necessarily the active one). The template is core's,
+ * so the owner's inline initiative input and the roll buttons stay. Rows are read one by one and
+ * tolerantly (initiativeDisplay): a number our roll did not write is shown as typed.
+ */
+import { ladderWord } from "../play/format";
+import { INITIATIVE_KEY_FLAG, initiativeDisplay } from "../documents/initiative";
+
+/** The part of a prepared tracker row this class rewrites. */
+interface TurnRow {
+  id: string;
+  initiative: unknown;
+}
+
+function isTurnRow(value: unknown): value is TurnRow {
+  return typeof value === "object" && value !== null && "id" in value && typeof value.id === "string" && "initiative" in value;
+}
+
+/** The rows core prepared into the context (`context.turns`, not in the v13 types of the render context). */
+function turnRows(context: object): TurnRow[] {
+  const turns: unknown = "turns" in context ? context.turns : null;
+  if (!Array.isArray(turns)) return [];
+  const rows: unknown[] = turns;
+  return rows.filter(isTurnRow);
+}
+
+export class HarnFudgeCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
+  protected override async _prepareTrackerContext(
+    context: foundry.applications.sidebar.tabs.CombatTracker.RenderContext,
+    options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions,
+  ) {
+    const prepared = await super._prepareTrackerContext(context, options);
+    const combat = this.viewed;
+    if (!combat) return prepared;
+    for (const row of turnRows(context)) {
+      const combatant = combat.combatants.get(row.id);
+      if (!combatant) continue;
+      const display = initiativeDisplay(combatant.initiative, combatant.getFlag("harnfudge", INITIATIVE_KEY_FLAG));
+      // Core formatted the number already (decimals); a raw value keeps that formatting.
+      if (display.kind === "degree") row.initiative = ladderWord(display.degree, game.i18n);
+    }
+    return prepared;
+  }
+}
