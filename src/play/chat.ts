@@ -14,48 +14,33 @@ import { FLAG_KEY, FLAG_SCOPE, type AttackCard } from "./attack/state";
 import { skillRollLevel } from "../rolls/traits";
 import { getSkill, isSkillKey } from "../rules";
 import { wireCheckCardLucky } from "./luckyCard";
-import { isElement } from "../util/dom";
+import { mayUse, type Viewer } from "./attack/visibility";
+import { isElementOf, isHTMLElement } from "../compat";
 
 function owns(uuid: string | undefined): boolean {
   const actor = uuid ? actorFromUuid(uuid) : null;
   return !!actor && actor.testUserPermission(game.user, "OWNER");
 }
 
-function luckyReady(uuid: string | undefined): boolean {
-  const actor = uuid ? actorFromUuid(uuid) : null;
-  const last = luckyLastUsedOf(actor);
-  return last !== undefined && luckyRerollAllowed(last, game.time.serverTime);
-}
-
-/** Whether this user sees a control marked `data-visible-to` on this card. */
-export function mayUse(role: string | undefined, card: AttackCard, lucky: string | undefined): boolean {
-  const gm = game.user.isGM;
-  const attackerSide = card.requesterId === game.user.id || owns(card.attacker.actorUuid);
-  switch (role) {
-    case "gm":
-      return gm;
-    case "not-gm":
-      return !gm;
-    case "target":
-      return gm || owns(card.target.actorUuid);
-    case "attacker":
-      return gm || attackerSide;
-    case "applier":
-      return gm || attackerSide || owns(card.target.actorUuid);
-    case "attacker-owner":
-    case "target-owner":
-      return owns(lucky) && luckyReady(lucky);
-    default:
-      return true;
-  }
+/** This client's user as a viewer of a card. */
+function thisViewer(): Viewer {
+  return {
+    id: game.user.id ?? "",
+    isGM: game.user.isGM,
+    owns,
+    luckyReady(uuid) {
+      const last = luckyLastUsedOf(actorFromUuid(uuid));
+      return last !== undefined && luckyRerollAllowed(last, game.time.serverTime);
+    },
+  };
 }
 
 async function send(button: HTMLElement | null, request: Record<string, unknown>): Promise<void> {
-  if (button instanceof HTMLButtonElement) button.disabled = true;
+  if (isElementOf(button, HTMLButtonElement)) button.disabled = true;
   try {
     notify(await askGM("card", request));
   } finally {
-    if (button instanceof HTMLButtonElement) button.disabled = false;
+    if (isElementOf(button, HTMLButtonElement)) button.disabled = false;
   }
 }
 
@@ -100,7 +85,7 @@ async function confirmUndo(card: AttackCard): Promise<boolean> {
 }
 
 function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, event: Event): void {
-  const el = isElement(event.target) ? event.target.closest<HTMLElement>("[data-card-action]") : null;
+  const el = isHTMLElement(event.target) ? event.target.closest<HTMLElement>("[data-card-action]") : null;
   const messageId = message.id;
   const card = parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY));
   if (!el || !messageId || !card || el.tagName === "INPUT") return;
@@ -135,7 +120,7 @@ function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, eve
 
 function onCardChange(message: ChatMessage.Implementation, event: Event): void {
   const input = event.target;
-  if (!(input instanceof HTMLInputElement) || input.dataset["cardAction"] !== "open" || !message.id) return;
+  if (!isElementOf(input, HTMLInputElement) || input.dataset["cardAction"] !== "open" || !message.id) return;
   input.disabled = true;
   void askGM("card", { kind: "open", messageId: message.id, open: input.checked }).then((answer) => {
     input.disabled = false;
@@ -149,8 +134,9 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   const root = html.querySelector<HTMLElement>(".harnfudge.attack-card");
   const card = root ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
   if (!root || !card || !message.author?.isGM) return;
+  const viewer = thisViewer();
   for (const el of root.querySelectorAll<HTMLElement>("[data-visible-to]")) {
-    if (!mayUse(el.dataset["visibleTo"], card, el.dataset["luckyActor"])) el.remove();
+    if (!mayUse(viewer, el.dataset["visibleTo"], card, el.dataset["luckyActor"])) el.remove();
   }
   root.addEventListener("click", (event) => onCardClick(message, root, event));
   root.addEventListener("change", (event) => onCardChange(message, event));

@@ -4,6 +4,7 @@
  * (`system.lucky.lastUsed`) and one message update (the kept roll, showing both). On an attack
  * card it is the card action "lucky", decided and rolled on the GM's client.
  */
+import { isElementOf } from "../compat";
 import { HarnFudgeRoll } from "../rolls/roll";
 import { actorFromUuid, luckyLastUsedOf } from "./actors";
 import { luckyCheckDecision, luckyOutcome } from "./lucky";
@@ -53,7 +54,7 @@ export function wireCheckCardLucky(message: ChatMessage.Implementation, html: HT
     button.addEventListener("click", (event) => {
       event.preventDefault();
       event.stopPropagation();
-      if (button instanceof HTMLButtonElement) button.disabled = true;
+      if (isElementOf(button, HTMLButtonElement)) button.disabled = true;
       void rerollCheckCard(message).catch((error: unknown) => {
         console.error("HârnFudge | Lucky reroll failed", error);
         ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));

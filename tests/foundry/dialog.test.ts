@@ -50,7 +50,10 @@ describe("the roll dialog's mode select", () => {
 
   it("a shift-click roll (no dialog) uses the user's current mode", () => {
     stubFoundry(14, "self");
-    expect(dialogResult(input, defaultDialogState(input))).toMatchObject({ messageMode: "self", choices: { visibility: "self" } });
+    expect(dialogResult(input, defaultDialogState(input))).toMatchObject({
+      messageMode: "self",
+      choices: { visibility: "self" },
+    });
   });
 });
 

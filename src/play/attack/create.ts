@@ -4,6 +4,7 @@
  * mode), and send the choices to the designated GM's client, which reads the levels, rolls and
  * posts the card (decide-create.ts). Nothing is rolled here.
  */
+import { isElementOf } from "../../compat";
 import { getSkill, isSkillKey, weaponModeFigures } from "../../rules";
 import { chooseRoll, warnRulesError } from "../../rolls/api";
 import { isWeaponItem } from "../../documents/guards";
@@ -48,7 +49,11 @@ async function pickTarget(): Promise<Token.Implementation | null> {
         default: true,
         callback: (_event, button) => {
           const field = button.form?.elements.namedItem("target");
-          const index = field instanceof RadioNodeList || field instanceof HTMLInputElement ? Number(field.value) : 0;
+          const index = isElementOf(field, HTMLInputElement)
+            ? Number(field.value)
+            : field && "value" in field
+              ? Number(field.value)
+              : 0;
           picked = targets[index] ?? null;
         },
       },

@@ -137,18 +137,3 @@ export function foundryCardPorts(): CardPorts {
     now: () => game.time.serverTime,
   };
 }
-
-declare module "fvtt-types/configuration" {
-  interface FlagConfig {
-    ChatMessage: {
-      harnfudge: {
-        /** An attack card's state (read with state-parse.ts: it may be of an older version). */
-        attack?: unknown;
-        /** The request that created a GM-authored message (a replay finds it). */
-        requestId?: string;
-        /** A hidden roll's whispered message, and the card it belongs to. */
-        dice?: { card: string | null };
-      };
-    };
-  }
-}

@@ -5,6 +5,7 @@
  * the designated GM's client. `rest(patient, days)` is the GM's. A request that needs a GM is
  * refused before anything is shown when none is connected (nothing is rolled or marked).
  */
+import { isElementOf } from "../../compat";
 import { getSkill, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
@@ -46,7 +47,7 @@ interface HealChoice {
 
 function formValue(form: HTMLFormElement, name: string): string | null {
   const field = form.elements.namedItem(name);
-  return field instanceof HTMLSelectElement || field instanceof HTMLInputElement ? field.value : null;
+  return isElementOf(field, HTMLSelectElement) || isElementOf(field, HTMLInputElement) ? field.value : null;
 }
 
 async function healDialog(patient: PlayableActor, healer: PlayableActor | null, skill?: string): Promise<HealChoice | null> {

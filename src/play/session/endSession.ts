@@ -12,7 +12,7 @@ import { isCharacter } from "../../documents/guards";
 import { SETTINGS } from "../settings";
 import type { Award, AwardInput } from "./awards";
 import { askGM, notify } from "../gm/transport";
-import { chatControlsSlot } from "../../compat";
+import { chatControlsSlot, isElementOf } from "../../compat";
 
 export const SESSION_TEMPLATE = `${SYSTEM_PATH}/templates/apps/session.hbs`;
 export const SESSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/session.hbs`;
@@ -29,10 +29,10 @@ function readRows(form: HTMLFormElement, characters: Actor.OfType<"character">[]
     const id = actor.id ?? "";
     const ticked = EP_AWARD_GUIDELINES.filter((g) => {
       const field = form.elements.namedItem(`award.${id}.${g.key}`);
-      return field instanceof HTMLInputElement && field.checked;
+      return isElementOf(field, HTMLInputElement) && field.checked;
     }).map((g) => g.key);
     const extraField = form.elements.namedItem(`extra.${id}`);
-    const extra = extraField instanceof HTMLInputElement ? Math.trunc(Number(extraField.value)) : 0;
+    const extra = isElementOf(extraField, HTMLInputElement) ? Math.trunc(Number(extraField.value)) : 0;
     return { actorId: id, name: actor.name, earned: actor.system.ep.earned, ticked, extra: Number.isFinite(extra) ? extra : 0 };
   });
 }

@@ -1,0 +1,28 @@
+/**
+ * The system's flags on core documents, declared for fvtt-types (Foundry-side only; the pure
+ * modules that tests import never see these declarations).
+ */
+import type { RequestStamp, STAMP_SLOTS } from "./gm/proof";
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    ChatMessage: {
+      harnfudge: {
+        /** An attack card's state (read with attack/state-parse.ts: it may be of an older version). */
+        attack?: unknown;
+        /** The request that created a GM-authored message (a replay finds it). */
+        requestId?: string;
+        /** A hidden roll's whispered message, and the card it belongs to. */
+        dice?: { card: string | null };
+      };
+    };
+    User: {
+      harnfudge: {
+        /** Proof of who sent a request: one stamp per slot (gm/proof.ts). */
+        requests?: Partial<Record<(typeof STAMP_SLOTS)[number], RequestStamp>>;
+      };
+    };
+  }
+}
+
+export {};
