@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import * as constants from "../src/rules/constants";
+import { WOUNDING_KINDS } from "../src/rules/weapons";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -60,6 +61,7 @@ export function constantKeyFamilies(): string[] {
     ["HARNFUDGE.Treatment", constants.TREATMENTS],
     ["HARNFUDGE.Talent", constants.TALENT_KEYS],
     ["HARNFUDGE.Sense", constants.SENSES],
+    ["HARNFUDGE.Wounding", WOUNDING_KINDS],
   ];
   return families.flatMap(([prefix, keys]) => keys.map((key) => `${prefix}.${key}`));
 }

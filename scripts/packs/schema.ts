@@ -21,6 +21,7 @@ import {
   WEAPON_VARIANTS,
 } from "../../src/rules/constants.ts";
 import { SKILLS, type SkillDefinition } from "../../src/rules/skills.ts";
+import { WOUNDING_KINDS } from "../../src/rules/weapons.ts";
 import { documentKey, ID_PATTERN, kindFromKey, pageKey, slugify, stableId } from "./ids.ts";
 import { FOLDER_FILE, isRecord, sourcePathFor, type Doc, type SourceFile } from "./io.ts";
 import { PACK_ITEM_TYPES, type PackManifestEntry } from "./manifest.ts";
@@ -50,7 +51,7 @@ export interface ValidationContext {
 /** Exact `system` field sets per item type (the data models store exactly these). */
 export const SYSTEM_FIELDS = {
   skill: ["key", "category", "default", "level", "specialization", "perSubject", "description"],
-  weapon: ["legalClass", "melee", "ranged", "scaledToWielder", "variant", "equipped", "description"],
+  weapon: ["legalClass", "melee", "ranged", "scaledToWielder", "variant", "wounding", "equipped", "description"],
   armor: ["value", "equipped", "description"],
   talent: ["key", "choice", "description"],
 } as const;
@@ -201,7 +202,17 @@ function checkWeapon(c: Checker, sys: Doc, ctx: ValidationContext): void {
     if (variant.kind !== "" && variant.strength === null) c.fail("system.variant.strength", "a variant needs a strength");
     if (variant.active !== false) c.fail("system.variant.active", "must be false in a compendium entry");
   }
+  checkWounding(c, sys);
   if (sys.equipped !== false) c.fail("system.equipped", "must be false in a compendium entry");
+}
+
+/** Rules 3.4.8 and 3.5.1: every weapon says how it wounds; only a weapon without any strength (the Net) entangles. */
+function checkWounding(c: Checker, sys: Doc): void {
+  if (!c.oneOf("system.wounding", sys.wounding, WOUNDING_KINDS)) return;
+  const strengths = [sys.melee, sys.ranged].filter((m): m is Doc => isRecord(m) && m.enabled === true).map((m) => m.strength);
+  const harmless = strengths.length > 0 && strengths.every((s) => s === null);
+  if (sys.wounding === "entangling" && !harmless) c.fail("system.wounding", "an entangling weapon does no damage: its strengths must be null");
+  if (sys.wounding !== "entangling" && harmless) c.fail("system.wounding", 'a weapon without a strength does no damage: it must be "entangling"');
 }
 
 function checkArmor(c: Checker, sys: Doc): void {

@@ -17,6 +17,7 @@ export interface WeaponSystem {
   ranged: RangedMode;
   scaledToWielder: boolean;
   variant: { kind: string; strength: number | null; active: boolean };
+  wounding: string;
   equipped: boolean;
   description: string;
 }

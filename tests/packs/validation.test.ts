@@ -49,6 +49,9 @@ describe("source validation", () => {
     ["unknown folder", (d) => (d.folder = "AAAAAAAAAAAAAAAA"), /folder: unknown folder id/],
     ["non-HTML description", (d) => (d.system.description = "plain text"), /system\.description: must be HTML/],
     ["equipped in the compendium", (d) => (d.system.equipped = true), /system\.equipped: must be false/],
+    ["a missing wounding kind", (d) => Reflect.deleteProperty(d.system, "wounding"), /system\.wounding: missing field/],
+    ["an unknown wounding kind", (d) => (d.system.wounding = "fiery"), /system\.wounding: must be one of "edged", "blunt", "entangling", got "fiery"/],
+    ["an entangling weapon with a strength", (d) => (d.system.wounding = "entangling"), /system\.wounding: an entangling weapon does no damage/],
   ];
   it.each(cases)("rejects %s, naming the file", (_label, mutate, message) => {
     const doc = structuredClone(battlesword);
@@ -56,6 +59,13 @@ describe("source validation", () => {
     const errors = check("melee-weapons", doc, file);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.some((e) => e.startsWith(`${file}: `) && message.test(e)), errors.join("\n")).toBe(true);
+  });
+
+  it("rejects a weapon without any strength (the Net) that is not entangling", () => {
+    const { file: f, doc: net } = sourceEntry<WeaponSystem>("melee-weapons", "Net");
+    expect(check("melee-weapons", net, f)).toEqual([]);
+    net.system.wounding = "blunt";
+    expect(check("melee-weapons", net, f)).toEqual([`${f}: system.wounding: a weapon without a strength does no damage: it must be "entangling"`]);
   });
 
   it("rejects a skill whose default differs from the rules, or an unknown skill key", () => {
