@@ -9,11 +9,20 @@ export const IMG_PATTERN = /^icons\/[\w\-/]+\.(webp|svg|png|jpg)$/;
 
 /** Collects "<file>: <path>: <problem>" messages. */
 export class Checker {
-  readonly errors: string[] = [];
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    readonly errors: string[] = [],
+    private readonly prefix = "",
+  ) {}
 
   fail(where: string, problem: string): void {
-    this.errors.push(`${this.file}: ${where ? `${where}: ` : ""}${problem}`);
+    const field = [this.prefix, where].filter((part) => part !== "").join(".");
+    this.errors.push(`${this.file}: ${field ? `${field}: ` : ""}${problem}`);
+  }
+
+  /** A checker for a nested part (an actor's embedded item): same file and problem list, its fields prefixed. */
+  scoped(prefix: string): Checker {
+    return new Checker(this.file, this.errors, [this.prefix, prefix].filter((part) => part !== "").join("."));
   }
 
   /** Exactly these keys, no more, no fewer. Returns false when `value` is not a mapping. */

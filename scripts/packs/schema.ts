@@ -8,7 +8,8 @@ import path from "node:path";
 import { TALENT_KEYS } from "../../src/rules/constants.ts";
 import type { SkillDefinition } from "../../src/rules/skills.ts";
 import { Checker } from "./checker.ts";
-import { documentKey, ID_PATTERN, kindFromKey, pageKey, slugify, stableId } from "./ids.ts";
+import { checkActor } from "./actors.ts";
+import { documentKey, ID_PATTERN, kindFromKey, pageKey, slugify, stableId, type DocKind } from "./ids.ts";
 import { FOLDER_FILE, isRecord, sourcePathFor, type Doc, type SourceFile } from "./io.ts";
 import { PACK_ITEM_TYPES, type PackManifestEntry } from "./manifest.ts";
 
@@ -27,7 +28,9 @@ export class PackValidationError extends Error {
 }
 
 
-function checkIdAndKey(c: Checker, doc: Doc, pack: string, kind: "item" | "folder" | "journal"): void {
+type PrimaryKind = Exclude<DocKind, "page">;
+
+function checkIdAndKey(c: Checker, doc: Doc, pack: string, kind: PrimaryKind): void {
   if (!c.string("_id", doc._id) || !ID_PATTERN.test(doc._id)) {
     c.fail("_id", "missing or not 16 alphanumeric characters (run `npx tsx scripts/packs.ts ids --fix`)");
     return;
@@ -39,7 +42,7 @@ function checkIdAndKey(c: Checker, doc: Doc, pack: string, kind: "item" | "folde
   if (doc._key !== documentKey(kind, doc._id)) c.fail("_key", `must be ${JSON.stringify(documentKey(kind, doc._id))}, got ${JSON.stringify(doc._key)}`);
 }
 
-function checkFolderRef(c: Checker, doc: Doc, ctx: ValidationContext, kind: "item" | "folder" | "journal"): void {
+function checkFolderRef(c: Checker, doc: Doc, ctx: ValidationContext, kind: PrimaryKind): void {
   if (!("folder" in doc)) c.fail("folder", "missing field (null for the pack root)");
   else if (doc.folder !== null && (typeof doc.folder !== "string" || !ctx.folderIds.has(doc.folder))) {
     c.fail("folder", `unknown folder id ${JSON.stringify(doc.folder)}`);
@@ -51,7 +54,7 @@ export function validateDocument(doc: Doc, file: string, ctx: ValidationContext)
   const c = new Checker(file);
   const kind = kindFromKey(doc._key);
   if (kind === null) {
-    c.fail("_key", `missing or not a pack key (!items!…, !folders!…, !journal!…), got ${JSON.stringify(doc._key)}`);
+    c.fail("_key", `missing or not a pack key (!items!…, !actors!…, !folders!…, !journal!…), got ${JSON.stringify(doc._key)}`);
     return c.errors;
   }
   c.string("name", doc.name, { nonEmpty: true });
@@ -98,6 +101,11 @@ export function validateDocument(doc: Doc, file: string, ctx: ValidationContext)
         seen.add(String(page._id));
       }
     });
+    return c.errors;
+  }
+
+  if (kind === "actor") {
+    checkActor(c, doc, ctx);
     return c.errors;
   }
 
