@@ -13,13 +13,15 @@ const rangedWeapon = (name: string) => must(byName<WeaponSystem>("ranged-weapons
 const skill = (name: string) => must(byName<SkillSystem>("skills").get(name), name).system;
 
 describe("pack manifest", () => {
-  it("lists the six packs under one HârnFudge folder", () => {
+  it("lists the eight packs under one HârnFudge folder", () => {
     expect(packManifest.map((p) => [p.name, p.type, p.path])).toEqual([
       ["skills", "Item", "packs/skills"],
       ["melee-weapons", "Item", "packs/melee-weapons"],
       ["ranged-weapons", "Item", "packs/ranged-weapons"],
+      ["natural-weapons", "Item", "packs/natural-weapons"],
       ["armor", "Item", "packs/armor"],
       ["talents", "Item", "packs/talents"],
+      ["creatures", "Actor", "packs/creatures"],
       ["rules-journal", "JournalEntry", "packs/rules-journal"],
     ]);
     expect(packFolders).toHaveLength(1);

@@ -76,6 +76,30 @@ export interface JournalDoc {
   _key: string;
 }
 
+export interface EmbeddedItem {
+  name: string;
+  type: string;
+  img?: string;
+  system: object;
+  _id?: string;
+  _key?: string;
+}
+export interface ActorDoc {
+  name: string;
+  type: string;
+  img: string;
+  system: {
+    attributes: { strength: number; agility: number; health: number; memory: number; willpower: number; aura: number };
+    scale: { strength: number; mass: number };
+    biography: string;
+  };
+  prototypeToken: { width: number; height: number; disposition: number; actorLink: boolean };
+  items: EmbeddedItem[];
+  folder: string | null;
+  _id: string;
+  _key: string;
+}
+
 /** The value, or a thrown error naming what was missing (instead of a non-null assertion). */
 export function must<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`missing: ${what}`);
