@@ -6,6 +6,7 @@
  *                                                              LevelDB packs → YAML sources
  *   npx tsx scripts/packs.ts ids [--fix]                       check (or repair) the stable ids
  *   npx tsx scripts/packs.ts validate                          validate sources only
+ *   npx tsx scripts/packs.ts babele [--fix]                    check (or sync) the Babele translation files
  *
  * The build script imports `compileAllPacks` and `packManifest`/`packFolders` (for system.json).
  * See docs/packs.md.
@@ -20,6 +21,7 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { dropInitialActorFields, validateEmbeddedCopies } from "./packs/actors.ts";
 import { kindFromKey } from "./packs/ids.ts";
 import { cleanDocument, loadSourceFiles, serializeDoc, type Doc, type SourceFile } from "./packs/io.ts";
+import { syncCreatureItems, translationProblems } from "./packs/babele.ts";
 import { checkSourceIds, layoutPack, removeEmptyDirs, type IdProblem } from "./packs/layout.ts";
 import { packManifest, type PackManifestEntry } from "./packs/manifest.ts";
 import {
@@ -43,11 +45,14 @@ export { PackValidationError, RULES_SKILLS, validateDocument, validatePack, vali
 export { stableId, slugify } from "./packs/ids.ts";
 export { cleanDocument, loadSourceFiles, serializeDoc } from "./packs/io.ts";
 export { layoutPack, type IdProblem } from "./packs/layout.ts";
+export { syncCreatureItems, translationProblems, translationPath, type TranslationFile } from "./packs/babele.ts";
 
 /** Repository root (this file lives in <root>/scripts). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Default directory of the YAML sources: `packs/<name>/`. */
 export const SOURCE_ROOT = path.join(REPO_ROOT, "packs");
+/** The Babele translation files: `lang/babele/<lang>/harnfudge.<pack>.json`. */
+export const BABELE_ROOT = path.join(REPO_ROOT, "lang", "babele");
 /** Default output directory of `compile`. */
 export const DEFAULT_OUT_DIR = path.join(REPO_ROOT, "dist", "packs");
 
@@ -228,9 +233,18 @@ async function main(argv: string[]): Promise<number> {
       else if (fix) console.log(`fixed ${problems.length} id/key problem(s)`);
       return problems.length > 0 && !fix ? 1 : 0;
     }
+    case "babele": {
+      const sources = loadAllSources();
+      if (args.includes("--fix"))
+        for (const file of syncCreatureItems(BABELE_ROOT, sources)) console.log(`synced ${display(file)}`);
+      const problems = translationProblems(BABELE_ROOT, sources);
+      for (const p of problems) console.log(p);
+      if (problems.length === 0) console.log("translation files complete");
+      return problems.length > 0 ? 1 : 0;
+    }
     default:
       console.error(
-        "usage: tsx scripts/packs.ts compile [--out dir] | extract [--from dir] [--to dir] [--pack names] | ids [--fix] | validate",
+        "usage: tsx scripts/packs.ts compile [--out dir] | extract [--from dir] [--to dir] [--pack names] | ids [--fix] | validate | babele [--fix]",
       );
       return 2;
   }

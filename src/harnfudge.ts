@@ -4,6 +4,7 @@
  */
 import "../styles/harnfudge.scss";
 import { actorModels, itemModels } from "./data";
+import { registerBabele } from "./i18n/babele";
 import { registerPlay } from "./play/register";
 import { registerApi, registerRolls } from "./rolls/register";
 import { registerSheets } from "./sheets/register";
@@ -15,6 +16,8 @@ Hooks.once("init", () => {
   registerPlay();
   registerSheets();
 });
+
+registerBabele();
 
 Hooks.once("setup", () => {
   registerApi();
