@@ -4,7 +4,9 @@
  *  - its compatibility is a stable v13 build up to v14, and its release URLs are all there or none;
  *  - every file it names (esmodules, styles, languages) exists in dist/;
  *  - every pack path exists and holds a LevelDB database; every pack folder names real packs;
- *  - every language file parses;
+ *  - every language file parses, and every language has exactly the keys of lang/en.json (a missing
+ *    or an extra key fails, with the list);
+ *  - the Babele translation files (lang/babele/<lang>/<system>.<pack>.json) parse and name real packs;
  *  - every localization key used in templates and code exists in lang/en.json, and every key
  *    family built from the rules' constants (ladder, attributes, talents, …) is complete;
  *  - the Roll and document class names survived minification (chat messages store them).
@@ -13,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import * as constants from "../src/rules/constants";
+import { WOUNDING_KINDS } from "../src/rules/weapons";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -38,6 +41,25 @@ function hasKey(lang: Record<string, unknown>, key: string): boolean {
   return typeof node === "string" || (typeof node === "object" && node !== null);
 }
 
+/** Every key of a language tree, dotted ("HARNFUDGE.Ladder.fair"), strings only. */
+export function flatKeys(tree: unknown, prefix = ""): string[] {
+  if (typeof tree !== "object" || tree === null) return [];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === "object" && value !== null ? flatKeys(value, path) : [path];
+  });
+}
+
+/** The keys one language lacks and the keys it has that English does not (both sorted). */
+export function languageParity(english: unknown, other: unknown): { missing: string[]; extra: string[] } {
+  const en = new Set(flatKeys(english));
+  const them = new Set(flatKeys(other));
+  return {
+    missing: [...en].filter((k) => !them.has(k)).sort(),
+    extra: [...them].filter((k) => !en.has(k)).sort(),
+  };
+}
+
 /** Localization keys written out in full in templates and code (prefixes ending in "." are skipped). */
 export function keysUsedIn(text: string): string[] {
   const found = new Set<string>();
@@ -61,6 +83,7 @@ export function constantKeyFamilies(): string[] {
     ["HARNFUDGE.Treatment", constants.TREATMENTS],
     ["HARNFUDGE.Talent", constants.TALENT_KEYS],
     ["HARNFUDGE.Sense", constants.SENSES],
+    ["HARNFUDGE.Wounding", WOUNDING_KINDS],
   ];
   return families.flatMap(([prefix, keys]) => keys.map((key) => `${prefix}.${key}`));
 }
@@ -100,6 +123,28 @@ export function releaseUrlProblems(manifest: Record<string, unknown>, version: s
   return problems;
 }
 
+/** Babele translation files ship in dist/lang/babele/<lang>/ and each names a pack of this system. */
+function checkBabele(manifest: { id: string; packs?: { name: string }[] }, report: (message: string) => void): void {
+  const packNames = new Set((manifest.packs ?? []).map((p) => `${manifest.id}.${p.name}`));
+  const files = walk(join(dist, "lang", "babele"), (p) => p.endsWith(".json"));
+  if (files.length === 0) report("no Babele translation files in dist/lang/babele");
+  for (const file of files) {
+    const name = relative(join(dist, "lang", "babele"), file);
+    const collection =
+      name
+        .split(/[\\/]/)
+        .pop()
+        ?.replace(/\.json$/, "") ?? "";
+    if (!packNames.has(collection) && !collection.endsWith("_packs-folders"))
+      report(`Babele file ${name} names no pack of this system`);
+    try {
+      JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      report(`Babele file ${name} does not parse: ${String(error)}`);
+    }
+  }
+}
+
 function main() {
   const manifestPath = join(dist, "system.json");
   if (!existsSync(manifestPath)) {
@@ -135,6 +180,7 @@ function main() {
   }
 
   let english: Record<string, unknown> = {};
+  const others = new Map<string, unknown>();
   for (const language of manifest.languages ?? []) {
     const path = join(dist, language.path);
     if (!existsSync(path)) {
@@ -144,10 +190,17 @@ function main() {
     try {
       const parsed = JSON.parse(readFileSync(path, "utf8"));
       if (language.lang === "en") english = parsed;
+      else others.set(language.lang, parsed);
     } catch (error) {
       fail(`language ${language.lang}: ${language.path} does not parse: ${String(error)}`);
     }
   }
+  for (const [lang, tree] of others) {
+    const { missing, extra } = languageParity(english, tree);
+    if (missing.length > 0) fail(`language ${lang} lacks ${missing.length} key(s) of lang/en.json: ${missing.join(", ")}`);
+    if (extra.length > 0) fail(`language ${lang} has ${extra.length} key(s) lang/en.json does not: ${extra.join(", ")}`);
+  }
+  checkBabele(manifest, fail);
 
   const sources = [
     ...walk(join(root, "templates"), (p) => p.endsWith(".hbs")),
@@ -178,7 +231,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `dist check: ok (${sources.length} source files, ${manifest.packs?.length ?? 0} packs, ${manifest.languages?.length ?? 0} language)`,
+    `dist check: ok (${sources.length} source files, ${manifest.packs?.length ?? 0} packs, ${manifest.languages?.length ?? 0} languages)`,
   );
 }
 

@@ -6,6 +6,7 @@
  *                                                              LevelDB packs → YAML sources
  *   npx tsx scripts/packs.ts ids [--fix]                       check (or repair) the stable ids
  *   npx tsx scripts/packs.ts validate                          validate sources only
+ *   npx tsx scripts/packs.ts babele [--fix]                    check (or sync) the Babele translation files
  *
  * The build script imports `compileAllPacks` and `packManifest`/`packFolders` (for system.json).
  * See docs/packs.md.
@@ -17,8 +18,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 
-import { documentKey, kindFromKey, pageKey, slugify, stableId } from "./packs/ids.ts";
-import { cleanDocument, isRecord, loadSourceFiles, serializeDoc, sourcePathFor, type Doc, type SourceFile } from "./packs/io.ts";
+import { dropInitialActorFields, validateEmbeddedCopies } from "./packs/actors.ts";
+import { kindFromKey } from "./packs/ids.ts";
+import { cleanDocument, loadSourceFiles, serializeDoc, type Doc, type SourceFile } from "./packs/io.ts";
+import { syncCreatureItems, translationProblems } from "./packs/babele.ts";
+import { checkSourceIds, layoutPack, removeEmptyDirs, type IdProblem } from "./packs/layout.ts";
 import { packManifest, type PackManifestEntry } from "./packs/manifest.ts";
 import {
   dropInitialOptionalFields,
@@ -28,15 +32,27 @@ import {
   validatePack,
 } from "./packs/schema.ts";
 
-export { packFolders, packManifest, PACK_FOLDER_NAME, PACK_ITEM_TYPES, type PackManifestEntry } from "./packs/manifest.ts";
+export {
+  packFolders,
+  packManifest,
+  PACK_ACTOR_TYPES,
+  PACK_FOLDER_NAME,
+  PACK_ITEM_TYPES,
+  type PackManifestEntry,
+} from "./packs/manifest.ts";
+export { tokenSizeForMassScale, TOKEN_DISPOSITIONS, validateEmbeddedCopies } from "./packs/actors.ts";
 export { PackValidationError, RULES_SKILLS, validateDocument, validatePack, validateMeleeAs } from "./packs/schema.ts";
 export { stableId, slugify } from "./packs/ids.ts";
 export { cleanDocument, loadSourceFiles, serializeDoc } from "./packs/io.ts";
+export { layoutPack, type IdProblem } from "./packs/layout.ts";
+export { syncCreatureItems, translationProblems, translationPath, type TranslationFile } from "./packs/babele.ts";
 
 /** Repository root (this file lives in <root>/scripts). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Default directory of the YAML sources: `packs/<name>/`. */
 export const SOURCE_ROOT = path.join(REPO_ROOT, "packs");
+/** The Babele translation files: `lang/babele/<lang>/harnfudge.<pack>.json`. */
+export const BABELE_ROOT = path.join(REPO_ROOT, "lang", "babele");
 /** Default output directory of `compile`. */
 export const DEFAULT_OUT_DIR = path.join(REPO_ROOT, "dist", "packs");
 
@@ -44,6 +60,11 @@ export const DEFAULT_OUT_DIR = path.join(REPO_ROOT, "dist", "packs");
 function display(file: string): string {
   const rel = path.relative(REPO_ROOT, file);
   return rel.startsWith("..") ? file : rel;
+}
+
+/** Check the stable ids and keys of every source; with `fix`, rewrite them (see scripts/packs/stable-ids.ts). */
+export function checkIds(sourceRoot = SOURCE_ROOT, { fix = false }: { fix?: boolean } = {}): IdProblem[] {
+  return checkSourceIds(sourceRoot, { fix, display });
 }
 
 /** Load the sources of every pack in the manifest (file names as shown in messages). */
@@ -65,6 +86,9 @@ export function collectSourceErrors(sources: Map<string, SourceFile[]>, sourceRo
     errors.push(...validatePack(pack, files, { relativeTo: display(path.join(sourceRoot, pack.name)) }));
   }
   errors.push(...validateMeleeAs([...(sources.get("melee-weapons") ?? []), ...(sources.get("ranged-weapons") ?? [])]));
+  const itemFiles = packManifest.filter((p) => p.type === "Item").flatMap((p) => sources.get(p.name) ?? []);
+  for (const pack of packManifest.filter((p) => p.type === "Actor"))
+    errors.push(...validateEmbeddedCopies(sources.get(pack.name) ?? [], itemFiles));
   errors.push(
     ...validateCompleteness(
       sources.get("skills") ?? [],
@@ -131,7 +155,8 @@ export async function readPack(packPath: string): Promise<Doc[]> {
   try {
     await extractPack(packPath, scratch, {
       transformEntry: (entry) => {
-        docs.push(dropInitialOptionalFields(cleanDocument(structuredClone(entry))));
+        const doc = cleanDocument(structuredClone(entry));
+        docs.push(kindFromKey(doc._key) === "actor" ? dropInitialActorFields(doc) : dropInitialOptionalFields(doc));
         return false; // collected here; we write the files ourselves
       },
     });
@@ -139,19 +164,6 @@ export async function readPack(packPath: string): Promise<Doc[]> {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   return docs.sort((a, b) => String(a._key).localeCompare(String(b._key)));
-}
-
-/** Where each document of a pack goes in the source tree (relative to the pack directory). */
-export function layoutPack(docs: readonly Doc[]): Map<string, Doc> {
-  const folders = new Map<string, Doc>();
-  for (const doc of docs) if (kindFromKey(doc._key) === "folder" && typeof doc._id === "string") folders.set(doc._id, doc);
-  const out = new Map<string, Doc>();
-  for (const doc of docs) {
-    let rel = sourcePathFor(doc, folders);
-    if (out.has(rel)) rel = rel.replace(/\.yml$/, `-${String(doc._id)}.yml`);
-    out.set(rel, doc);
-  }
-  return out;
 }
 
 /**
@@ -181,76 +193,6 @@ export async function extractAllPacks(
     written.set(pack.name, [...keep].map(display));
   }
   return written;
-}
-
-function removeEmptyDirs(dir: string): void {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      const sub = path.join(dir, entry.name);
-      removeEmptyDirs(sub);
-      if (fs.readdirSync(sub).length === 0) fs.rmdirSync(sub);
-    }
-  }
-}
-
-export interface IdProblem {
-  file: string;
-  what: string;
-  actual: unknown;
-  expected: string;
-}
-
-/**
- * Check the stable ids and keys of every source; with `fix`, rewrite them, update folder
- * references and move files to the path their folder and name decide.
- */
-export function checkIds(sourceRoot = SOURCE_ROOT, { fix = false }: { fix?: boolean } = {}): IdProblem[] {
-  const problems: IdProblem[] = [];
-  for (const pack of packManifest) {
-    const packDir = path.join(sourceRoot, pack.name);
-    const files = loadSourceFiles(packDir);
-    const remap = new Map<string, string>();
-    const note = (file: string, what: string, actual: unknown, expected: string) => {
-      if (actual !== expected) problems.push({ file: display(file), what, actual, expected });
-    };
-    for (const { file, doc } of files) {
-      const kind =
-        kindFromKey(doc._key) ??
-        (pack.type === "JournalEntry" ? "journal" : path.basename(file) === "_folder.yml" ? "folder" : "item");
-      const id = stableId(pack.name, kind, slugify(String(doc.name ?? "")));
-      note(file, "_id", doc._id, id);
-      note(file, "_key", doc._key, documentKey(kind, id));
-      if (typeof doc._id === "string" && doc._id !== id) remap.set(doc._id, id);
-      doc._id = id;
-      doc._key = documentKey(kind, id);
-      if (Array.isArray(doc.pages)) {
-        for (const page of doc.pages) {
-          if (!isRecord(page)) continue;
-          const pid = stableId(pack.name, "page", `${slugify(String(doc.name))}/${slugify(String(page.name ?? ""))}`);
-          note(file, `page "${String(page.name)}" _id`, page._id, pid);
-          note(file, `page "${String(page.name)}" _key`, page._key, pageKey(id, pid));
-          page._id = pid;
-          page._key = pageKey(id, pid);
-        }
-      }
-    }
-    if (!fix) continue;
-    for (const { doc } of files) {
-      const moved = typeof doc.folder === "string" ? remap.get(doc.folder) : undefined;
-      if (moved !== undefined) doc.folder = moved;
-      if (!("folder" in doc)) doc.folder = null;
-    }
-    const layout = layoutPack(files.map((f) => f.doc));
-    for (const { file } of files) fs.rmSync(file);
-    for (const [rel, doc] of layout) {
-      const file = path.join(packDir, rel);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, serializeDoc(doc));
-    }
-    removeEmptyDirs(packDir);
-  }
-  return problems;
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -291,9 +233,18 @@ async function main(argv: string[]): Promise<number> {
       else if (fix) console.log(`fixed ${problems.length} id/key problem(s)`);
       return problems.length > 0 && !fix ? 1 : 0;
     }
+    case "babele": {
+      const sources = loadAllSources();
+      if (args.includes("--fix"))
+        for (const file of syncCreatureItems(BABELE_ROOT, sources)) console.log(`synced ${display(file)}`);
+      const problems = translationProblems(BABELE_ROOT, sources);
+      for (const p of problems) console.log(p);
+      if (problems.length === 0) console.log("translation files complete");
+      return problems.length > 0 ? 1 : 0;
+    }
     default:
       console.error(
-        "usage: tsx scripts/packs.ts compile [--out dir] | extract [--from dir] [--to dir] [--pack names] | ids [--fix] | validate",
+        "usage: tsx scripts/packs.ts compile [--out dir] | extract [--from dir] [--to dir] [--pack names] | ids [--fix] | validate | babele [--fix]",
       );
       return 2;
   }

@@ -3,7 +3,7 @@
  * stages, check cards, roll dialog, healing card, end-of-session tool), rendered from the real
  * templates (scripts/render/harness.ts) and the compiled CSS (styles/harnfudge.scss) in headless
  * Chromium, light and dark, into screenshots/. The character sheet is shown as the GM sees it
- * (Rest…, the "used" toggles, Danger Sense).
+ * (Rest…, the "used" toggles, Danger Sense). German pictures (de-*.png): scripts/screenshots-de.ts.
  * Run: npm run screenshots. Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import { characterSheet, itemSheets, npcSheet, type RenderedSheet } from "./rend
 import { characterFixture } from "./render/fixtures";
 import { CHAT_STANDIN, playScreens, shootPlayScreens } from "./screenshots-play";
 import { shootTokenScreens } from "./screenshots-token";
+import { shootGermanScreens } from "./screenshots-de";
 import { CHARACTER_TABS } from "../src/sheets/context/tabs";
 
 const OUT = join(ROOT, "screenshots");
@@ -67,6 +68,7 @@ async function main() {
     }
     await shootPlayScreens(tab, await playScreens(r), css);
     await shootTokenScreens(tab);
+    await shootGermanScreens(tab, css);
   } finally {
     await browser.close();
   }

@@ -5,6 +5,7 @@
 import "../styles/harnfudge.scss";
 import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
+import { registerBabele } from "./i18n/babele";
 import { registerPlay } from "./play/register";
 import { registerApi, registerRolls } from "./rolls/register";
 import { registerSheets } from "./sheets/register";
@@ -17,6 +18,8 @@ Hooks.once("init", () => {
   registerSheets();
   registerTokens();
 });
+
+registerBabele();
 
 Hooks.once("setup", () => {
   registerApi();

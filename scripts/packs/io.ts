@@ -49,10 +49,10 @@ export function loadSourceFiles(dir: string): SourceFile[] {
 }
 
 /** Preferred key order in source files, so a newcomer reads name/type/system first and ids last. */
-const KEY_ORDER = ["name", "type", "img", "system", "title", "text", "pages", "folder", "sorting", "sort", "color"];
+const KEY_ORDER = ["name", "type", "img", "system", "prototypeToken", "items", "title", "text", "pages", "folder", "sorting", "sort", "color"];
 const TAIL_KEYS = ["_id", "_key"];
 
-/** A copy of `doc` with its keys in the source order (nested `pages` too; `system` keeps its own order). */
+/** A copy of `doc` with its keys in the source order (nested `pages` and `items` too; `system` keeps its own order). */
 export function orderKeys(doc: Doc): Doc {
   const out: Doc = {};
   const keys = Object.keys(doc);
@@ -60,6 +60,7 @@ export function orderKeys(doc: Doc): Doc {
   for (const k of keys) if (!KEY_ORDER.includes(k) && !TAIL_KEYS.includes(k)) out[k] = doc[k];
   for (const k of TAIL_KEYS) if (k in doc) out[k] = doc[k];
   if (Array.isArray(out.pages)) out.pages = out.pages.map((p) => (isRecord(p) ? orderKeys(p) : p));
+  if (Array.isArray(out.items)) out.items = out.items.map((i) => (isRecord(i) ? orderKeys(i) : i));
   return out;
 }
 
@@ -71,7 +72,7 @@ export function serializeDoc(doc: Doc): string {
 /** Keys Foundry adds that carry no content and must never reach the sources. */
 const NOISE_KEYS = new Set(["_stats", "ownership"]);
 /** Keys kept even when null or empty. */
-const KEEP_EMPTY = new Set(["folder", "system", "pages", "name"]);
+const KEEP_EMPTY = new Set(["folder", "system", "pages", "items", "name"]);
 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -82,7 +83,8 @@ function isEmpty(value: unknown): boolean {
 
 /**
  * Strip the noise from a document read out of a pack (`_stats`, ownership, empty flags/effects,
- * null defaults, `sort: 0`), recursively for journal pages. `system` is kept verbatim.
+ * null defaults, `sort: 0`), recursively for journal pages and an actor's items. `system` and
+ * `prototypeToken` are kept verbatim.
  */
 export function cleanDocument(doc: Doc, { embedded = false }: { embedded?: boolean } = {}): Doc {
   const out: Doc = {};
@@ -94,7 +96,7 @@ export function cleanDocument(doc: Doc, { embedded = false }: { embedded?: boole
     }
     if (!KEEP_EMPTY.has(key) && isEmpty(value)) continue;
     if (key === "sort" && value === 0) continue;
-    if (key === "pages" && Array.isArray(value)) {
+    if ((key === "pages" || key === "items") && Array.isArray(value)) {
       out[key] = value.map((p) => (isRecord(p) ? cleanDocument(p, { embedded: true }) : p));
       continue;
     }

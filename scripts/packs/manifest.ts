@@ -7,7 +7,7 @@
 /** Name of the sidebar folder that groups every HârnFudge compendium. */
 export const PACK_FOLDER_NAME = "HârnFudge";
 
-export type PackDocumentType = "Item" | "JournalEntry";
+export type PackDocumentType = "Item" | "Actor" | "JournalEntry";
 
 export interface PackManifestEntry {
   /** Pack name: also the source directory `packs/<name>` and the output directory `<outDir>/<name>`. */
@@ -30,8 +30,10 @@ export const packManifest: readonly PackManifestEntry[] = [
   pack("skills", "Skills", "Item"),
   pack("melee-weapons", "Melee Weapons", "Item"),
   pack("ranged-weapons", "Ranged Weapons", "Item"),
+  pack("natural-weapons", "Natural Weapons", "Item"),
   pack("armor", "Armor", "Item"),
   pack("talents", "Innate Magical Talents", "Item"),
+  pack("creatures", "Creatures and NPCs", "Actor"),
   pack("rules-journal", "How to Play HârnFudge in Foundry", "JournalEntry"),
 ];
 
@@ -40,9 +42,18 @@ export const PACK_ITEM_TYPES: Readonly<Record<string, readonly string[]>> = {
   skills: ["skill"],
   "melee-weapons": ["weapon"],
   "ranged-weapons": ["weapon"],
+  "natural-weapons": ["weapon"],
   armor: ["armor"],
   talents: ["talent"],
 };
+
+/** Actor types each Actor pack may hold. */
+export const PACK_ACTOR_TYPES: Readonly<Record<string, readonly string[]>> = {
+  creatures: ["npc"],
+};
+
+/** Item types an actor of an Actor pack may own (the embedded items). */
+export const EMBEDDED_ITEM_TYPES: readonly string[] = ["skill", "weapon", "armor", "talent"];
 
 /** system.json `packFolders`: one "HârnFudge" folder containing every pack, in manifest order. */
 export const packFolders = [

@@ -6,6 +6,7 @@
 import { resolutionOf, damageOf, type AttackerFacts, type DefenderFacts } from "../../src/play/attack/resolve";
 import { CARD_VERSION, type AttackCard, type RollRecord } from "../../src/play/attack/state";
 import { attackCardContext } from "../../src/play/attack/card-view";
+import { withDamage } from "../../src/play/attack/decide-common";
 import { checkCardContext, checkFormula, type CheckData, type CheckKind, type LuckyInfo } from "../../src/rolls/check";
 import type { Renderer } from "./core";
 
@@ -59,12 +60,12 @@ export function defendedCard(card: AttackCard, defenceFaces: number[], level = 0
   const faces = { attack: card.attack.faces ?? [], defence: defenceFaces };
   const resolution = resolutionOf(defended, faces);
   const next = { ...defended, resolution };
-  return resolution?.table === "graze" ? { ...next, damage: damageOf(next, faces, ATTACKER, DEFENDER, null, 0) } : next;
+  return resolution?.table === "graze" ? withDamage(next, damageOf(next, faces, ATTACKER, DEFENDER, null, 0)) : next;
 }
 
 export function damagedCard(card: AttackCard, fudgeFace: number): AttackCard {
   const faces = { attack: card.attack.faces ?? [], defence: card.defence?.roll?.faces ?? null };
-  return { ...card, damage: damageOf(card, faces, ATTACKER, DEFENDER, roll(0, [fudgeFace]), fudgeFace) };
+  return withDamage(card, damageOf(card, faces, ATTACKER, DEFENDER, roll(0, [fudgeFace]), fudgeFace));
 }
 
 /** The attack card at each stage: rolled, defended, damage computed, applied. */

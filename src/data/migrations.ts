@@ -3,6 +3,8 @@
  * source object, mends one known legacy or hand-written form, and returns nothing. Add new steps
  * at the end when a schema changes; never remove one (old worlds still hold old data).
  */
+import { defaultWounding } from "./items/weapon-migration";
+
 type Source = Record<string, unknown>;
 type Step = (source: Source) => void;
 
@@ -28,6 +30,7 @@ export const MIGRATIONS: Record<string, Step[]> = {
     (s) => mendNullable(s, ["melee", "strength"]),
     (s) => mendNullable(s, ["ranged", "strength"]),
     (s) => mendNullable(s, ["variant", "strength"]),
+    defaultWounding,
   ],
   armor: [],
   talent: [],

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "./errors";
-import { weaponModeFigures, weaponOffence, type WeaponModesData } from "./weapons";
+import { WOUND_LEVELS } from "./constants";
+import {
+  WOUNDING_KINDS,
+  proposeOpenWound,
+  weaponModeFigures,
+  weaponOffence,
+  woundingDealsDamage,
+  woundingForSkill,
+  type WoundingKind,
+  type WeaponModesData,
+} from "./weapons";
 
 const weapon = (over: Partial<WeaponModesData> = {}): WeaponModesData => ({
   melee: { enabled: true, strength: 3, skill: "sword" },
@@ -61,5 +71,45 @@ describe("weapon modes (rules 3.5.1, 3.5.2)", () => {
 
   it("refuses an unknown mode", () => {
     expect(() => weaponModeFigures(weapon(), "thrown" as "melee")).toThrow(RulesError);
+  });
+});
+
+describe("how weapons wound (rules 3.4.8: open wounds are usually a cut or stab; the GM decides)", () => {
+  it("lists three kinds: edged (edge or point), blunt, entangling", () => {
+    expect(WOUNDING_KINDS).toEqual(["edged", "blunt", "entangling"]);
+  });
+
+  it("proposes an open wound for an edged hit at every wound level from Scratch up", () => {
+    for (const level of WOUND_LEVELS.filter((l) => l !== "none"))
+      expect([level, proposeOpenWound("edged", level)]).toEqual([level, true]);
+  });
+
+  it("proposes a closed wound for a blunt hit, even a severe one (severe blunt trauma is the GM's call)", () => {
+    for (const level of WOUND_LEVELS) expect([level, proposeOpenWound("blunt", level)]).toEqual([level, false]);
+  });
+
+  it("proposes nothing open when the hit dealt no wound, or for an entangling weapon", () => {
+    expect(proposeOpenWound("edged", "none")).toBe(false);
+    for (const level of WOUND_LEVELS) expect(proposeOpenWound("entangling", level)).toBe(false);
+  });
+
+  it("an entangling weapon (the Net, rules 3.5.1: no weapon strength) deals no damage; edged and blunt do", () => {
+    expect(woundingDealsDamage("entangling")).toBe(false);
+    expect(woundingDealsDamage("edged")).toBe(true);
+    expect(woundingDealsDamage("blunt")).toBe(true);
+  });
+
+  it("refuses an unknown kind or wound level", () => {
+    expect(() => proposeOpenWound("fiery" as WoundingKind, "hurt")).toThrow(RulesError);
+    expect(() => proposeOpenWound("edged", "maimed" as "hurt")).toThrow(RulesError);
+    expect(() => woundingDealsDamage("fiery" as WoundingKind)).toThrow(RulesError);
+  });
+
+  it("guesses the kind of an old weapon from its skill (rules 1.1.2.3): Net entangles, clubs, flails, shields, fists, whips and slings are blunt", () => {
+    expect(woundingForSkill("net")).toBe("entangling");
+    for (const skill of ["club", "flail", "shield", "unarmed", "whip", "sling"])
+      expect([skill, woundingForSkill(skill)]).toEqual([skill, "blunt"]);
+    for (const skill of ["sword", "axe", "dagger", "spear", "polearm", "bow", "blowgun"])
+      expect([skill, woundingForSkill(skill)]).toEqual([skill, "edged"]);
   });
 });

@@ -4,6 +4,7 @@
  * with spike, Unarmed +0 with a martial art) that replaces its melee strength when in use.
  * All melee weapons are muscle-powered; a missile weapon says whether it is.
  */
+import { WOUND_LEVELS, type WoundLevel } from "./constants";
 import { offensiveFactors, type OffensiveFactors } from "./damage";
 import { requireOneOf } from "./errors";
 
@@ -73,4 +74,42 @@ export function weaponOffence(
     musclePowered: f.musclePowered,
     scaledToWielder: f.scaledToWielder,
   });
+}
+
+/**
+ * How a weapon wounds (rules 3.4.8): `edged` weapons cut or stab with an edge or a point (blades,
+ * axes, spears, arrows, bolts, darts, spikes), `blunt` ones crush (clubs, flails, staffs, shields,
+ * fists, sling stones), and `entangling` ones (the Net) do no damage at all.
+ */
+export const WOUNDING_KINDS = ["edged", "blunt", "entangling"] as const;
+export type WoundingKind = (typeof WOUNDING_KINDS)[number];
+
+/** Whether a hit with this kind of weapon can wound at all (rules 3.5.1: the Net has no weapon strength). */
+export function woundingDealsDamage(kind: WoundingKind): boolean {
+  return requireOneOf(kind, WOUNDING_KINDS, "wounding") !== "entangling";
+}
+
+/**
+ * The card's proposal for whether a wound is open (rules 3.4.8: "Open wounds are usually the result
+ * of a cut or stab … The GM will determine whether or not a wound is open"): open for an edged hit
+ * that wounds, closed for a blunt one (severe blunt trauma is the GM's call), never for an
+ * entangling weapon or a hit that dealt no wound. Only a proposal: the GM may flip it.
+ */
+export function proposeOpenWound(kind: WoundingKind, woundLevel: WoundLevel): boolean {
+  const k = requireOneOf(kind, WOUNDING_KINDS, "wounding");
+  const level = requireOneOf(woundLevel, WOUND_LEVELS, "woundLevel");
+  return k === "edged" && level !== "none";
+}
+
+/** Skills whose weapons crush rather than cut (rules 1.1.2.3): clubs, flails, shields, fists, whips, sling stones. */
+const BLUNT_SKILLS: readonly string[] = ["club", "flail", "shield", "unarmed", "whip", "sling"];
+
+/**
+ * A best guess at how a weapon wounds from the skill of its main mode (the ranged one for a missile
+ * weapon), for weapons stored before the `wounding` field existed: Net entangles, the skills of
+ * crushing weapons are blunt, every other weapon skill is edged.
+ */
+export function woundingForSkill(skill: string): WoundingKind {
+  if (skill === "net") return "entangling";
+  return BLUNT_SKILLS.includes(skill) ? "blunt" : "edged";
 }

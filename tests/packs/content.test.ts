@@ -4,7 +4,7 @@ import { packFolders, packManifest } from "../../scripts/packs.ts";
 import { SKILLS } from "../../src/rules/skills.ts";
 import { TALENT_KEYS } from "../../src/rules/constants.ts";
 import { byName, foldersOf, itemsOf, journalsOf, must, type ArmorSystem, type SkillSystem, type TalentSystem, type WeaponSystem } from "./docs.ts";
-import { ARMOR_ROWS, LADDER_WORDS, MELEE_ROWS, PER_SUBJECT, RANGED_ROWS, SKILL_DEFAULTS, TALENT_NAMES, WEAPON_SKILLS } from "./rules-tables.ts";
+import { ARMOR_ROWS, LADDER_WORDS, MELEE_ROWS, PER_SUBJECT, RANGED_ROWS, SKILL_DEFAULTS, TALENT_NAMES, WEAPON_SKILLS, WOUNDING } from "./rules-tables.ts";
 
 const num = (s: string): number | null => (s === "n/a" ? null : Number(s));
 const weapons = new Map([...byName<WeaponSystem>("melee-weapons"), ...byName<WeaponSystem>("ranged-weapons")]);
@@ -13,13 +13,15 @@ const rangedWeapon = (name: string) => must(byName<WeaponSystem>("ranged-weapons
 const skill = (name: string) => must(byName<SkillSystem>("skills").get(name), name).system;
 
 describe("pack manifest", () => {
-  it("lists the six packs under one HârnFudge folder", () => {
+  it("lists the eight packs under one HârnFudge folder", () => {
     expect(packManifest.map((p) => [p.name, p.type, p.path])).toEqual([
       ["skills", "Item", "packs/skills"],
       ["melee-weapons", "Item", "packs/melee-weapons"],
       ["ranged-weapons", "Item", "packs/ranged-weapons"],
+      ["natural-weapons", "Item", "packs/natural-weapons"],
       ["armor", "Item", "packs/armor"],
       ["talents", "Item", "packs/talents"],
+      ["creatures", "Actor", "packs/creatures"],
       ["rules-journal", "JournalEntry", "packs/rules-journal"],
     ]);
     expect(packFolders).toHaveLength(1);
@@ -160,6 +162,22 @@ describe("weapons", () => {
     expect(weapon("Sling")).toMatchObject({ legalClass: "peasant", melee: { enabled: false }, ranged: { range: 350, skill: "sling" } });
     const variants = [...weapons.values()].filter((w) => w.system.variant.kind !== "").map((w) => w.name).sort();
     expect(variants).toEqual(["Roundshield", "Unarmed"]);
+  });
+});
+
+describe("how weapons wound (rules 3.4.8)", () => {
+  it("gives every weapon of both packs its wounding kind: edge or point, blunt, or (the Net) entangling", () => {
+    const expected = new Map(Object.entries(WOUNDING).flatMap(([kind, names]) => names.map((n) => [n, kind] as const)));
+    expect(expected.size).toBe(54);
+    for (const [name, w] of weapons) expect([name, w.system.wounding]).toEqual([name, expected.get(name)]);
+    expect(weapons.size).toBe(54);
+  });
+
+  it("samples: Club, Maul, Staff, Stick and Unarmed are blunt; Broadsword and Longbow edged; Net entangles", () => {
+    for (const name of ["Club", "Maul", "Staff", "Stick", "Unarmed", "Sling"]) expect([name, weapon(name).wounding]).toEqual([name, "blunt"]);
+    expect(weapon("Broadsword").wounding).toBe("edged");
+    expect(weapon("Longbow").wounding).toBe("edged");
+    expect(weapon("Net").wounding).toBe("entangling");
   });
 });
 

@@ -17,6 +17,7 @@ export interface WeaponSystem {
   ranged: RangedMode;
   scaledToWielder: boolean;
   variant: { kind: string; strength: number | null; active: boolean };
+  wounding: string;
   equipped: boolean;
   description: string;
 }
@@ -70,6 +71,30 @@ export interface PageDoc {
 export interface JournalDoc {
   name: string;
   pages: PageDoc[];
+  folder: string | null;
+  _id: string;
+  _key: string;
+}
+
+export interface EmbeddedItem {
+  name: string;
+  type: string;
+  img?: string;
+  system: object;
+  _id?: string;
+  _key?: string;
+}
+export interface ActorDoc {
+  name: string;
+  type: string;
+  img: string;
+  system: {
+    attributes: { strength: number; agility: number; health: number; memory: number; willpower: number; aura: number };
+    scale: { strength: number; mass: number };
+    biography: string;
+  };
+  prototypeToken: { width: number; height: number; disposition: number; actorLink: boolean };
+  items: EmbeddedItem[];
   folder: string | null;
   _id: string;
   _key: string;

@@ -4,7 +4,10 @@ import path from "node:path";
 import { ClassicLevel } from "classic-level";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { checkIds, compileAllPacks, extractAllPacks, packManifest, readPack, SOURCE_ROOT, stableId } from "../../scripts/packs.ts";
+import { checkIds, compileAllPacks, extractAllPacks, packManifest, readPack, RULES_SKILLS, SOURCE_ROOT, stableId, validateDocument } from "../../scripts/packs.ts";
+import { embeddedItemKey, embeddedItemSlug } from "../../scripts/packs/ids.ts";
+import { emptyStunTrack } from "../../src/rules/stun.ts";
+import { emptyWoundTrack } from "../../src/rules/wounds.ts";
 import { journalsOf, must, sources, type ItemDoc, type JournalDoc, type SkillSystem } from "./docs.ts";
 
 type Doc = Record<string, unknown>;
@@ -84,6 +87,43 @@ describe("compile → extractPack round trip", () => {
   });
 });
 
+describe("an actor edited in Foundry", () => {
+  it("extracts back to its source: noise, unhurt tracks and empty embedded collections dropped, token settings kept", async () => {
+    const edited = path.join(tmp, "edited-actors");
+    fs.cpSync(out, edited, { recursive: true });
+    const dbPath = path.join(edited, "creatures");
+    const bearId = stableId("creatures", "actor", "bear");
+    const clawsId = stableId("creatures", "item", embeddedItemSlug("Bear", "weapon", "Claws"));
+    const skillId = stableId("creatures", "item", embeddedItemSlug("Bear", "skill", "Unarmed"));
+    const noise = { _stats: { coreVersion: "13.346", createdTime: 1 }, ownership: { default: 0 }, flags: {}, effects: [], sort: 0 };
+    const db = new ClassicLevel<string, Doc>(dbPath, { keyEncoding: "utf8", valueEncoding: "json" });
+    const bear = must(await db.get(`!actors!${bearId}`), "bear");
+    const system = bear.system as Doc;
+    Object.assign(bear, noise, { prototypeToken: { ...(bear.prototypeToken as Doc), name: "Bear", sight: { enabled: true, range: 30 } } });
+    Object.assign(system, { wounds: emptyWoundTrack(), stun: emptyStunTrack() });
+    await db.put(`!actors!${bearId}`, bear);
+    const claws = must(await db.get(embeddedItemKey(bearId, clawsId)), "claws");
+    await db.put(embeddedItemKey(bearId, clawsId), { ...claws, ...noise, folder: null });
+    const skill = must(await db.get(embeddedItemKey(bearId, skillId)), "skill");
+    (skill.system as Doc).advancement = { used: true, raisedInSession: null };
+    await db.put(embeddedItemKey(bearId, skillId), { ...skill, ...noise, sort: 300000 });
+    await db.close();
+
+    const docs = await readPack(dbPath);
+    const read = must(docs.find((d) => d._key === `!actors!${bearId}`), "read bear");
+    const source = must(sources.get("creatures")?.find((f) => f.doc.name === "Bear"), "bear source").doc;
+    const expected = structuredClone(source);
+    expected.prototypeToken = { ...(source.prototypeToken as Doc), name: "Bear", sight: { enabled: true, range: 30 } };
+    const items = expected.items as Doc[];
+    const unarmed = must(items.find((i) => i._id === skillId), "unarmed");
+    unarmed.sort = 300000;
+    expect(read).toEqual(expected);
+    const pack = must(packManifest.find((p) => p.name === "creatures"), "creatures pack");
+    const folderIds = new Set((sources.get("creatures") ?? []).filter((f) => String(f.doc._key).startsWith("!folders!")).map((f) => String(f.doc._id)));
+    expect(validateDocument(read, "bear.yml", { pack, skills: RULES_SKILLS, folderIds })).toEqual([]);
+  });
+});
+
 describe("stable ids", () => {
   it("are deterministic 16-character alphanumerics", () => {
     expect(stableId("skills", "item", "sword")).toBe(stableId("skills", "item", "sword"));
@@ -97,5 +137,21 @@ describe("stable ids", () => {
     for (const journal of journalsOf("rules-journal")) ids.push(...journal.pages.map((p) => p._id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(checkIds()).toEqual([]);
+  });
+
+  it("are repaired by `ids --fix` for actors and their embedded items too", () => {
+    const root = fs.mkdtempSync(path.join(tmp, "ids-"));
+    fs.cpSync(SOURCE_ROOT, root, { recursive: true });
+    const file = path.join(root, "creatures", "animals", "bear.yml");
+    const text = fs.readFileSync(file, "utf8");
+    const bearId = stableId("creatures", "actor", "bear");
+    const clawsId = stableId("creatures", "item", embeddedItemSlug("Bear", "weapon", "Claws"));
+    fs.writeFileSync(file, text.replaceAll(bearId, "AAAAAAAAAAAAAAAA").replaceAll(clawsId, "BBBBBBBBBBBBBBBB"));
+    const problems = checkIds(root, { fix: true });
+    // The actor's id, key and every embedded key (they hold the actor's id), and the Claws' own id.
+    expect(problems.map((p) => p.what)).toEqual(expect.arrayContaining(["_id", "_key", 'item "Claws" _id', 'item "Bite" _key']));
+    expect(problems.filter((p) => p.what.endsWith("_id")).map((p) => p.what)).toEqual(["_id", 'item "Claws" _id']);
+    expect(fs.readFileSync(file, "utf8")).toBe(text);
+    expect(checkIds(root)).toEqual([]);
   });
 });

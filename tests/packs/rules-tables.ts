@@ -88,3 +88,22 @@ export const TALENT_NAMES = [
   "Acute Sense", "Animal Empathy", "Cat's eyes", "Charismatic", "Danger Sense", "Direction Sense", "Empathy", "Fortitude",
   "Intuition", "Lucky", "Magic Resistance", "Magic Sense", "Mystical Shield", "Prescience", "Rapid Healing",
 ];
+
+/**
+ * How each weapon wounds (rules 3.4.8: open wounds are usually a cut or stab), our reading of the
+ * descriptions in 3.5.1–3.5.2: an edge or a point (spikes and the warhammer's beak included) is
+ * edged; clubs, flails, staffs, shields, whips, fists and sling stones are blunt; the Net entangles.
+ */
+export const WOUNDING: Record<"edged" | "blunt" | "entangling", string[]> = {
+  edged: [
+    "Dagger", "Keltan", "Knife", "Bastard Sword", "Battlesword", "Broadsword", "Estoc", "Falchion", "Mang", "Mankar",
+    "Shortsword", "Vagorsereq", "Morningstar", "Battleaxe", "Handaxe", "Hatchet", "Sickle", "Warhammer", "Ball and Chain",
+    "Javelin", "Lance", "Spear", "Trident", "Falcastra", "Glaive", "Pike", "Poleaxe", "Fighting Claw",
+    "Shorkana", "Taburi", "Crossbow", "Hartbow", "Longbow", "Shortbow", "Blowgun",
+  ],
+  blunt: [
+    "Buckler", "Kite Shield", "Knight Shield", "Roundshield", "Tower Shield", "Club", "Mace", "Maul", "Stick",
+    "Grainflail", "Nachakas", "Warflail", "Staff", "Isagra", "Whip", "Unarmed", "Sling", "Staff Sling",
+  ],
+  entangling: ["Net"],
+};

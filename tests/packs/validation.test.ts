@@ -44,11 +44,15 @@ describe("source validation", () => {
     ["wrong item type for the pack", (d) => (d.type = "armor"), /type: must be one of "weapon"/],
     ["missing _id", (d) => Reflect.deleteProperty(d, "_id"), /_id: missing or not 16 alphanumeric/],
     ["an id that is not the stable one", (d) => (d._id = "AAAAAAAAAAAAAAAA"), /_id: AAAAAAAAAAAAAAAA does not match the stable id/],
-    ["bad _key", (d) => (d._key = `!actors!${d._id}`), /_key: missing or not a pack key/],
+    ["bad _key", (d) => (d._key = `!scenes!${d._id}`), /_key: missing or not a pack key/],
+    ["an actor's key in an Item pack", (d) => (d._key = `!actors!${d._id}`), /_key: a Item pack cannot hold actors/],
     ["mismatched _key", (d) => (d._key = "!items!AAAAAAAAAAAAAAAA"), /_key: must be "!items!/],
     ["unknown folder", (d) => (d.folder = "AAAAAAAAAAAAAAAA"), /folder: unknown folder id/],
     ["non-HTML description", (d) => (d.system.description = "plain text"), /system\.description: must be HTML/],
     ["equipped in the compendium", (d) => (d.system.equipped = true), /system\.equipped: must be false/],
+    ["a missing wounding kind", (d) => Reflect.deleteProperty(d.system, "wounding"), /system\.wounding: missing field/],
+    ["an unknown wounding kind", (d) => (d.system.wounding = "fiery"), /system\.wounding: must be one of "edged", "blunt", "entangling", got "fiery"/],
+    ["an entangling weapon with a strength", (d) => (d.system.wounding = "entangling"), /system\.wounding: an entangling weapon does no damage/],
   ];
   it.each(cases)("rejects %s, naming the file", (_label, mutate, message) => {
     const doc = structuredClone(battlesword);
@@ -56,6 +60,13 @@ describe("source validation", () => {
     const errors = check("melee-weapons", doc, file);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.some((e) => e.startsWith(`${file}: `) && message.test(e)), errors.join("\n")).toBe(true);
+  });
+
+  it("rejects a weapon without any strength (the Net) that is not entangling", () => {
+    const { file: f, doc: net } = sourceEntry<WeaponSystem>("melee-weapons", "Net");
+    expect(check("melee-weapons", net, f)).toEqual([]);
+    net.system.wounding = "blunt";
+    expect(check("melee-weapons", net, f)).toEqual([`${f}: system.wounding: a weapon without a strength does no damage: it must be "entangling"`]);
   });
 
   it("rejects a skill whose default differs from the rules, or an unknown skill key", () => {

@@ -27,7 +27,8 @@ describe("posting an attack (rules 3.2)", () => {
     expect(w.messages.get(id)?.authorId).toBe(GM);
     expect(card.attack).toMatchObject({ level: 1, faces: [1, 1, 0, 0], modifiers: [], visibility: "public" });
     expect(card.target).toMatchObject({ actorUuid: "Actor.target", tokenUuid: "Scene.s.Token.target" });
-    expect(card.open).toBe(true);
+    // Open or not is proposed at the damage step (rules 3.4.8), from the weapon and the hit.
+    expect(card.open).toBe(false);
     expect(w.writes).toMatchObject({ creates: 1, dice: 1, cardUpdates: 0, actorUpdates: 0 });
   });
 
@@ -188,6 +189,17 @@ describe("defence, damage, apply, undo (rules 3.2–3.4.6)", () => {
     });
     const resolved = await act(w, { kind: "difficulty", messageId: id, difficulty: 1 }, GM);
     expect(resolved.ok && resolved.state.resolution).toMatchObject({ relativeDegree: 2, table: "full", difficulty: 1 });
+  });
+
+  it("proposes a closed wound for a blunt weapon (rules 3.4.8)", async () => {
+    const w = new FakeWorld();
+    const sword = w.actor("Actor.attacker").weapons["sword"];
+    if (sword) sword.wounding = "blunt";
+    const id = await attack(w);
+    w.tray.push([0, 0, 0, -1], [0]);
+    await act(w, dodge(id), BOB);
+    const damaged = await act(w, { kind: "damage", messageId: id }, ALICE);
+    expect(damaged.ok && damaged.state.open).toBe(false);
   });
 
   it("lets the GM decide whether the wound is open before it is applied (rules 3.4.8)", async () => {

@@ -1,13 +1,14 @@
 /**
  * Data model of a weapon (Item type `weapon`, rules 3.5.1–3.5.2): a melee mode, a ranged mode or
  * both (Javelin: melee +3, thrown +4; a bow in melee counts as a Stick), a legal class, and an
- * optional variant (Roundshield with spike +1, Unarmed with a martial art +0).
+ * optional variant (Roundshield with spike +1, Unarmed with a martial art +0), and how it wounds
+ * (rules 3.4.8: edged, blunt or entangling).
  */
 import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
 import { migrateSource } from "../migrations";
 import { RANGE_MAX_FEET, WEAPON_CLASSES, WEAPON_STRENGTH_MAX, WEAPON_STRENGTH_MIN, WEAPON_VARIANTS } from "../../rules/constants";
 import { choicesOf } from "../fields";
-import { weaponOffence } from "../../rules/weapons";
+import { WOUNDING_KINDS, weaponOffence } from "../../rules/weapons";
 import { isPlayable } from "../../documents/guards";
 
 const fields = foundry.data.fields;
@@ -61,6 +62,13 @@ function weaponSchema() {
       }),
       strength: strengthField(null),
       active: new fields.BooleanField({ initial: false }),
+    }),
+    /** How a hit wounds (rules 3.4.8): edged (edge or point) proposes an open wound, blunt a closed one; entangling does no damage. */
+    wounding: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "edged",
+      choices: choicesOf(WOUNDING_KINDS, "HARNFUDGE.Wounding"),
     }),
     equipped: new fields.BooleanField({ initial: false }),
     description: new fields.HTMLField({ required: true, blank: true, initial: "" }),

@@ -4,12 +4,12 @@
  * defence is known (the resolution is frozen; a graze's damage is worked out at once, since a
  * graze rolls no die — rules 3.4.4).
  */
-import { luckyKeepBetter } from "../../rules";
+import { luckyKeepBetter, proposeOpenWound } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { RollVisibility } from "../../rolls/choices";
 import type { CardPorts, DiceSpec } from "./ports";
 import { damageOf, resolutionOf, type CardFaces } from "./resolve";
-import type { AttackCard, RollRecord } from "./state";
+import type { AttackCard, DamageRecord, RollRecord } from "./state";
 
 export type CardResult = { ok: true; messageId: string; state: AttackCard } | { ok: false; reason: string };
 
@@ -94,7 +94,16 @@ export function advanceAfterDefence(
   if (resolution.table !== "graze") return next;
   const facts = damageFacts(next, ports);
   if (typeof facts === "string") return facts;
-  return { ...next, damage: damageOf(next, faces, facts.attacker, facts.defender, null, 0) };
+  return withDamage(next, damageOf(next, faces, facts.attacker, facts.defender, null, 0));
+}
+
+/**
+ * The card with its damage frozen, and the open-wound proposal made from how the weapon wounds
+ * and what the hit does (rules 3.4.8: cuts and stabs; the GM may flip it before applying).
+ */
+export function withDamage(card: AttackCard, damage: DamageRecord | null): AttackCard {
+  const open = !!damage && !card.options.stun && proposeOpenWound(card.weapon.wounding, damage.level);
+  return { ...card, damage, open };
 }
 
 /** The attacker's and defender's damage facts, read now (frozen into the card by the caller). */

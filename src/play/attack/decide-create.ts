@@ -15,11 +15,6 @@ import { CARD_VERSION, type AttackCard } from "./state";
 
 type AttackRequest = Extract<CardRequest, { kind: "attack" }>;
 
-/** Whether a wound of this weapon is proposed as open (rules 3.4.8: cuts and stabs); the GM may flip it. */
-export function proposeOpen(wounding: string): boolean {
-  return wounding !== "blunt" && wounding !== "entangling";
-}
-
 export async function createAttack(request: AttackRequest, requesterId: string, ports: CardPorts): Promise<CardResult> {
   const existing = ports.cardByRequest(request.requestId);
   if (existing) {
@@ -75,7 +70,7 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     defence: null,
     resolution: null,
     damage: null,
-    open: proposeOpen(weapon.wounding),
+    open: false,
     applied: null,
     undone: 0,
     warnings: [],

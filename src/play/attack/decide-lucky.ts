@@ -17,6 +17,7 @@ import {
   keepBetter,
   keptFaces,
   refuse,
+  withDamage,
   type CardResult,
 } from "./decide-common";
 import type { CardPorts, StoredCard } from "./ports";
@@ -86,7 +87,7 @@ export async function luckyReroll(
     const face = (kept === "reroll" ? rolled.faces : original)[0] ?? 0;
     const damage = damageOf(card, faces, facts.attacker, facts.defender, rerolled, face);
     if (!damage) return refuse(REASONS.notReady);
-    next = { ...card, damage };
+    next = withDamage(card, damage);
   } else if (card.defence) {
     const advanced = advanceAfterDefence(next, ports);
     if (typeof advanced === "string") return refuse(advanced);

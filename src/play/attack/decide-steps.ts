@@ -10,7 +10,16 @@
  */
 import { LADDER_MAX, LADDER_MIN, defenceAllowed, getSkill, isSkillKey } from "../../rules";
 import { modifiersFromChoices } from "../../rolls/choices";
-import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, rollRecord, type CardResult } from "./decide-common";
+import {
+  REASONS,
+  advanceAfterDefence,
+  cardFaces,
+  damageFacts,
+  refuse,
+  rollRecord,
+  withDamage,
+  type CardResult,
+} from "./decide-common";
 import type { ActorFacts, CardPorts, StoredCard } from "./ports";
 import type { CardRequest } from "./requests";
 import { damageOf } from "./resolve";
@@ -128,7 +137,7 @@ export async function rollDamage(stored: StoredCard, requesterId: string, ports:
   if (face === undefined) return refuse(REASONS.notReady);
   const damage = damageOf(card, faces, facts.attacker, facts.defender, fudge, face);
   if (!damage) return refuse(REASONS.notReady);
-  return save(ports, stored, { ...card, damage });
+  return save(ports, stored, withDamage(card, damage));
 }
 
 export async function setOpen(

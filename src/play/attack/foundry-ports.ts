@@ -34,13 +34,7 @@ function weaponFacts(actorUuid: string, weaponId: string): WeaponFacts | null {
     const figures = weapon.system[mode];
     if (figures.enabled) modes[mode] = { skill: figures.skill, attacker: attackerFacts(actor, weapon, mode) };
   }
-  return { uuid: weapon.uuid, name: weapon.name, wounding: woundingOf(weapon.system), modes };
-}
-
-/** How a weapon wounds (edged, blunt, entangling); weapons from before the field read as edged. */
-function woundingOf(system: object): string {
-  const value: unknown = Reflect.get(system, "wounding");
-  return typeof value === "string" ? value : "edged";
+  return { uuid: weapon.uuid, name: weapon.name, wounding: weapon.system.wounding, modes };
 }
 
 function gmCardMessage(messageId: string): ChatMessage.Implementation | null {

@@ -3,7 +3,7 @@
  * what the designated GM's client reads, the dice it rolls and the documents it writes. Tests
  * implement it with plain data (tests/play/world.ts).
  */
-import type { OwnedTalent, StunTrack, WoundTrack } from "../../rules";
+import type { OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { RollVisibility } from "../../rolls/choices";
 import type { ActorRecords } from "../records";
@@ -31,7 +31,7 @@ export interface ActorFacts {
 export interface WeaponFacts {
   uuid: string;
   name: string;
-  wounding: string;
+  wounding: WoundingKind;
   /** The modes it has, each with its skill and the attacker's offensive facts in that mode. */
   modes: Partial<Record<AttackMode, { skill: string; attacker: AttackerFacts | null }>>;
 }

@@ -4,6 +4,7 @@
  * step) is migrated for display only: its first target's state is kept and the card is closed, so
  * nothing can be decided from data a player could have written.
  */
+import { WOUNDING_KINDS } from "../../rules";
 import { isRecord, isStringArray } from "../../util/guards";
 import { CARD_VERSION, type AttackCard, type CardParty, type RollRecord } from "./state";
 
@@ -38,7 +39,9 @@ function isCardV2(value: unknown): value is AttackCard {
   if (!isRecord(value) || value["v"] !== CARD_VERSION) return false;
   if (!isParty(value["attacker"]) || !isParty(value["target"]) || !isRoll(value["attack"])) return false;
   if (value["mode"] !== "melee" && value["mode"] !== "ranged") return false;
-  if (typeof value["requestId"] !== "string" || !isRecord(value["weapon"]) || !isRecord(value["options"])) return false;
+  if (typeof value["requestId"] !== "string" || !isRecord(value["options"])) return false;
+  const weapon = value["weapon"];
+  if (!isRecord(weapon) || !WOUNDING_KINDS.some((k) => k === weapon["wounding"])) return false;
   const defence = value["defence"];
   return defence === null || (isRecord(defence) && (defence["roll"] === null || isRoll(defence["roll"])));
 }

@@ -12,7 +12,7 @@
  * A roll whose visibility is not public keeps its faces out of this (public) state: they live in
  * the whispered "dice messages" the GM's client created for that roll's audience.
  */
-import type { DamageBreakdown, DefenceKind, StunResult, WoundLevel } from "../../rules";
+import type { DamageBreakdown, DefenceKind, StunResult, WoundLevel, WoundingKind } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { RollVisibility } from "../../rolls/choices";
 
@@ -107,7 +107,7 @@ export interface AttackCard {
   /** The user whose request created the card. */
   requesterId: string;
   attacker: CardParty;
-  weapon: { id: string; uuid: string; name: string; wounding: string };
+  weapon: { id: string; uuid: string; name: string; wounding: WoundingKind };
   mode: AttackMode;
   skill: string;
   options: { stun: boolean; pullTo: WoundLevel | null; opponents: number };
@@ -116,7 +116,7 @@ export interface AttackCard {
   defence: DefenceRecord | null;
   resolution: ResolutionRecord | null;
   damage: DamageRecord | null;
-  /** Mark the wound open (rules 3.4.8): proposed from how the weapon wounds; the GM may flip it. */
+  /** Mark the wound open (rules 3.4.8): proposed at the damage step from how the weapon wounds; the GM may flip it. */
   open: boolean;
   applied: AppliedRecord | null;
   /** Times the hit was applied and then undone. */

@@ -1,0 +1,88 @@
+/** Translated compendiums through Babele (issue 14): a file for every pack, every entry translated, and the item converter. */
+import { describe, expect, it } from "vitest";
+
+import {
+  BABELE_ROOT,
+  loadAllSources,
+  packManifest,
+  translationPath,
+  translationProblems,
+  type TranslationFile,
+} from "../../scripts/packs.ts";
+import { readTranslation } from "../../scripts/packs/babele.ts";
+import { translateEmbeddedItems } from "../../src/i18n/babele-items.ts";
+
+const sources = loadAllSources();
+const de = (pack: string): TranslationFile => {
+  const file = readTranslation(translationPath(BABELE_ROOT, "de", pack));
+  if (!file) throw new Error(`no German translation for ${pack}`);
+  return file;
+};
+
+describe("German translation files", () => {
+  it("exist for every pack, translate every entry and folder, and keep the creatures' items in step with the Item packs", () => {
+    expect(translationProblems(BABELE_ROOT, sources)).toEqual([]);
+  });
+
+  it("label every pack in German", () => {
+    expect(Object.fromEntries(packManifest.map((p) => [p.name, de(p.name).label]))).toEqual({
+      skills: "Fertigkeiten",
+      "melee-weapons": "Nahkampfwaffen",
+      "ranged-weapons": "Fernkampfwaffen",
+      "natural-weapons": "Natürliche Waffen",
+      armor: "Rüstungen",
+      talents: "Angeborene magische Talente",
+      creatures: "Kreaturen und NSC",
+      "rules-journal": "HârnFudge in Foundry spielen",
+    });
+  });
+
+  it("map descriptions onto the data models' own fields (system.description, system.biography), not Babele's defaults", () => {
+    for (const pack of packManifest.filter((p) => p.type === "Item"))
+      expect(de(pack.name).mapping).toEqual({ name: "name", description: "system.description" });
+    expect(de("creatures").mapping).toEqual({
+      name: "name",
+      biography: "system.biography",
+      tokenName: { path: "prototypeToken.name", converter: "name" },
+      items: { path: "items", converter: "harnfudgeEmbeddedItems" },
+    });
+  });
+
+  it("samples: Broadsword, Bear with its claws, Physical, a journal page", () => {
+    expect(de("melee-weapons").entries["Broadsword"]?.name).toBe("Breitschwert");
+    const bear = de("creatures").entries["Bear"];
+    expect(bear?.name).toBe("Bär");
+    expect(Object.values(bear?.items ?? {}).map((i) => i.name)).toContain("Klauen");
+    expect(de("skills").folders?.["Physical"]).toBe("Körperlich");
+    expect(de("rules-journal").entries["How to play HârnFudge in Foundry"]?.pages?.["Combat"]?.name).toBe("Kampf");
+  });
+
+  it("give each entry of a pack its own German name", () => {
+    for (const pack of packManifest) {
+      const names = Object.values(de(pack.name).entries).map((e) => e.name);
+      expect(new Set(names).size, pack.name).toBe(names.length);
+    }
+  });
+});
+
+describe("embedded item converter", () => {
+  const items = [
+    { _id: "a", name: "Claws", type: "weapon", system: { description: "<p>Claws.</p>", melee: { strength: 1 } } },
+    { _id: "b", name: "Bite", type: "weapon", system: { description: "<p>Bite.</p>" } },
+  ];
+
+  it("translates name and description by item id and leaves everything else alone", () => {
+    const out = translateEmbeddedItems(items, { a: { name: "Klauen", description: "<p>Klauen.</p>" } });
+    expect(out).toEqual([
+      { _id: "a", name: "Klauen", type: "weapon", system: { description: "<p>Klauen.</p>", melee: { strength: 1 } } },
+      items[1],
+    ]);
+    expect(items[0]?.name).toBe("Claws");
+  });
+
+  it("keeps a field the translation lacks, and passes anything that is not a list of items through", () => {
+    expect(translateEmbeddedItems(items, { b: { name: "Biss" } })).toEqual([items[0], { ...items[1], name: "Biss" }]);
+    expect(translateEmbeddedItems(items, undefined)).toBe(items);
+    expect(translateEmbeddedItems("x", {})).toBe("x");
+  });
+});
