@@ -15,6 +15,7 @@ import { characterSheet, itemSheets, npcSheet, type RenderedSheet } from "./rend
 import { characterFixture } from "./render/fixtures";
 import { CHAT_STANDIN, playScreens, shootPlayScreens } from "./screenshots-play";
 import { shootTokenScreens } from "./screenshots-token";
+import { shootDashboardScreens } from "./screenshots-dashboard";
 import { CHARACTER_TABS } from "../src/sheets/context/tabs";
 
 const OUT = join(ROOT, "screenshots");
@@ -67,6 +68,7 @@ async function main() {
     }
     await shootPlayScreens(tab, await playScreens(r), css);
     await shootTokenScreens(tab);
+    await shootDashboardScreens(tab, r, css);
   } finally {
     await browser.close();
   }
