@@ -16,6 +16,7 @@ import { characterFixture } from "./render/fixtures";
 import { CHAT_STANDIN, playScreens, shootPlayScreens } from "./screenshots-play";
 import { shootTokenScreens } from "./screenshots-token";
 import { shootGermanScreens } from "./screenshots-de";
+import { shootDashboardScreens } from "./screenshots-dashboard";
 import { CHARACTER_TABS } from "../src/sheets/context/tabs";
 
 const OUT = join(ROOT, "screenshots");
@@ -69,6 +70,7 @@ async function main() {
     await shootPlayScreens(tab, await playScreens(r), css);
     await shootTokenScreens(tab);
     await shootGermanScreens(tab, css);
+    await shootDashboardScreens(tab, r, css);
   } finally {
     await browser.close();
   }

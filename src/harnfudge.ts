@@ -3,6 +3,7 @@
  * each registration lives in the file of its concern.
  */
 import "../styles/harnfudge.scss";
+import { registerDashboard } from "./apps/dashboard/register";
 import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
 import { registerBabele } from "./i18n/babele";
@@ -17,6 +18,7 @@ Hooks.once("init", () => {
   registerPlay();
   registerSheets();
   registerTokens();
+  registerDashboard();
 });
 
 registerBabele();

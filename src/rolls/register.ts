@@ -7,6 +7,8 @@ import { HarnFudgeRoll } from "./roll";
 import { heal, rest } from "../play/healing/client";
 import { dangerSense, intuition, situationalRoll } from "../play/situational";
 import { endSession } from "../play/session/endSession";
+import { openDashboard } from "../apps/dashboard/register";
+import { afterTheFight, resumeEndOfCombat } from "../play/end-combat/run";
 import { writeCounter } from "../play/writes";
 
 export const harnfudgeApi = {
@@ -19,6 +21,12 @@ export const harnfudgeApi = {
   heal,
   rest,
   endSession,
+  /** The GM's combat dashboard (docs/dashboard.md). */
+  dashboard: openDashboard,
+  /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */
+  afterTheFight,
+  /** Finishes an end of combat that was interrupted (the GM's client also does this when it starts). */
+  resumeEndOfCombat,
   HarnFudgeRoll,
   /** Documents the attack cards have written on this client (creates, message updates, actor updates). */
   writes: writeCounter,
