@@ -19,6 +19,8 @@ export * from "./legality";
 export * from "./weapons";
 export * from "./wounds";
 export * from "./stun";
+export * from "./treatment";
+export * from "./healingTime";
 export * from "./healing";
 export * from "./infection";
 export * from "./creationLimits";

@@ -5,6 +5,7 @@
 import { ADVANCEMENT_CODES, EP_AWARD_GUIDELINES } from "./advancement";
 import { ATTACK_OUTCOME_LOC_KEYS } from "./attack";
 import { DEFENCE_LOC_KEYS, ENGAGEMENT_LOC_KEY } from "./combat";
+import { TREATMENTS } from "./constants";
 import { CREATION_CODES } from "./creation";
 import { CRITICAL_LOC_KEYS } from "./dice";
 import { ERROR_CODES } from "./errors";
@@ -30,6 +31,7 @@ export const RULES_LOCALIZATION_KEYS = {
   errors: Object.values(ERROR_CODES),
   creation: Object.values(CREATION_CODES),
   advancement: Object.values(ADVANCEMENT_CODES),
+  treatments: TREATMENTS.map((t) => `HARNFUDGE.Treatment.${t}`),
 } as const satisfies Record<string, readonly string[]>;
 
 /** All keys, flat and sorted. */

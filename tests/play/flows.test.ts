@@ -150,11 +150,15 @@ describe("healing card", () => {
       i18n,
     );
     expect(context.summary).toBe("Every wound heals one level.");
-    // Incapacitated → Very Hurt, treated: two levels left at 5 days each.
-    expect(context.remaining).toEqual([{ severity: "Very Hurt", infected: false, treatment: "Treated", days: "10 days" }]);
+    // Rules 3.4.7: nothing heals at once. Hurt: one treated level, 5 days; Incapacitated: one level
+    // at 5 days, two at the untreated 10.
+    expect(context.remaining).toEqual([
+      { severity: "Hurt", infected: false, treatment: "Treated", days: "5 days" },
+      { severity: "Incapacitated", infected: false, treatment: "Treated", days: "25 days" },
+    ]);
     const html = compile("templates/chat/healing.hbs")(context);
     expect(html).toContain("Every wound heals one level.");
-    expect(html).toContain("10 days");
+    expect(html).toContain("25 days");
     expect(
       compile("templates/dialog/healing.hbs")({
         patient: "Aldric",

@@ -36,7 +36,7 @@ function world(patient: Partial<PatientSnapshot> = {}) {
   return { state, ports };
 }
 
-/** Herblore Good (+1) with dice +1 → Great (+2): every wound heals two levels. */
+/** Herblore Good (+1) with dice +1 → Great (+2): two levels of every wound heal at the treated rate. */
 const heal = {
   action: "heal",
   patientUuid: "Actor.patient",
@@ -53,34 +53,39 @@ function severities(track: WoundTrack) {
 }
 
 describe("healing", () => {
-  it("heals every wound by the result's levels in one update and reports the days left", async () => {
+  it("treats every wound by the result's levels in one update (nothing heals at once) and reports the days left", async () => {
     const w = world();
     const result = await handleHealRequest(heal, HEALER_PLAYER, w.ports);
     if (!result.ok) throw new Error(result.reason);
     expect(result.outcome.resultDegree).toBe(2);
     expect(result.outcome.levels).toBe(2);
-    // Hurt healed two levels is gone; Very Hurt two levels is healed too (scratches are not a level).
-    expect(severities(result.outcome.after)).toEqual([]);
+    // Rules 3.4.7: healing takes time; Hurt (1 level) and Very Hurt (2 levels) heal at 5 days a level.
+    expect(severities(result.outcome.after)).toEqual(["hurt", "veryHurt"]);
+    expect(result.outcome.days.filter((d) => d !== null)).toEqual([5, 10]);
     expect(w.state.writes).toBe(1);
   });
 
-  it("a Good result heals one level; remaining wounds are treated (5 days a level, Rapid Healing halves)", async () => {
+  it("a Good result treats one level of each wound (5 days a level, Rapid Healing halves); the others heal untreated", async () => {
     const w = world({ rapidHealing: true });
     const good = { ...heal, check: { level: 1, modifier: 0, faces: [0, 0, 0, 0] } };
     const result = await handleHealRequest(good, HEALER_PLAYER, w.ports);
     if (!result.ok) throw new Error(result.reason);
     expect(result.outcome.levels).toBe(1);
-    expect(severities(result.outcome.after)).toEqual(["hurt"]);
+    expect(severities(result.outcome.after)).toEqual(["hurt", "veryHurt"]);
     expect(result.outcome.after.boxes.find((b) => b.marked)?.treatment).toBe("treated");
-    expect(result.outcome.days.filter((d) => d !== null)).toEqual([2.5]);
+    // Very Hurt: one level at 2.5 days, the other at the untreated 5 (Rapid Healing).
+    expect(result.outcome.days.filter((d) => d !== null)).toEqual([2.5, 7.5]);
   });
 
-  it("a Fair result heals nothing and writes nothing", async () => {
+  it("a Fair result heals nothing; the wounds count as tended (failed) and a second roll changes nothing", async () => {
     const w = world();
     const fair = { ...heal, check: { level: 1, modifier: 0, faces: [-1, 0, 0, 0] } };
     const result = await handleHealRequest(fair, HEALER_PLAYER, w.ports);
-    expect(result.ok && result.outcome.changed).toBe(false);
-    expect(w.state.writes).toBe(0);
+    expect(result.ok && result.outcome.after.boxes.filter((b) => b.marked).map((b) => b.treatment)).toEqual(["failed", "failed"]);
+    expect(w.state.writes).toBe(1);
+    const again = await handleHealRequest(heal, HEALER_PLAYER, w.ports);
+    expect(again.ok && again.outcome.changed).toBe(false);
+    expect(w.state.writes).toBe(1);
   });
 
   it("refuses a roll by someone who does not own the healer, a forged level, and a result without a roll from a player", async () => {
@@ -93,7 +98,7 @@ describe("healing", () => {
     expect(w.state.writes).toBe(0);
   });
 
-  it("lets the GM set a magical result: magical wounds need 1–2 days a level, never halved", async () => {
+  it("lets the GM apply magical healing: every level at the GM's days a level, never halved", async () => {
     const w = world({ rapidHealing: true });
     const magic = {
       ...heal,
@@ -106,14 +111,15 @@ describe("healing", () => {
     };
     const result = await handleHealRequest(magic, GM, w.ports);
     if (!result.ok) throw new Error(result.reason);
-    expect(result.outcome.days.filter((d) => d !== null)).toEqual([1]);
+    expect(result.outcome.days.filter((d) => d !== null)).toEqual([1, 2]);
     // The rate is stored on the wound, so a later rest counts one day per level too.
     expect(w.state.patient.wounds.boxes.filter((b) => b.marked).map((b) => [b.treatment, b.magicalDaysPerLevel])).toEqual([
+      ["magical", 1],
       ["magical", 1],
     ]);
     const rested = await handleHealRequest({ action: "rest", patientUuid: "Actor.patient", days: 1 }, GM, w.ports);
     if (!rested.ok) throw new Error(rested.reason);
-    expect(severities(rested.outcome.after)).toEqual([]);
+    expect(severities(rested.outcome.after)).toEqual(["hurt"]);
   });
 
   it("rests a patient N days (GM only): untreated wounds heal a level every ten days", async () => {
