@@ -19,6 +19,7 @@ export * from "./legality";
 export * from "./weapons";
 export * from "./wounds";
 export * from "./stun";
+export * from "./conditions";
 export * from "./treatment";
 export * from "./healingTime";
 export * from "./healing";

@@ -5,6 +5,7 @@
 import { ADVANCEMENT_CODES, EP_AWARD_GUIDELINES } from "./advancement";
 import { ATTACK_OUTCOME_LOC_KEYS } from "./attack";
 import { DEFENCE_LOC_KEYS, ENGAGEMENT_LOC_KEY } from "./combat";
+import { CONDITION_HINT_LOC_KEYS, CONDITION_LOC_KEYS, CONDITION_REFUSAL_KEYS } from "./conditions";
 import { TREATMENTS } from "./constants";
 import { CREATION_CODES } from "./creation";
 import { CRITICAL_LOC_KEYS } from "./dice";
@@ -32,6 +33,8 @@ export const RULES_LOCALIZATION_KEYS = {
   creation: Object.values(CREATION_CODES),
   advancement: Object.values(ADVANCEMENT_CODES),
   treatments: TREATMENTS.map((t) => `HARNFUDGE.Treatment.${t}`),
+  conditions: [...CONDITION_LOC_KEYS, ...Object.values(CONDITION_REFUSAL_KEYS)],
+  conditionHints: CONDITION_HINT_LOC_KEYS,
 } as const satisfies Record<string, readonly string[]>;
 
 /** All keys, flat and sorted. */

@@ -14,6 +14,8 @@ import {
   placeWounds,
   repackWounds,
   validateWoundTrack,
+  woundBoxPenaltyLabels,
+  woundLevelPenaltyLabel,
   woundPenalty,
   woundStatus,
 } from "./wounds";
@@ -256,5 +258,22 @@ describe("placing and repacking wounds (rules 3.4.5)", () => {
       boxes: withBox(5, moved).boxes.map((b, i) => (i === 0 ? wound("scratch") : b)),
     });
     expect(c.boxes[4]).toEqual(moved);
+  });
+});
+
+describe("wound track labels and Fortitude (rules 3.4.5, 4)", () => {
+  it("rules 3.4.5: the chart's labels are Hurt (−1) and Very Hurt (−2); the others show no penalty", () => {
+    expect(woundBoxPenaltyLabels()).toEqual([null, null, null, -1, -2, null, null]);
+    expect(woundLevelPenaltyLabel("hurt")).toBe(-1);
+    expect(woundLevelPenaltyLabel("veryHurt")).toBe(-2);
+    expect(woundLevelPenaltyLabel("incapacitated")).toBeNull();
+  });
+
+  it("rules 4: with Fortitude the labels read Hurt 0 and Very Hurt −1", () => {
+    expect(woundBoxPenaltyLabels({ fortitude: true })).toEqual([null, null, null, 0, -1, null, null]);
+    expect(woundLevelPenaltyLabel("veryHurt", { fortitude: true })).toBe(-1);
+    expect(woundLevelPenaltyLabel("scratch", { fortitude: true })).toBeNull();
+    expect(() => woundLevelPenaltyLabel("bruise" as never)).toThrow(RulesError);
+    expect(() => woundBoxPenaltyLabels({ fortitude: 1 as never })).toThrow(RulesError);
   });
 });

@@ -202,3 +202,23 @@ export function canActAt(level: WoundLevel): boolean {
 export function woundPenalty(track: WoundTrack, options: { fortitude?: boolean } = {}): number {
   return woundStatus(track, options).penalty;
 }
+
+/** The wound levels whose label on the sheet carries a penalty (rules 3.4.5: "Hurt (-1)", "Very Hurt (-2)"). */
+export const PENALTY_LABEL_LEVELS: readonly BoxLevel[] = ["hurt", "veryHurt"];
+
+/**
+ * The penalty a wound level's label shows on the sheet (rules 3.4.5 chart, 3.4.1): Hurt −1 and Very
+ * Hurt −2; with Fortitude (rules 4) Hurt 0 and Very Hurt −1. Null for the levels whose label shows
+ * no penalty (Scratch, Incapacitated, Near Death).
+ */
+export function woundLevelPenaltyLabel(level: BoxLevel, options: { fortitude?: boolean } = {}): number | null {
+  const l = requireWoundLevel(level, "level");
+  const fortitude = requireBoolean(options.fortitude ?? false, "fortitude");
+  if (!(PENALTY_LABEL_LEVELS as readonly string[]).includes(l)) return null;
+  return (fortitude ? FORTITUDE_WOUND_PENALTIES : WOUND_PENALTIES)[l];
+}
+
+/** {@link woundLevelPenaltyLabel} for each box of the track, in box order. */
+export function woundBoxPenaltyLabels(options: { fortitude?: boolean } = {}): (number | null)[] {
+  return WOUND_TRACK_BOXES.map((level) => woundLevelPenaltyLabel(level, options));
+}
