@@ -29,6 +29,8 @@ export * from "./creation";
 export * from "./advancement";
 export * from "./talents";
 export * from "./scale";
+export * from "./contest";
+export * from "./range";
 export * from "./gas";
 export * from "./attack";
 export * from "./localization";

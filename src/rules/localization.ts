@@ -11,6 +11,7 @@ import { CREATION_CODES } from "./creation";
 import { CRITICAL_LOC_KEYS } from "./dice";
 import { ERROR_CODES } from "./errors";
 import { LADDER_LOC_KEYS } from "./ladder";
+import { RANGE_LOC_KEYS } from "./range";
 import { SKILLS } from "./skills";
 import { STUN_RESULT_LOC_KEYS } from "./stun";
 import { TALENT_LOC_KEYS, TALENT_SITUATION_LOC_KEYS } from "./talents";
@@ -35,6 +36,7 @@ export const RULES_LOCALIZATION_KEYS = {
   treatments: TREATMENTS.map((t) => `HARNFUDGE.Treatment.${t}`),
   conditions: [...CONDITION_LOC_KEYS, ...Object.values(CONDITION_REFUSAL_KEYS)],
   conditionHints: CONDITION_HINT_LOC_KEYS,
+  range: Object.values(RANGE_LOC_KEYS),
 } as const satisfies Record<string, readonly string[]>;
 
 /** All keys, flat and sorted. */
