@@ -111,3 +111,7 @@ export const ARMOR_VALUE_MIN = 0;
 export const ARMOR_VALUE_MAX = 10;
 export const RANGE_MAX_FEET = 5000;
 export const STARTING_CP = 64;
+
+/** Armor types of rules 3.5.3, in table order; an armor item is identified by one of these keys. */
+export const ARMOR_KEYS = ["cloth", "quilt", "leather", "kurbal", "ringMail", "scaleMail", "chainMail", "plate"] as const;
+export type ArmorKey = (typeof ARMOR_KEYS)[number];

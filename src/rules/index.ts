@@ -31,6 +31,7 @@ export * from "./talents";
 export * from "./scale";
 export * from "./contest";
 export * from "./range";
+export * from "./skillCaps";
 export * from "./gas";
 export * from "./attack";
 export * from "./localization";
