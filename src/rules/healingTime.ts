@@ -81,7 +81,7 @@ export function daysPerLevel(
 export function daysToHeal(box: WoundBox, options: HealingTimeOptions = {}): number {
   const { fast, untreated } = levelsLeftByRate(box, options);
   const total = fast.levels * (fast.daysPerLevel ?? 0) + untreated.levels * untreated.daysPerLevel;
-  return total === 0 ? 0 : Math.max(0, total - box.daysRested);
+  return Math.max(0, total - box.daysRested);
 }
 
 /** Days of rest until a wound heals its next level (its infection first); 0 for empty boxes and plain scratches. */
