@@ -152,8 +152,15 @@ export function characterFixture(i18n: I18n): CharacterInput {
       { ...emptyBox(), marked: true, severity: "scratch" as const, open: true },
       { ...emptyBox(), marked: true, severity: "scratch" as const },
       { ...emptyBox(), marked: true, severity: "scratch" as const, open: true, infected: true },
-      // A Very Hurt wound treated two days ago (rules 3.4.7: 5 days a level treated).
-      { ...emptyBox(), marked: true, severity: "veryHurt" as const, treatment: "treated" as const, daysRested: 2 },
+      // A Very Hurt wound treated two days ago with a Great result (rules 3.4.7: both levels at 5 days a level).
+      {
+        ...emptyBox(),
+        marked: true,
+        severity: "veryHurt" as const,
+        treatment: "treated" as const,
+        treatedLevels: 2,
+        daysRested: 2,
+      },
       emptyBox(),
       emptyBox(),
     ],

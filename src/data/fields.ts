@@ -6,15 +6,20 @@
 import {
   ATTRIBUTE_KEYS,
   BOX_LEVELS,
+  DAY_STEP,
   DEFAULT_MAGICAL_DAYS_PER_LEVEL,
   LADDER_MAX,
   LADDER_MIN,
+  MAGICAL_DAYS_PER_LEVEL_MAX,
+  MAGICAL_DAYS_PER_LEVEL_MIN,
+  MAX_DAYS_RESTED,
+  MAX_LEVELS_TO_HEAL,
   SCALE_MAX,
   SCALE_MIN,
   TREATMENTS,
   WOUND_TRACK_BOXES,
-  type MagicalDaysPerLevel,
 } from "../rules/constants";
+import { emptyWoundBox } from "../rules/woundBox";
 
 const fields = foundry.data.fields;
 
@@ -78,25 +83,17 @@ export function attributesField() {
 }
 export const ATTRIBUTES = ATTRIBUTE_KEYS;
 
-const MAGICAL_DAYS_OPTIONS = {
-  required: true,
-  nullable: false,
-  integer: true,
-  min: 1,
-  max: 2,
-  initial: DEFAULT_MAGICAL_DAYS_PER_LEVEL,
-} as const;
+/** A number of days (rules 3.4.7): whole quarter days (DAY_STEP) from `min` to `max`, not only whole days. */
+export function quarterDaysField(initial: number, min: number, max: number) {
+  return new fields.NumberField({ required: true, nullable: false, integer: false, min, max, step: DAY_STEP, initial });
+}
 
 /**
- * Days per level of magical healing (rules 3.4.7: one or two), read only when the treatment is
- * "magical". An integer 1..2 at runtime; fvtt-types types every NumberField as `number`, so the
- * type arguments state the narrower type the field's min/max/integer enforce (see docs/playing.md,
- * "Where Foundry types are cast").
+ * Days per level of magical healing (rules 3.4.7: "one to two days … or even less"): quarter days
+ * from 0 (at once) to 2, read only when the treatment is "magical".
  */
 export function magicalDaysPerLevelField() {
-  return new fields.NumberField<typeof MAGICAL_DAYS_OPTIONS, MagicalDaysPerLevel, MagicalDaysPerLevel, MagicalDaysPerLevel>(
-    MAGICAL_DAYS_OPTIONS,
-  );
+  return quarterDaysField(DEFAULT_MAGICAL_DAYS_PER_LEVEL, MAGICAL_DAYS_PER_LEVEL_MIN, MAGICAL_DAYS_PER_LEVEL_MAX);
 }
 
 /** One box of the wound track; the shape is the rules core's `WoundBox`. */
@@ -112,27 +109,24 @@ export function woundBoxField() {
     }),
     open: new fields.BooleanField({ initial: false }),
     infected: new fields.BooleanField({ initial: false }),
+    /** The wound's one infection roll has been made (rules 3.4.8). */
+    infectionChecked: new fields.BooleanField({ initial: false }),
     treatment: new fields.StringField({
       required: true,
       blank: false,
       initial: "untreated",
       choices: choicesOf(TREATMENTS, "HARNFUDGE.Treatment"),
     }),
+    /** Levels still to heal at the treated rate (rules 3.4.7): 0…5 (Near Death and an infection). */
+    treatedLevels: countField(0, MAX_LEVELS_TO_HEAL),
     magicalDaysPerLevel: magicalDaysPerLevelField(),
-    daysRested: countField(0, 1000),
+    /** Days of rest counted towards the next level: quarter days (Rapid Healing's 2.5 days). */
+    daysRested: quarterDaysField(0, 0, MAX_DAYS_RESTED),
   });
 }
 
 function emptyBoxes() {
-  return WOUND_TRACK_BOXES.map(() => ({
-    marked: false,
-    severity: null,
-    open: false,
-    infected: false,
-    treatment: "untreated" as const,
-    magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL,
-    daysRested: 0,
-  }));
+  return WOUND_TRACK_BOXES.map(() => emptyWoundBox());
 }
 
 /** The wound track: exactly seven boxes (3 Scratch, Hurt, Very Hurt, Incapacitated, Near Death) and Dead. */

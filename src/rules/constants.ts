@@ -43,13 +43,37 @@ export const WOUND_TRACK_BOXES: readonly BoxLevel[] = [
   "nearDeath",
 ];
 
-/** How a wound is being treated, for healing times (rules 3.4.7). */
-export const TREATMENTS = ["untreated", "treated", "magical"] as const;
+/**
+ * How a wound is being treated, for healing times (rules 3.4.7):
+ * - `untreated`: never tended (or its treatment was lost): every level at the untreated rate; may be treated;
+ * - `failed`: a healing roll below Good was made for it: untreated rate, and not treated again until
+ *   the treatment is lost (strenuous activity) or the wound has healed;
+ * - `treated`: a successful roll: its `treatedLevels` heal at the treated rate, the rest untreated;
+ * - `magical`: every level at the box's `magicalDaysPerLevel`.
+ */
+export const TREATMENTS = ["untreated", "treated", "magical", "failed"] as const;
 export type Treatment = (typeof TREATMENTS)[number];
-/** Days per level of magical healing (rules 3.4.7: "from one to two days per wound level"); 2 by default. */
-export const MAGICAL_DAYS_PER_LEVEL = [1, 2] as const;
-export type MagicalDaysPerLevel = (typeof MAGICAL_DAYS_PER_LEVEL)[number];
+
+/** Days of rest per level (rules 3.4.7): treated 5, untreated 10; Rapid Healing (4) halves both. */
+export const TREATED_DAYS_PER_LEVEL = 5;
+export const UNTREATED_DAYS_PER_LEVEL = 10;
+/**
+ * Days are counted in quarter days, so every sum of days, rates and rests is exact in binary
+ * floating point (Rapid Healing's 2.5 days, magical healing's 0.5 days).
+ */
+export const DAY_STEP = 0.25;
+/**
+ * Days per level of magical healing (rules 3.4.7: "from one to two days per wound level, or even
+ * less"): any number of quarter days from 0 (at once) to 2; 2 by default.
+ */
+export type MagicalDaysPerLevel = number;
+export const MAGICAL_DAYS_PER_LEVEL_MIN = 0;
+export const MAGICAL_DAYS_PER_LEVEL_MAX = 2;
 export const DEFAULT_MAGICAL_DAYS_PER_LEVEL: MagicalDaysPerLevel = 2;
+/** Most levels a wound can have to heal: Near Death (4) and an infection (rules 3.4.8). */
+export const MAX_LEVELS_TO_HEAL = 5;
+/** Longest day count a wound box stores (it never exceeds one level's days in play). */
+export const MAX_DAYS_RESTED = 1000;
 
 /** The fifteen innate magical talents (rules 4). */
 export const TALENT_KEYS = [
@@ -87,3 +111,7 @@ export const ARMOR_VALUE_MIN = 0;
 export const ARMOR_VALUE_MAX = 10;
 export const RANGE_MAX_FEET = 5000;
 export const STARTING_CP = 64;
+
+/** Armor types of rules 3.5.3, in table order; an armor item is identified by one of these keys. */
+export const ARMOR_KEYS = ["cloth", "quilt", "leather", "kurbal", "ringMail", "scaleMail", "chainMail", "plate"] as const;
+export type ArmorKey = (typeof ARMOR_KEYS)[number];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SKILL_CP_COSTS, skillCpCost, validateCreation, type CreationInput } from "./creation";
+import {
+  CREATION_ONLY_CODES,
+  SKILL_CP_COSTS,
+  skillCpCost,
+  talentsAfterCreation,
+  validateCreation,
+  type CreationInput,
+} from "./creation";
 import { RulesError } from "./errors";
 
 const base: CreationInput = {
@@ -146,5 +153,64 @@ describe("character creation validator (rules 1.3)", () => {
       data: { remaining: 64 },
     });
     expect(under.valid).toBe(true);
+  });
+});
+
+describe("after creation (rules 1.3, 1.4, 4)", () => {
+  const grown: CreationInput = {
+    attributes: { strength: 3, agility: 3, health: 2 },
+    skills: [
+      { key: "language", subject: "Harnic", level: 1, grant: "nativeLanguage" },
+      { key: "sword", level: 3 },
+      { key: "dagger", level: 3 },
+      { key: "axe", level: 3 },
+      { key: "bow", level: 3 },
+      { key: "spear", level: 3 },
+      { key: "alchemy", level: -3 },
+      { key: "club", level: -1 },
+      { key: "sword", level: 2 },
+    ],
+    talents: [{ key: "lucky" }, { key: "fortitude" }, { key: "prescience" }, { key: "acuteSense" }],
+  };
+
+  it("rules 1.3/1.4: once creation is finished the budget, prices and starting limits are no longer problems", () => {
+    const during = validateCreation(grown).problems.map((p) => p.code);
+    for (const code of [
+      "HARNFUDGE.Creation.AttributeLevelsOverspent",
+      "HARNFUDGE.Creation.AttributeLimits",
+      "HARNFUDGE.Creation.SkillLimits",
+      "HARNFUDGE.Creation.SkillLevelNotPurchasable",
+      "HARNFUDGE.Creation.SkillAtOrBelowDefault",
+      "HARNFUDGE.Creation.TooManyTalents",
+    ]) {
+      expect(during).toContain(code);
+    }
+    const after = validateCreation(grown, { finished: true });
+    expect(after.problems.map((p) => p.code)).toEqual([
+      "HARNFUDGE.Creation.DuplicateSkill",
+      "HARNFUDGE.Creation.TalentNeedsSense",
+    ]);
+    expect(after.valid).toBe(false);
+    expect(after.cpSpent).toBe(validateCreation(grown).cpSpent);
+    const cleaned = { ...grown, skills: grown.skills.slice(0, 8), talents: grown.talents.slice(0, 3) };
+    expect(validateCreation(cleaned, { finished: true })).toMatchObject({ valid: true, problems: [] });
+    expect(validateCreation(cleaned, { finished: false }).valid).toBe(false);
+  });
+
+  it("rules 1.3.2: unspent CP stop being reported after creation; the missing native language still is", () => {
+    expect(codes({ attributes: {}, skills: [], talents: [] })).toContain("HARNFUDGE.Creation.CpUnspent");
+    expect(validateCreation({ attributes: {}, skills: [], talents: [] }, { finished: true }).problems.map((p) => p.code)).toEqual(
+      ["HARNFUDGE.Creation.NativeLanguageMissing"],
+    );
+    expect(CREATION_ONLY_CODES.has("HARNFUDGE.Creation.CpOverspent")).toBe(true);
+    expect(CREATION_ONLY_CODES.has("HARNFUDGE.Creation.DuplicateTalent")).toBe(false);
+  });
+
+  it("rules 4: talents may only be purchased during character creation: later ones are warned about", () => {
+    expect(talentsAfterCreation(["lucky", "fortitude"], ["lucky", "fortitude"])).toEqual([]);
+    expect(talentsAfterCreation(["lucky", "rapidHealing", "rapidHealing"], ["lucky"])).toEqual([
+      { code: "HARNFUDGE.Creation.TalentAfterCreation", data: { talent: "rapidHealing" }, severity: "warning" },
+    ]);
+    expect(talentsAfterCreation([], ["lucky"])).toEqual([]);
   });
 });

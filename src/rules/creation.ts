@@ -61,7 +61,25 @@ export const CREATION_CODES = {
   talentNeedsSense: "HARNFUDGE.Creation.TalentNeedsSense",
   cpOverspent: "HARNFUDGE.Creation.CpOverspent",
   cpUnspent: "HARNFUDGE.Creation.CpUnspent",
+  talentAfterCreation: "HARNFUDGE.Creation.TalentAfterCreation",
 } as const;
+
+/**
+ * The problems that concern only the purchase of a new character (rules 1.3): the free attribute
+ * levels, the 64 CP budget, skill prices and the starting limits. Once creation is finished they are
+ * no longer reported; EP advancement (rules 1.4) takes over.
+ */
+export const CREATION_ONLY_CODES: ReadonlySet<string> = new Set([
+  CREATION_CODES.attributeLevelsOverspent,
+  CREATION_CODES.attributeLevelsUnspent,
+  CREATION_CODES.attributeLimits,
+  CREATION_CODES.skillAtOrBelowDefault,
+  CREATION_CODES.skillLevelNotPurchasable,
+  CREATION_CODES.skillLimits,
+  CREATION_CODES.tooManyTalents,
+  CREATION_CODES.cpOverspent,
+  CREATION_CODES.cpUnspent,
+]);
 
 export interface CreationProblem {
   code: string;
@@ -192,8 +210,39 @@ function checkTalents(talents: readonly CreationTalent[], problems: CreationProb
   return count * TALENT_CP_COST;
 }
 
-/** Validate a new character (rules 1.3) and report every problem and the CP spent. */
-export function validateCreation(input: CreationInput): CreationReport {
+export interface CreationOptions {
+  /**
+   * Creation is finished (rules 1.3, 1.4): the budget, prices and starting limits
+   * ({@link CREATION_ONLY_CODES}) are no longer problems; the CP figures are still computed.
+   */
+  finished?: boolean;
+}
+
+/**
+ * Validate a character's creation (rules 1.3) and report every problem and the CP spent. After
+ * creation (`finished`) only the problems that stay true of any character are reported (unknown or
+ * invalid entries, duplicates, subjects, grants, Acute Sense's sense, the native language).
+ */
+export function validateCreation(input: CreationInput, options: CreationOptions = {}): CreationReport {
+  const report = validateNewCharacter(input);
+  if (options.finished !== true) return report;
+  const problems = report.problems.filter((p) => !CREATION_ONLY_CODES.has(p.code));
+  return { ...report, problems, valid: problems.every((p) => p.severity !== "error") };
+}
+
+/**
+ * Talents only at creation (rules 4: "Talents may only be purchased during character creation; they
+ * may not be bought with EP"): a warning for each talent the character has now that was not among
+ * its talents when creation was finished (`atCreation`, the keys recorded then).
+ */
+export function talentsAfterCreation(current: readonly TalentKey[], atCreation: readonly TalentKey[]): CreationProblem[] {
+  const before = new Set(atCreation);
+  return [...new Set(current)]
+    .filter((key) => !before.has(key))
+    .map((talent): CreationProblem => ({ code: CREATION_CODES.talentAfterCreation, data: { talent }, severity: "warning" }));
+}
+
+function validateNewCharacter(input: CreationInput): CreationReport {
   const problems: CreationProblem[] = [];
   const attributeLevelsSpent = checkAttributes(input, problems);
   const seen = new Set<string>();

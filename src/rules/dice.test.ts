@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { criticalOf, roll4dF, rollDF, situationalRoll, sumFaces } from "./dice";
+import { criticalOf, roll4dF, rollDF, situationalRoll, sumFaces, sumFudgeDice } from "./dice";
 import { RulesError } from "./errors";
 
 const face = fc.constantFrom(-1 as const, 0 as const, 1 as const);
@@ -43,5 +43,16 @@ describe("4dF (rules 2)", () => {
       critical: "failure",
     });
     expect(situationalRoll([1, 1, 1, 1]).level).toEqual({ key: "HARNFUDGE.Ladder.superb", ladder: "superb", offset: 1 });
+  });
+});
+
+describe("any number of Fudge dice (rules 2, 3.4.4)", () => {
+  it("sums one to four Fudge faces: the 4dF of a roll or the 1dF of damage", () => {
+    expect(sumFudgeDice([1])).toBe(1);
+    expect(sumFudgeDice([-1, -1])).toBe(-2);
+    expect(sumFudgeDice([1, 1, 0, 1])).toBe(3);
+    expect(() => sumFudgeDice([])).toThrow(RulesError);
+    expect(() => sumFudgeDice([0, 0, 0, 0, 0])).toThrow(RulesError);
+    expect(() => sumFudgeDice([0.5])).toThrow(RulesError);
   });
 });

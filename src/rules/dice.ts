@@ -37,6 +37,14 @@ export function sumFaces(faces: readonly number[]): number {
   return requireFourDF(faces).reduce<number>((a, b) => a + b, 0);
 }
 
+/** The total of 1 to 4 Fudge faces (a 4dF roll, or the 1dF of damage, rules 3.4.4); throws on anything else. */
+export function sumFudgeDice(faces: readonly number[], name = "faces"): number {
+  if (!Array.isArray(faces) || faces.length < 1 || faces.length > DICE_COUNT) {
+    throw new RulesError(ERROR_CODES.invalidDice, { name, value: String(faces) }, `${name} must be one to four Fudge faces`);
+  }
+  return faces.reduce<number>((sum, face, i) => sum + requireFace(face, `${name}[${i}]`), 0);
+}
+
 /** Throws unless `total` is a possible 4dF total (−4…+4). */
 export function requireDiceTotal(total: unknown, name = "diceTotal"): number {
   const t = requireInteger(total, name);

@@ -1,222 +1,155 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BOX_LEVELS, type BoxLevel, type WoundLevel } from "./constants";
+import { BOX_LEVELS, type WoundLevel } from "./constants";
 import type { WoundTrack } from "./types";
 import { RulesError } from "./errors";
 import {
+  STRENUOUS_DEFAULT_DIFFICULTY,
   applyHealingResult,
-  daysPerLevel,
-  daysToHeal,
-  daysToNextLevel,
-  healingDaysByBox,
-  healingLevels,
-  levelsToHeal,
+  applyMagicalHealing,
   loseHealingProgress,
-  restDays,
+  strenuousActivity,
+  treatableWounds,
 } from "./healing";
-import { emptyWoundBox, emptyWoundTrack, listWounds, markWound, setTreatment, validateWoundTrack, woundStatus } from "./wounds";
-import { woundSeverity } from "./woundLevels";
+import { healingDaysByBox, restDays } from "./healingTime";
+import { emptyWoundTrack, listWounds, markWound, woundStatus } from "./wounds";
 
-const mark = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, t);
+const mark = (...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, emptyWoundTrack());
 const severities = (t: WoundTrack) => listWounds(t).map((w) => w.severity);
-const boxLevel = fc.constantFrom(...BOX_LEVELS);
-const trackArb = fc
-  .tuple(fc.array(boxLevel, { maxLength: 7 }), fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }))
-  .map(([levels, infected]) => {
-    const t = mark(emptyWoundTrack(), ...levels);
-    return {
-      ...t,
-      boxes: t.boxes.map((b, i) => (b.marked && b.severity !== "scratch" ? { ...b, infected: infected[i] ?? false } : b)),
-    };
-  });
-const sorted = (xs: BoxLevel[]) => xs.map(woundSeverity).sort((a, b) => b - a);
+const healing = (t: WoundTrack) => listWounds(t).map((w) => [w.severity, w.box.treatment, w.box.treatedLevels]);
+const infect = (t: WoundTrack): WoundTrack => ({
+  ...t,
+  boxes: t.boxes.map((b) => (b.marked && b.severity !== "scratch" ? { ...b, infected: true, infectionChecked: true } : b)),
+});
 
-describe("healing result (rules 3.4.7)", () => {
-  it.each([
-    [-4, 0],
-    [-1, 0],
-    [0, 0],
-    [1, 1],
-    [2, 2],
-    [3, 3],
-    [5, 3],
-  ])("rules 3.4.7: a healing result of %i heals %i levels (Good 1, Great 2, Superb 3)", (r, n) => {
-    expect(healingLevels(r)).toBe(n);
-  });
-
-  it("rules 3.4.7: Good heals all wounds one level; Scratches are not a level (Hurt → healed)", () => {
-    const t = mark(emptyWoundTrack(), "hurt", "veryHurt", "nearDeath", "scratch");
+describe("a healing roll heals nothing at once (rules 3.4.7)", () => {
+  it("rules 3.4.7: Good sets one treated level on every wound; scratches are not a level; nothing heals now", () => {
+    const t = mark("hurt", "veryHurt", "nearDeath", "scratch");
     const h = applyHealingResult(t, 1);
-    expect(severities(h)).toEqual(["hurt", "incapacitated"]);
-    expect(listWounds(h).every((w) => w.box.treatment === "treated" && w.box.daysRested === 0)).toBe(true);
+    expect(severities(h)).toEqual(severities(t));
+    expect(healing(h)).toEqual([
+      ["scratch", "untreated", 0],
+      ["hurt", "treated", 1],
+      ["veryHurt", "treated", 1],
+      ["nearDeath", "treated", 1],
+    ]);
+    expect(woundStatus(h)).toEqual(woundStatus(t));
   });
 
-  it("rules 3.4.7: Great heals two levels, Superb three", () => {
-    const t = mark(emptyWoundTrack(), "veryHurt", "incapacitated", "nearDeath");
-    expect(severities(applyHealingResult(t, 2))).toEqual(["hurt", "veryHurt"]);
-    expect(severities(applyHealingResult(t, 3))).toEqual(["hurt"]);
-    expect(woundStatus(applyHealingResult(t, 3)).penalty).toBe(-1);
+  it("rules 3.4.7: Great treats two levels, Superb three (no more than a wound has)", () => {
+    const t = mark("hurt", "incapacitated", "nearDeath");
+    expect(healing(applyHealingResult(t, 2)).map((w) => w[2])).toEqual([1, 2, 2]);
+    expect(healing(applyHealingResult(t, 3)).map((w) => w[2])).toEqual([1, 3, 3]);
   });
 
-  it("rules 3.4.8: an infected wound's infection is one level and heals first", () => {
-    let t = mark(emptyWoundTrack(), "hurt");
-    t = { ...t, boxes: t.boxes.map((b) => (b.marked ? { ...b, infected: true } : b)) };
-    const h = applyHealingResult(t, 1);
-    expect(listWounds(h).map((w) => [w.severity, w.box.infected])).toEqual([["hurt", false]]);
-    expect(severities(applyHealingResult(t, 2))).toEqual([]);
+  it("rules 3.4.7/3.4.8: with an infection the wound has one more level to treat", () => {
+    expect(healing(applyHealingResult(infect(mark("hurt")), 3))).toEqual([["hurt", "treated", 2]]);
   });
 
-  it("rules 3.4.7: a failed roll and a dead character change nothing; bad input throws", () => {
-    const t = mark(emptyWoundTrack(), "hurt");
-    expect(applyHealingResult(t, 0)).toEqual(t);
-    const dead = { ...t, dead: true };
+  it("rules 3.4.7: a failed roll marks the wounds tended without changing their rate", () => {
+    const t = mark("veryHurt");
+    const failed = applyHealingResult(t, 0);
+    expect(healing(failed)).toEqual([["veryHurt", "failed", 0]]);
+    expect(healingDaysByBox(failed)[4]).toBe(20);
+    expect(treatableWounds(failed)).toEqual([]);
+    // Re-rolling changes nothing until the treatment is lost.
+    expect(applyHealingResult(failed, 3)).toEqual(failed);
+  });
+
+  it("rules 3.4.7: a later roll treats only the wounds not yet tended", () => {
+    const first = applyHealingResult(mark("veryHurt"), 1);
+    const later = markWound(first, "hurt").track;
+    expect(treatableWounds(later)).toEqual([3]);
+    expect(healing(applyHealingResult(later, 3))).toEqual([
+      ["hurt", "treated", 1],
+      ["veryHurt", "treated", 1],
+    ]);
+  });
+
+  it("rules 3.4.5: the dead are not healed; bad input throws", () => {
+    const dead = { ...mark("hurt"), dead: true };
     expect(applyHealingResult(dead, 3)).toEqual(dead);
-    expect(() => applyHealingResult(t, 1.5)).toThrow(RulesError);
-    expect(() => applyHealingResult(t, 1, "prayer" as never)).toThrow(RulesError);
+    expect(treatableWounds(dead)).toEqual([]);
+    expect(applyMagicalHealing(dead, 0)).toEqual(dead);
+    expect(() => applyHealingResult(mark("hurt"), 1.5)).toThrow(RulesError);
+    expect(() => applyHealingResult(mark("hurt"), 1, "prayer" as never)).toThrow(RulesError);
+    expect(() => applyHealingResult(mark("hurt"), 1, "untreated" as never)).toThrow(RulesError);
   });
 
-  it("rules 3.4.7 (property): healing never makes a wound worse nor adds one", () => {
+  it("rules 3.4.7 (property): a healing roll never changes a wound's severity, infection or box", () => {
+    const trackArb = fc
+      .tuple(fc.array(fc.constantFrom(...BOX_LEVELS), { maxLength: 7 }), fc.boolean())
+      .map(([levels, inf]) => (inf ? infect(mark(...levels)) : mark(...levels)));
     fc.assert(
       fc.property(trackArb, fc.integer({ min: -4, max: 7 }), (t, r) => {
         const h = applyHealingResult(t, r);
-        const a = sorted(severities(t));
-        const b = sorted(severities(h));
-        const boxesBefore = listWounds(t).map((w) => w.index);
-        const boxesAfter = listWounds(h).map((w) => w.index);
-        const infectedBefore = listWounds(t).filter((w) => w.box.infected).length;
-        const infectedAfter = listWounds(h).filter((w) => w.box.infected).length;
         return (
-          b.length <= a.length &&
-          b.every((s, i) => s <= (a[i] ?? -1)) &&
-          infectedAfter <= infectedBefore &&
-          Math.max(-1, ...boxesAfter) <= Math.max(-1, ...boxesBefore) &&
-          woundStatus(h).penalty >= woundStatus(t).penalty
+          JSON.stringify(listWounds(h).map((w) => [w.index, w.severity, w.box.infected])) ===
+          JSON.stringify(listWounds(t).map((w) => [w.index, w.severity, w.box.infected]))
         );
       }),
     );
   });
+});
 
-  it("rules 3.4.7 (property): resting never makes a wound worse", () => {
-    fc.assert(
-      fc.property(
-        trackArb,
-        fc.integer({ min: 0, max: 60 }),
-        fc.constantFrom("untreated", "treated", "magical" as const),
-        fc.boolean(),
-        (t, days, tr, rapid) => {
-          const h = restDays(setTreatment(t, tr), days, { rapidHealing: rapid });
-          const a = sorted(severities(t));
-          const b = sorted(severities(h));
-          return b.length <= a.length && b.every((s, i) => s <= (a[i] ?? -1));
-        },
-      ),
-    );
+describe("magical healing (rules 3.4.7)", () => {
+  it("rules 3.4.7: magic covers every level of every wound at the GM's rate and heals with rest", () => {
+    const t = mark("nearDeath", "veryHurt");
+    const m = applyMagicalHealing(t, 1);
+    expect(listWounds(m).map((w) => [w.severity, w.box.treatment, w.box.magicalDaysPerLevel])).toEqual([
+      ["veryHurt", "magical", 1],
+      ["nearDeath", "magical", 1],
+    ]);
+    expect(severities(restDays(m, 2))).toEqual(["veryHurt"]);
+    expect(severities(restDays(m, 3.75))).toEqual(["hurt"]);
+    expect(severities(restDays(m, 4))).toEqual([]);
+    // The magical treatment through applyHealingResult (the result is not read).
+    expect(applyHealingResult(t, -2, "magical", 1)).toEqual(m);
+    expect(applyHealingResult(t, 1, "magical")).toEqual(applyMagicalHealing(t, 2));
+  });
+
+  it("rules 3.4.7: magic at 0 days heals every wound and scratch at once", () => {
+    const t = infect(mark("scratch", "hurt", "nearDeath"));
+    expect(applyMagicalHealing(t, 0)).toEqual(emptyWoundTrack());
+  });
+
+  it("rules 3.4.7: at a rate above 0 scratches are left to clear with rest", () => {
+    expect(severities(applyMagicalHealing(mark("scratch", "hurt"), 0.5))).toEqual(["scratch", "hurt"]);
+    expect(() => applyMagicalHealing(mark("hurt"), 2.5)).toThrow(RulesError);
+    expect(() => applyMagicalHealing(mark("hurt"), 0.1)).toThrow(RulesError);
   });
 });
 
-describe("healing time (rules 3.4.7, 3.4.8, 4)", () => {
-  it.each([
-    ["untreated", false, 10],
-    ["treated", false, 5],
-    ["magical", false, 2],
-    ["untreated", true, 5],
-    ["treated", true, 2.5],
-    ["magical", true, 2],
-  ] as const)("rules 3.4.7: %s (Rapid Healing %s) takes %d days per level", (tr, rapid, days) => {
-    expect(daysPerLevel({ treatment: tr, magicalDaysPerLevel: 2 }, { rapidHealing: rapid })).toBe(days);
-  });
-
-  it("rules 3.4.7: magical healing takes one or two days per level, read from the box (default 2)", () => {
-    expect(emptyWoundBox().magicalDaysPerLevel).toBe(2);
-    expect(daysPerLevel({ treatment: "magical", magicalDaysPerLevel: 1 })).toBe(1);
-    expect(daysPerLevel({ treatment: "magical", magicalDaysPerLevel: 1 }, { rapidHealing: true })).toBe(1);
-    // Ignored unless the treatment is magical.
-    expect(daysPerLevel({ treatment: "treated", magicalDaysPerLevel: 1 })).toBe(5);
-    expect(() => daysPerLevel({ treatment: "magical", magicalDaysPerLevel: 3 as never })).toThrow(RulesError);
-  });
-
-  it("rules 3.4.7: magical healing at 1 day per level is stored on the wounds and rests at that rate", () => {
-    const t = mark(emptyWoundTrack(), "nearDeath", "veryHurt");
-    const healed = applyHealingResult(t, 1, "magical", 1);
-    expect(listWounds(healed).map((w) => [w.severity, w.box.treatment, w.box.magicalDaysPerLevel])).toEqual([
-      ["hurt", "magical", 1],
-      ["incapacitated", "magical", 1],
+describe("strenuous activity (rules 3.4.7)", () => {
+  it("rules 3.4.7: a failure loses every treatment (it may be treated again) and restarts every count", () => {
+    let t = applyHealingResult(mark("veryHurt", "hurt"), 1);
+    t = restDays(t, 3);
+    t = applyMagicalHealing(markWound(t, "incapacitated").track, 2);
+    const lost = loseHealingProgress(t);
+    expect(
+      listWounds(lost).map((w) => [w.box.treatment, w.box.treatedLevels, w.box.daysRested, w.box.magicalDaysPerLevel]),
+    ).toEqual([
+      ["untreated", 0, 0, 2],
+      ["untreated", 0, 0, 2],
+      ["untreated", 0, 0, 2],
     ]);
-    expect(healingDaysByBox(healed).filter((d) => d !== null)).toEqual([1, 3]);
-    expect(severities(restDays(healed, 1))).toEqual(["veryHurt"]);
-    expect(severities(restDays(healed, 3))).toEqual([]);
-    // The default rate is two days per level.
-    const twoDays = applyHealingResult(t, 1, "magical");
-    expect(healingDaysByBox(twoDays).filter((d) => d !== null)).toEqual([2, 6]);
-    expect(severities(restDays(twoDays, 1))).toEqual(["hurt", "incapacitated"]);
-    expect(severities(restDays(twoDays, 2))).toEqual(["veryHurt"]);
-    expect(() => applyHealingResult(t, 1, "magical", 3 as never)).toThrow(RulesError);
-    const bad = { ...healed, boxes: healed.boxes.map((b) => ({ ...b, magicalDaysPerLevel: 0 as never })) };
-    expect(() => validateWoundTrack(bad)).toThrow(RulesError);
+    expect(treatableWounds(lost)).toEqual([3, 4, 5]);
   });
 
-  it("rules 3.4.7: days to the next level count the infection first and the days already rested", () => {
-    const box = {
-      ...emptyWoundBox(),
-      marked: true,
-      severity: "veryHurt" as const,
-      infected: true,
-      treatment: "treated" as const,
-      daysRested: 2,
-    };
-    expect(daysToNextLevel(box)).toBe(3);
-    expect(daysToHeal(box)).toBe(13);
-    expect(daysToNextLevel(box, { rapidHealing: true })).toBe(0.5);
-    expect(daysToNextLevel({ ...box, severity: "scratch", infected: false })).toBe(0);
-    expect(daysToNextLevel(emptyWoundBox())).toBe(0);
+  it("rules 3.4.7: an untreated wound that fails starts counting again", () => {
+    const t = restDays(mark("veryHurt"), 7);
+    expect(listWounds(loseHealingProgress(t))[0]?.box).toMatchObject({ treatment: "untreated", daysRested: 0 });
   });
 
-  it.each([
-    ["scratch", false, 0],
-    ["hurt", false, 1],
-    ["veryHurt", false, 2],
-    ["incapacitated", false, 3],
-    ["nearDeath", false, 4],
-    ["hurt", true, 2],
-    ["nearDeath", true, 5],
-  ] as const)("rules 3.4.7/3.4.8: a %s wound (infected %s) has %i levels to heal", (severity, infected, levels) => {
-    expect(levelsToHeal({ ...emptyWoundBox(), marked: true, severity, open: true, infected })).toBe(levels);
-  });
-
-  it("rules 3.4.8: an untreated infected Hurt takes twenty days, ten without the infection", () => {
-    const box = { ...emptyWoundBox(), marked: true, severity: "hurt" as const, open: true, infected: true };
-    expect(daysToHeal(box)).toBe(20);
-    expect(daysToHeal({ ...box, infected: false })).toBe(10);
-    expect(daysToHeal({ ...box, daysRested: 7 })).toBe(13);
-    expect(daysToHeal({ ...box, treatment: "treated" })).toBe(10);
-  });
-
-  it("rules 3.4.7: the sheet gets days per box, null for empty boxes", () => {
-    const t = mark(emptyWoundTrack(), "scratch", "veryHurt");
-    expect(healingDaysByBox(t)).toEqual([0, null, null, null, 20, null, null]);
-    expect(healingDaysByBox(setTreatment(t, "treated"), { rapidHealing: true })).toEqual([0, null, null, null, 5, null, null]);
-  });
-
-  it("rules 3.4.7: every ten days of rest heal each untreated wound one level; infection first", () => {
-    let t = mark(emptyWoundTrack(), "veryHurt", "scratch");
-    t = restDays(t, 10);
-    expect(severities(t)).toEqual(["hurt"]);
-    expect(listWounds(t)[0]?.index).toBe(3);
-    expect(severities(restDays(t, 9))).toEqual(["hurt"]);
-    expect(severities(restDays(t, 10))).toEqual([]);
-    let inf = mark(emptyWoundTrack(), "hurt");
-    inf = { ...inf, boxes: inf.boxes.map((b) => (b.marked ? { ...b, infected: true } : b)) };
-    expect(listWounds(restDays(inf, 10)).map((w) => w.box.infected)).toEqual([false]);
-    expect(severities(restDays(inf, 20))).toEqual([]);
-    expect(severities(restDays(setTreatment(mark(emptyWoundTrack(), "nearDeath"), "treated"), 15))).toEqual(["hurt"]);
-  });
-
-  it("rules 3.4.7: a failed Health roll after strenuous activity loses the treatment and restarts the days", () => {
-    const t = setTreatment(mark(emptyWoundTrack(), "veryHurt"), "treated");
-    const rested = restDays(t, 3);
-    expect(listWounds(rested)[0]?.box.daysRested).toBe(3);
-    const lost = loseHealingProgress(rested);
-    expect(listWounds(lost)[0]?.box).toMatchObject({ treatment: "untreated", daysRested: 0 });
-    expect(() => restDays(t, -1)).toThrow(RulesError);
+  it("rules 3.4.7: the Health roll fails below the GM's difficulty, Fair unless told otherwise", () => {
+    const t = restDays(applyHealingResult(mark("veryHurt"), 2), 3);
+    expect(STRENUOUS_DEFAULT_DIFFICULTY).toBe(0);
+    expect(strenuousActivity(t, 0)).toEqual({ failed: false, difficulty: 0, track: t });
+    expect(strenuousActivity(t, -1)).toEqual({ failed: true, difficulty: 0, track: loseHealingProgress(t) });
+    expect(strenuousActivity(t, 1, 1).failed).toBe(false);
+    expect(strenuousActivity(t, 0, 1).failed).toBe(true);
+    expect(strenuousActivity(t, -3, -3).failed).toBe(false);
+    expect(() => strenuousActivity(t, 0, 4)).toThrow(RulesError);
+    expect(() => strenuousActivity(t, 0.5)).toThrow(RulesError);
   });
 });

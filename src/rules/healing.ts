@@ -1,170 +1,112 @@
 /**
- * Healing (rules 3.4.7) and the healing time of infected wounds (rules 3.4.8).
+ * Healing a wound track (rules 3.4.7, 3.4.8): a healing roll's result or magical healing applied
+ * to every wound, and strenuous activity during the healing process.
  *
- * Interpretations:
- * - A healing roll of Good/Great/Superb heals every wound 1/2/3 levels at once when applied with
- *   {@link applyHealingResult}; results beyond Superb heal 3 levels; Fair or worse heals nothing.
- *   Scratches are not a level: Hurt healed one level is healed; a Scratch healed any level is gone.
- * - An infected wound's infection is one extra level and heals first (rules 3.4.8 example).
- * - A successful roll (Good or better) marks the remaining wounds treated: each further level heals
- *   in 5 days of rest; untreated wounds 10 days; magical healing 1 or 2 days (the rules say "from one
- *   to two days"), stored on each box as `magicalDaysPerLevel` (2 by default) when the healing is
- *   applied. Rapid Healing halves mundane times (5 → 2.5, 10 → 5), never magical ones. Days may be fractional.
- * - A wound healed by a result restarts its day count at 0.
+ * Interpretations (see also treatment.ts and healingTime.ts):
+ * - A healing roll heals nothing at the moment it is made; it sets each untended wound's treatment
+ *   (Good 1, Great 2, Superb+ 3 treated levels; below Good a failed treatment). Wounds already
+ *   tended keep their treatment.
+ * - Magical healing covers every level of every wound at the GM's days per level (quarter days from
+ *   0 to 2, "one to two days … or even less"); at 0 the wounds (and scratches) heal at once.
+ * - Strenuous activity (rules 3.4.7): the GM sets the Health roll's difficulty (Fair unless told
+ *   otherwise); on a failure every wound loses its treatment (treated, failed or magical: it heals at
+ *   the untreated rate and may be treated again) and every wound starts counting days again.
  */
-import type { BoxLevel, MagicalDaysPerLevel, Treatment } from "./constants";
-import { DEFAULT_MAGICAL_DAYS_PER_LEVEL, MAGICAL_DAYS_PER_LEVEL, TREATMENTS } from "./constants";
-import type { WoundBox, WoundTrack } from "./types";
-import { ERROR_CODES, RulesError, requireBoolean, requireFinite, requireInteger, requireOneOf } from "./errors";
-import { emptyWoundBox, repackWounds, validateWoundTrack } from "./wounds";
-import { woundSeverity } from "./woundLevels";
+import { DEFAULT_MAGICAL_DAYS_PER_LEVEL, type MagicalDaysPerLevel, type Treatment } from "./constants";
+import type { WoundTrack } from "./types";
+import { ERROR_CODES, RulesError, requireInteger, requireLadderLevel } from "./errors";
+import { ladderValue } from "./ladder";
+import { restWound } from "./healingTime";
+import { mayBeTreated, tendWound } from "./treatment";
+import { emptyWoundBox, requireMagicalDaysPerLevel } from "./woundBox";
+import { repackWounds, validateWoundTrack } from "./wounds";
 
-/** Levels healed by a healing result (rules 3.4.7): Good 1, Great 2, Superb (and beyond) 3, else 0. */
-export function healingLevels(resultDegree: number): number {
-  const r = requireInteger(resultDegree, "resultDegree");
-  return Math.max(0, Math.min(3, r));
+function copy(track: WoundTrack): WoundTrack {
+  return { dead: track.dead, boxes: track.boxes.map((b) => ({ ...b })) };
 }
 
-/** One level down the healing ladder (scratches are not a level): nearDeath → incapacitated → veryHurt → hurt → healed. */
-export function healOneLevel(severity: BoxLevel): BoxLevel | null {
-  switch (severity) {
-    case "nearDeath":
-      return "incapacitated";
-    case "incapacitated":
-      return "veryHurt";
-    case "veryHurt":
-      return "hurt";
-    case "hurt":
-    case "scratch":
-      return null;
-  }
-}
-
-/** Heal one wound `levels` levels, the infection first; returns the new box (empty when healed). */
-export function healWound(box: WoundBox, levels: number): WoundBox {
-  let n = requireInteger(levels, "levels");
-  if (n < 0) throw new RulesError(ERROR_CODES.outOfRange, { name: "levels", value: n, min: 0, max: Number.MAX_SAFE_INTEGER });
-  if (!box.marked || box.severity === null) return { ...box };
-  let severity: BoxLevel | null = box.severity;
-  let infected = box.infected;
-  for (; n > 0 && severity !== null; n--) {
-    if (infected) infected = false;
-    else severity = healOneLevel(severity);
-  }
-  if (severity === null) return emptyWoundBox();
-  return { ...box, severity, infected };
-}
-
-/** Checks a magical healing rate: 1 or 2 days per level (rules 3.4.7). */
-export function requireMagicalDaysPerLevel(value: unknown, name = "magicalDaysPerLevel"): MagicalDaysPerLevel {
-  const n = requireFinite(value, name);
-  const found = MAGICAL_DAYS_PER_LEVEL.find((d) => d === n);
-  if (found === undefined) throw new RulesError(ERROR_CODES.outOfRange, { name, value: n, min: 1, max: 2 });
-  return found;
+/** Indices of the wounds a healing roll may treat: marked, with levels to heal, not tended yet. */
+export function treatableWounds(track: WoundTrack): number[] {
+  validateWoundTrack(track);
+  return track.dead ? [] : track.boxes.flatMap((b, i) => (mayBeTreated(b) ? [i] : []));
 }
 
 /**
- * Apply a healing roll's result (rules 3.4.7) and return a new track: every wound heals
- * {@link healingLevels} levels, the remaining wounds are marked `treatment` (treated or magical,
- * magical with its `magicalDaysPerLevel`, 1 or 2), then wounds are repacked. Below Good nothing
- * changes. A dead character's track is unchanged.
+ * Magical healing (rules 3.4.7): every wound heals every level at `daysPerLevel` days of rest
+ * (quarter days, 0…2; never halved by Rapid Healing). At 0 the wounds and scratches heal at once.
+ * Returns a new track; a dead character's track is unchanged.
+ */
+export function applyMagicalHealing(track: WoundTrack, daysPerLevel: MagicalDaysPerLevel): WoundTrack {
+  validateWoundTrack(track);
+  const rate = requireMagicalDaysPerLevel(daysPerLevel, "daysPerLevel");
+  if (track.dead) return copy(track);
+  const boxes = track.boxes.map((b) => {
+    if (!b.marked) return { ...b };
+    const tended = restWound(tendWound(b, { kind: "magical", daysPerLevel: rate }), 0);
+    return rate === 0 && tended.severity === "scratch" && !tended.infected ? emptyWoundBox() : tended;
+  });
+  return repackWounds({ dead: false, boxes });
+}
+
+/**
+ * Apply a healing roll's result (rules 3.4.7) and return a new track: every wound that may be
+ * treated ({@link treatableWounds}) gets its treatment from the result; nothing heals now.
+ * `treatment` "magical" applies {@link applyMagicalHealing} at `magicalDaysPerLevel` instead (magic
+ * is not a roll: the result is checked but not read). A dead character's track is unchanged.
  */
 export function applyHealingResult(
   track: WoundTrack,
   resultDegree: number,
-  treatment: Treatment = "treated",
+  treatment: Extract<Treatment, "treated" | "magical"> = "treated",
   magicalDaysPerLevel: MagicalDaysPerLevel = DEFAULT_MAGICAL_DAYS_PER_LEVEL,
 ): WoundTrack {
   validateWoundTrack(track);
-  requireOneOf(treatment, TREATMENTS, "treatment");
-  const magical = requireMagicalDaysPerLevel(magicalDaysPerLevel);
-  const levels = healingLevels(resultDegree);
-  if (levels === 0 || track.dead) return { dead: track.dead, boxes: track.boxes.map((b) => ({ ...b })) };
-  const boxes = track.boxes.map((b) => {
-    if (!b.marked) return { ...b };
-    const healed = healWound(b, levels);
-    return healed.marked ? { ...healed, treatment, magicalDaysPerLevel: magical, daysRested: 0 } : healed;
-  });
-  return repackWounds({ boxes, dead: track.dead });
-}
-
-export interface HealingTimeOptions {
-  /** The Rapid Healing talent (rules 4): mundane healing twice as fast. */
-  rapidHealing?: boolean;
+  const degree = requireInteger(resultDegree, "resultDegree");
+  if (treatment === "magical") return applyMagicalHealing(track, magicalDaysPerLevel);
+  if (treatment !== "treated") throw new RulesError(ERROR_CODES.unknownKey, { name: "treatment", value: String(treatment) });
+  if (track.dead) return copy(track);
+  return { dead: false, boxes: track.boxes.map((b) => tendWound(b, { kind: "roll", resultDegree: degree })) };
 }
 
 /**
- * Days of rest per level healed for a wound (rules 3.4.7, 4): untreated 10, treated 5, magical the
- * box's `magicalDaysPerLevel` (1 or 2); Rapid Healing halves mundane times only.
- */
-export function daysPerLevel(box: Pick<WoundBox, "treatment" | "magicalDaysPerLevel">, options: HealingTimeOptions = {}): number {
-  const t = requireOneOf(box.treatment, TREATMENTS, "treatment");
-  const rapid = requireBoolean(options.rapidHealing ?? false, "rapidHealing");
-  if (t === "magical") return requireMagicalDaysPerLevel(box.magicalDaysPerLevel);
-  const base = t === "treated" ? 5 : 10;
-  return rapid ? base / 2 : base;
-}
-
-/** Levels still to heal on a wound: Hurt 1 … Near Death 4, +1 if infected; Scratch 0 (it clears after battle). */
-export function levelsToHeal(box: WoundBox): number {
-  if (!box.marked || box.severity === null) return 0;
-  const base = box.severity === "scratch" ? 0 : woundSeverity(box.severity) - woundSeverity("scratch");
-  return base + (box.infected ? 1 : 0);
-}
-
-/** Days of rest until a wound is healed at its current treatment (never negative); 0 for empty boxes and scratches. */
-export function daysToHeal(box: WoundBox, options: HealingTimeOptions = {}): number {
-  const levels = levelsToHeal(box);
-  if (levels === 0) return 0;
-  return Math.max(0, levels * daysPerLevel(box, options) - box.daysRested);
-}
-
-/** Days of rest until a wound heals its next level (its infection first); 0 for empty boxes and scratches. */
-export function daysToNextLevel(box: WoundBox, options: HealingTimeOptions = {}): number {
-  if (levelsToHeal(box) === 0) return 0;
-  return Math.max(0, daysPerLevel(box, options) - box.daysRested);
-}
-
-/** For the sheet: days to heal for each box of the track, null for an empty box. */
-export function healingDaysByBox(track: WoundTrack, options: HealingTimeOptions = {}): (number | null)[] {
-  validateWoundTrack(track);
-  return track.boxes.map((b) => (b.marked ? daysToHeal(b, options) : null));
-}
-
-/**
- * Rest `days` days (rules 3.4.7): every wound counts the days and heals one level (its infection
- * first) each time its count reaches its days per level; scratches clear with any rest. Returns a new, repacked track.
- */
-export function restDays(track: WoundTrack, days: number, options: HealingTimeOptions = {}): WoundTrack {
-  validateWoundTrack(track);
-  const d = requireFinite(days, "days");
-  if (d < 0) throw new RulesError(ERROR_CODES.outOfRange, { name: "days", value: d, min: 0, max: Number.MAX_SAFE_INTEGER });
-  if (track.dead || d === 0) return { dead: track.dead, boxes: track.boxes.map((b) => ({ ...b })) };
-  const boxes = track.boxes.map((b) => {
-    if (!b.marked) return { ...b };
-    if (b.severity === "scratch" && !b.infected) return healWound(b, 1);
-    const per = daysPerLevel(b, options);
-    let box: WoundBox = { ...b, daysRested: b.daysRested + d };
-    while (box.marked && box.daysRested >= per) {
-      const left = box.daysRested - per;
-      box = healWound(box, 1);
-      if (box.marked) box = { ...box, daysRested: left };
-    }
-    return box;
-  });
-  return repackWounds({ boxes, dead: track.dead });
-}
-
-/**
- * A failed Health roll after strenuous activity (rules 3.4.7): treated wounds lose the benefit of
- * healing (they heal at the untreated rate until retreated) and every wound starts counting days again.
+ * A failed Health roll after strenuous activity (rules 3.4.7): every wound loses its treatment (it
+ * heals at the untreated rate and may be treated again) and starts counting days again.
  */
 export function loseHealingProgress(track: WoundTrack): WoundTrack {
   validateWoundTrack(track);
   return {
     dead: track.dead,
     boxes: track.boxes.map((b) =>
-      b.marked ? { ...b, treatment: "untreated", magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL, daysRested: 0 } : { ...b },
+      b.marked
+        ? { ...b, treatment: "untreated", treatedLevels: 0, magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL, daysRested: 0 }
+        : { ...b },
     ),
   };
+}
+
+/** The Health roll's difficulty after strenuous activity when the GM names none: Fair. */
+export const STRENUOUS_DEFAULT_DIFFICULTY = ladderValue("fair");
+
+export interface StrenuousActivityResult {
+  /** The Health roll's rolled degree was below the difficulty. */
+  failed: boolean;
+  difficulty: number;
+  /** The track after the roll: {@link loseHealingProgress} on a failure, else unchanged. */
+  track: WoundTrack;
+}
+
+/**
+ * Strenuous activity while healing (rules 3.4.7): the Health roll's rolled degree against the GM's
+ * difficulty (a ladder level, Fair by default); a failure loses the healing progress.
+ */
+export function strenuousActivity(
+  track: WoundTrack,
+  healthRolledDegree: number,
+  difficulty: number = STRENUOUS_DEFAULT_DIFFICULTY,
+): StrenuousActivityResult {
+  validateWoundTrack(track);
+  const rolled = requireInteger(healthRolledDegree, "healthRolledDegree");
+  const d = requireLadderLevel(difficulty, "difficulty");
+  const failed = rolled < d;
+  return { failed, difficulty: d, track: failed ? loseHealingProgress(track) : copy(track) };
 }

@@ -50,3 +50,29 @@ describe("infection (rules 3.4.8)", () => {
     expect(() => checkInfection(t, 0, {})).toThrow(RulesError);
   });
 });
+
+describe("one infection roll per wound (rules 3.4.8)", () => {
+  it("rules 3.4.8: every wound rolled is marked checked, infected or not, and does not roll again", () => {
+    const t = markOpen(emptyWoundTrack(), "hurt", "veryHurt");
+    expect(woundsToCheckForInfection(t)).toEqual([3, 4]);
+    const { track, checks } = checkInfection(t, 0, { 3: [0, 0, 0, 0], 4: [-1, -1, -1, 0] });
+    expect(checks.map((c) => [c.index, c.infected])).toEqual([
+      [3, false],
+      [4, true],
+    ]);
+    expect(track.boxes.slice(3, 5).map((b) => [b.infected, b.infectionChecked])).toEqual([
+      [false, true],
+      [true, true],
+    ]);
+    expect(woundsToCheckForInfection(track)).toEqual([]);
+    expect(checkInfection(track, -3, {}).checks).toEqual([]);
+  });
+
+  it("rules 3.4.8: a new wound after the check rolls at the end of the next combat; closed wounds are never checked", () => {
+    const first = checkInfection(markOpen(emptyWoundTrack(), "hurt"), 0, { 3: [0, 0, 0, 0] }).track;
+    const later = markWound(markWound(first, "veryHurt", { open: true }).track, "incapacitated").track;
+    expect(woundsToCheckForInfection(later)).toEqual([4]);
+    const after = checkInfection(later, 0, { 4: [1, 1, 1, 1] }).track;
+    expect(after.boxes.map((b) => b.infectionChecked)).toEqual([false, false, false, true, true, false, false]);
+  });
+});

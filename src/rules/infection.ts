@@ -6,6 +6,8 @@
  * - Scratches are never infected (they heal after battle and the rules give them no threshold).
  * - "More severe wounds" are Incapacitated and Near Death.
  * - The wound's actual severity counts, not the box it overflowed into.
+ * - Each wound rolls once (rules 3.4.8, "at the end of combat"): a checked wound is marked
+ *   `infectionChecked`, infected or not, and does not roll at the end of a later combat.
  * - A wound already infected does not roll again.
  */
 import type { BoxLevel } from "./constants";
@@ -32,11 +34,13 @@ export function becomesInfected(severity: BoxLevel, healthRolledDegree: number):
   return t !== null && r <= t;
 }
 
-/** Indices of the boxes that must roll for infection: open, not yet infected, not scratches. */
+/** Indices of the boxes that must roll for infection: open, not yet checked nor infected, not scratches. */
 export function woundsToCheckForInfection(track: WoundTrack): number[] {
   validateWoundTrack(track);
   return track.boxes.flatMap((b, i) =>
-    b.marked && b.open && !b.infected && b.severity !== null && INFECTION_THRESHOLDS[b.severity] !== null ? [i] : [],
+    b.marked && b.open && !b.infected && !b.infectionChecked && b.severity !== null && INFECTION_THRESHOLDS[b.severity] !== null
+      ? [i]
+      : [],
   );
 }
 
@@ -50,7 +54,8 @@ export interface InfectionCheck {
 /**
  * End-of-combat infection checks (rules 3.4.8). `rolls` maps each box index from
  * {@link woundsToCheckForInfection} to its Health dice faces; `health` is the Health attribute and
- * `modifier` any modifier. Returns the new track and one check per wound rolled.
+ * `modifier` any modifier. Returns the new track, with every wound rolled marked `infectionChecked`,
+ * and one check per wound rolled.
  */
 export function checkInfection(
   track: WoundTrack,
@@ -66,7 +71,7 @@ export function checkInfection(
     if (!box || box.severity === null) continue;
     const roll = rolledDegree({ level: health, faces: rolls[index] as readonly number[], modifier });
     const infected = becomesInfected(box.severity, roll.rolledDegree);
-    if (infected) boxes[index] = { ...box, infected: true };
+    boxes[index] = { ...box, infected, infectionChecked: true };
     checks.push({ index, severity: box.severity, roll, infected });
   }
   return { track: { dead: track.dead, boxes }, checks };

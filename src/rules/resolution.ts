@@ -67,7 +67,7 @@ export function resolveOpposed(a: RollInput, b: RollInput): OpposedResult {
   const diff = ra.rolledDegree - rb.rolledDegree;
   return {
     a: { ...ra, relativeDegree: diff },
-    b: { ...rb, relativeDegree: -diff },
+    b: { ...rb, relativeDegree: 0 - diff }, // not -diff: a tie is +0 on both sides, never -0
     winner: diff > 0 ? "a" : diff < 0 ? "b" : "tie",
   };
 }

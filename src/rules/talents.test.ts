@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { TALENT_KEYS } from "./constants";
 import { RulesError } from "./errors";
 import {
@@ -56,5 +57,36 @@ describe("talent effects (rules 4)", () => {
     expect(intuitionCheck([1, 1, -1, 0]).total).toBe(1);
     expect(hasTalent(new Set(["lucky" as const]), "lucky")).toBe(true);
     expect(hasTalent([{ key: "fortitude" }], "lucky")).toBe(false);
+  });
+});
+
+describe("Lucky covers every roll (rules 4)", () => {
+  it("rules 4: the better of two rolls is kept for a 4dF check and for the single 1dF of damage", () => {
+    expect(luckyKeepBetter([-1], [1])).toEqual({ kept: "reroll", faces: [1], total: 1 });
+    expect(luckyKeepBetter([0], [-1])).toEqual({ kept: "original", faces: [0], total: 0 });
+    expect(luckyKeepBetter([1], [1])).toEqual({ kept: "original", faces: [1], total: 1 });
+    expect(luckyKeepBetter([-1, -1, -1, -1], [-1, -1, -1, 0])).toEqual({ kept: "reroll", faces: [-1, -1, -1, 0], total: -3 });
+    expect(luckyKeepBetter([0, 1], [1, 0])).toMatchObject({ kept: "original", total: 1 });
+  });
+
+  it("rules 4: both rolls must be the same Fudge dice", () => {
+    expect(() => luckyKeepBetter([1], [1, 0, 0, 0])).toThrow(RulesError);
+    expect(() => luckyKeepBetter([], [])).toThrow(RulesError);
+    expect(() => luckyKeepBetter([2], [0])).toThrow(RulesError);
+    expect(() => luckyKeepBetter([0, 0, 0, 0, 0], [0, 0, 0, 0, 0])).toThrow(RulesError);
+  });
+
+  it("rules 4 (property): the kept roll is never worse than either", () => {
+    const dice = (n: number) => fc.array(fc.constantFrom(-1, 0, 1), { minLength: n, maxLength: n });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }).chain((n) => fc.tuple(dice(n), dice(n))),
+        ([a, b]) => {
+          const k = luckyKeepBetter(a, b);
+          const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+          return k.total === Math.max(sum(a), sum(b)) && sum([...k.faces]) === k.total;
+        },
+      ),
+    );
   });
 });

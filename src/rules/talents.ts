@@ -12,7 +12,7 @@
  *   situational roll the GM interprets.
  */
 import { SENSES, TALENT_KEYS, type Sense, type TalentKey } from "./constants";
-import { situationalRoll, sumFaces, type SituationalRoll } from "./dice";
+import { situationalRoll, sumFudgeDice, type SituationalRoll } from "./dice";
 import { ERROR_CODES, RulesError, requireFinite } from "./errors";
 import { ladderValue } from "./ladder";
 
@@ -101,13 +101,20 @@ export function luckyRerollAllowed(lastUsedMs: number | null, nowMs: number): bo
   return now >= last && now - last >= LUCKY_COOLDOWN_MS;
 }
 
-/** Lucky (rules 4): keep the better of the original and the reroll (the original on a tie). */
+/**
+ * Lucky (rules 4): keep the better of the original roll and the reroll (the original on a tie),
+ * for any roll of Fudge dice the character makes: a 4dF check, attack, defence or Health roll, or
+ * the single 1dF of their own attack's damage. Both rolls must have the same number of dice (1…4).
+ */
 export function luckyKeepBetter(
   original: readonly number[],
   reroll: readonly number[],
 ): { kept: "original" | "reroll"; faces: readonly number[]; total: number } {
-  const a = sumFaces(original);
-  const b = sumFaces(reroll);
+  const a = sumFudgeDice(original, "original");
+  const b = sumFudgeDice(reroll, "reroll");
+  if (original.length !== reroll.length) {
+    throw new RulesError(ERROR_CODES.invalidDice, { name: "reroll", value: String(reroll) }, "the reroll must roll as many dice");
+  }
   return b > a ? { kept: "reroll", faces: [...reroll], total: b } : { kept: "original", faces: [...original], total: a };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { BoxLevel, MagicalDaysPerLevel, Treatment } from "./constants";
 
-/** One box of the wound track (rules 3.4.5). */
+/** One box of the wound track (rules 3.4.5) and the wound it holds, with its healing state (3.4.7, 3.4.8). */
 export interface WoundBox {
   /** Whether the box holds a wound. */
   marked: boolean;
@@ -16,13 +16,28 @@ export interface WoundBox {
   severity: BoxLevel | null;
   /** Open wound (cut, stab, severe trauma): rolls for infection at the end of combat (rules 3.4.8). */
   open: boolean;
-  /** Infected: counts as one more level for healing (rules 3.4.8). */
+  /** Infected: counts as one more level for healing, healed first (rules 3.4.8). */
   infected: boolean;
-  /** How the wound is treated, which sets the days per level healed (rules 3.4.7). */
+  /** The wound has had its one infection roll (rules 3.4.8), infected or not. */
+  infectionChecked: boolean;
+  /**
+   * How the wound is treated (rules 3.4.7): `untreated`, `failed` (tended, roll below Good),
+   * `treated` (tended, roll Good or better) or `magical`. Any value but `untreated` means the wound
+   * is tended and is not treated again until the treatment is lost or the wound has healed.
+   */
   treatment: Treatment;
-  /** Days per level when `treatment` is "magical" (rules 3.4.7: one or two); ignored otherwise, 2 by default. */
+  /**
+   * With `treated`: the wound's next levels still to heal at the treated rate (integer 0…5; the
+   * levels beyond them heal at the untreated rate; a count above the levels left is read as all of
+   * them). 0 with any other treatment.
+   */
+  treatedLevels: number;
+  /**
+   * Days per level when `treatment` is `magical` (rules 3.4.7): quarter days from 0 to 2; ignored
+   * otherwise, 2 by default.
+   */
   magicalDaysPerLevel: MagicalDaysPerLevel;
-  /** Days of rest already counted towards the next level healed. */
+  /** Days of rest already counted towards the next level healed: quarter days, ≥ 0. */
   daysRested: number;
 }
 

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { BOX_LEVELS, WOUND_TRACK_BOXES, type BoxLevel, type WoundLevel } from "./constants";
 import type { WoundTrack } from "./types";
 import { RulesError } from "./errors";
+import type { WoundBox } from "./types";
 import {
   canActAt,
   clearScratches,
@@ -10,7 +11,11 @@ import {
   emptyWoundTrack,
   listWounds,
   markWound,
+  placeWounds,
+  repackWounds,
   validateWoundTrack,
+  woundBoxPenaltyLabels,
+  woundLevelPenaltyLabel,
   woundPenalty,
   woundStatus,
 } from "./wounds";
@@ -142,5 +147,133 @@ describe("who can act (rules 3.4.1)", () => {
     expect(
       ["none", "scratch", "hurt", "veryHurt", "incapacitated", "nearDeath", "dead"].map((l) => canActAt(l as WoundLevel)),
     ).toEqual([true, true, true, true, false, false, false]);
+  });
+});
+
+const wound = (severity: BoxLevel, extra: Partial<WoundBox> = {}): WoundBox => ({
+  ...emptyWoundBox(),
+  marked: true,
+  severity,
+  ...extra,
+});
+const withBox = (index: number, box: WoundBox): WoundTrack => {
+  const t = emptyWoundTrack();
+  t.boxes[index] = box;
+  return t;
+};
+
+describe("a wound box's healing state (rules 3.4.7, 3.4.8)", () => {
+  it("rules 3.4.7: an empty box is untreated, with no treated levels, the default magical rate (2) and no days", () => {
+    expect(emptyWoundBox()).toEqual({
+      marked: false,
+      severity: null,
+      open: false,
+      infected: false,
+      infectionChecked: false,
+      treatment: "untreated",
+      treatedLevels: 0,
+      magicalDaysPerLevel: 2,
+      daysRested: 0,
+    });
+    expect(markWound(emptyWoundTrack(), "hurt").track.boxes[3]).toEqual(wound("hurt"));
+  });
+
+  it.each([
+    ["treatment", wound("hurt", { treatment: "bandaged" as never })],
+    ["treatedLevels", wound("hurt", { treatment: "untreated", treatedLevels: 1 })],
+    ["treatedLevels", wound("hurt", { treatment: "failed", treatedLevels: 1 })],
+    ["treatedLevels", wound("hurt", { treatment: "magical", treatedLevels: 1 })],
+    ["treatedLevels", wound("hurt", { treatment: "treated", treatedLevels: 6 })],
+    ["treatedLevels", wound("hurt", { treatment: "treated", treatedLevels: 1.5 })],
+    ["treatedLevels", wound("hurt", { treatment: "treated", treatedLevels: -1 })],
+    ["magicalDaysPerLevel", wound("hurt", { magicalDaysPerLevel: 2.25 })],
+    ["magicalDaysPerLevel", wound("hurt", { magicalDaysPerLevel: -0.25 })],
+    ["magicalDaysPerLevel", wound("hurt", { magicalDaysPerLevel: 0.1 })],
+    ["daysRested", wound("hurt", { daysRested: -0.25 })],
+    ["daysRested", wound("hurt", { daysRested: 2.3 })],
+    ["daysRested", wound("hurt", { daysRested: 1000.25 })],
+    ["flags", wound("hurt", { infectionChecked: "yes" as never })],
+    ["emptyBoxHoldsData", { ...emptyWoundBox(), infectionChecked: true }],
+    ["emptyBoxHoldsData", { ...emptyWoundBox(), open: true }],
+    ["emptyBoxHoldsData", { ...emptyWoundBox(), infected: true }],
+    ["emptyBoxHoldsData", { ...emptyWoundBox(), treatment: "failed" as const }],
+    ["emptyBoxHoldsData", { ...emptyWoundBox(), daysRested: 1 }],
+  ])("rules 3.4.7: a box with a bad %s is refused", (reason, box) => {
+    expect(() => validateWoundTrack(withBox(3, box))).toThrow(expect.objectContaining({ data: { reason, index: 3 } }));
+  });
+
+  it("rules 3.4.7: quarter days and rates from 0 to 2 are accepted; treated levels up to 5 on a treated wound", () => {
+    for (const box of [
+      wound("hurt", { daysRested: 2.5, magicalDaysPerLevel: 0 }),
+      wound("hurt", { daysRested: 1000, magicalDaysPerLevel: 0.25, treatment: "magical" }),
+      wound("hurt", { treatment: "treated", treatedLevels: 5 }),
+      wound("hurt", { treatment: "failed", infectionChecked: true, open: true }),
+      { ...emptyWoundBox(), magicalDaysPerLevel: 1 },
+    ]) {
+      expect(validateWoundTrack(withBox(3, box))).toBeTruthy();
+    }
+  });
+});
+
+describe("placing and repacking wounds (rules 3.4.5)", () => {
+  it("rules 3.4.5: wounds are placed most severe first in the lowest free box at or above their severity, with their data", () => {
+    const hurt = wound("hurt", {
+      open: true,
+      infected: true,
+      infectionChecked: true,
+      treatment: "treated",
+      treatedLevels: 2,
+      daysRested: 2.5,
+    });
+    const scratch = wound("scratch", { treatment: "failed" });
+    const t = placeWounds([scratch, hurt, wound("scratch"), wound("scratch"), wound("scratch")]);
+    expect(t.dead).toBe(false);
+    expect(t.boxes.map((b) => b.severity)).toEqual(["scratch", "scratch", "scratch", "hurt", "scratch", null, null]);
+    expect(t.boxes[3]).toEqual(hurt);
+    expect(t.boxes[0]).toEqual(scratch);
+    expect(placeWounds([], true)).toEqual({ ...emptyWoundTrack(), dead: true });
+  });
+
+  it("rules 3.4.5: a track that cannot hold every wound is Dead", () => {
+    const t = placeWounds([wound("nearDeath"), wound("nearDeath", { open: true })]);
+    expect(t.dead).toBe(true);
+    expect(listWounds(t).map((w) => [w.index, w.box.open])).toEqual([[6, false]]);
+    expect(placeWounds([emptyWoundBox(), { ...emptyWoundBox(), marked: true }]).boxes).toEqual(emptyWoundTrack().boxes);
+  });
+
+  it("rules 3.4.5/3.4.7: repacking keeps every field of every wound", () => {
+    const moved = wound("veryHurt", {
+      open: true,
+      infected: true,
+      infectionChecked: true,
+      treatment: "magical",
+      magicalDaysPerLevel: 0.5,
+      daysRested: 0.25,
+    });
+    const r = repackWounds(withBox(5, moved));
+    expect(r.boxes[4]).toEqual(moved);
+    expect(r.boxes[5]).toEqual(emptyWoundBox());
+    const c = clearScratches({
+      ...withBox(5, moved),
+      boxes: withBox(5, moved).boxes.map((b, i) => (i === 0 ? wound("scratch") : b)),
+    });
+    expect(c.boxes[4]).toEqual(moved);
+  });
+});
+
+describe("wound track labels and Fortitude (rules 3.4.5, 4)", () => {
+  it("rules 3.4.5: the chart's labels are Hurt (−1) and Very Hurt (−2); the others show no penalty", () => {
+    expect(woundBoxPenaltyLabels()).toEqual([null, null, null, -1, -2, null, null]);
+    expect(woundLevelPenaltyLabel("hurt")).toBe(-1);
+    expect(woundLevelPenaltyLabel("veryHurt")).toBe(-2);
+    expect(woundLevelPenaltyLabel("incapacitated")).toBeNull();
+  });
+
+  it("rules 4: with Fortitude the labels read Hurt 0 and Very Hurt −1", () => {
+    expect(woundBoxPenaltyLabels({ fortitude: true })).toEqual([null, null, null, 0, -1, null, null]);
+    expect(woundLevelPenaltyLabel("veryHurt", { fortitude: true })).toBe(-1);
+    expect(woundLevelPenaltyLabel("scratch", { fortitude: true })).toBeNull();
+    expect(() => woundLevelPenaltyLabel("bruise" as never)).toThrow(RulesError);
+    expect(() => woundBoxPenaltyLabels({ fortitude: 1 as never })).toThrow(RulesError);
   });
 });

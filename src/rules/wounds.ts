@@ -10,32 +10,13 @@
  * - After wounds are cleared or healed the track is repacked (see {@link repackWounds}) so that
  *   every wound sits in the lowest free box at or above its severity.
  */
-import {
-  BOX_LEVELS,
-  DEFAULT_MAGICAL_DAYS_PER_LEVEL,
-  MAGICAL_DAYS_PER_LEVEL,
-  TREATMENTS,
-  WOUND_TRACK_BOXES,
-  type BoxLevel,
-  type Treatment,
-  type WoundLevel,
-} from "./constants";
+import { WOUND_TRACK_BOXES, type BoxLevel, type WoundLevel } from "./constants";
 import type { WoundBox, WoundTrack } from "./types";
-import { ERROR_CODES, RulesError, requireBoolean, requireFinite } from "./errors";
+import { ERROR_CODES, RulesError, requireBoolean } from "./errors";
 import { requireWoundLevel, woundSeverity } from "./woundLevels";
+import { emptyWoundBox, woundBoxProblem } from "./woundBox";
 
-/** An empty box. */
-export function emptyWoundBox(): WoundBox {
-  return {
-    marked: false,
-    severity: null,
-    open: false,
-    infected: false,
-    treatment: "untreated",
-    magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL,
-    daysRested: 0,
-  };
-}
+export * from "./woundBox";
 
 /** A fresh, unwounded track: seven empty boxes in the order of WOUND_TRACK_BOXES, not dead. */
 export function emptyWoundTrack(): WoundTrack {
@@ -52,23 +33,16 @@ function invalid(reason: string, index: number | null = null): never {
 
 /**
  * Throws `HARNFUDGE.Error.InvalidWoundTrack` unless the track has exactly the seven boxes, each box
- * consistent (marked ⇔ severity set; severity no worse than the box; treatment known; magical days
- * per level 1 or 2; daysRested ≥ 0).
+ * consistent (see {@link woundBoxProblem}: marked ⇔ severity set; severity no worse than the box;
+ * treatment known; treated levels only on a treated wound; magical days per level and days rested
+ * whole quarter days in range; an empty box holds no wound data).
  */
 export function validateWoundTrack(track: WoundTrack): WoundTrack {
   if (!track || !Array.isArray(track.boxes) || track.boxes.length !== WOUND_TRACK_BOXES.length) invalid("boxCount");
   requireBoolean(track.dead, "dead");
   track.boxes.forEach((b, i) => {
-    if (!b || typeof b.marked !== "boolean") invalid("marked", i);
-    if (b.marked !== (b.severity !== null)) invalid("severity", i);
-    if (b.severity !== null) {
-      if (!(BOX_LEVELS as readonly string[]).includes(b.severity)) invalid("severity", i);
-      if (woundSeverity(b.severity) > woundSeverity(boxLevel(i))) invalid("severityAboveBox", i);
-    }
-    if (typeof b.open !== "boolean" || typeof b.infected !== "boolean") invalid("flags", i);
-    if (!(TREATMENTS as readonly string[]).includes(b.treatment)) invalid("treatment", i);
-    if (!(MAGICAL_DAYS_PER_LEVEL as readonly unknown[]).includes(b.magicalDaysPerLevel)) invalid("magicalDaysPerLevel", i);
-    if (requireFinite(b.daysRested, "daysRested") < 0) invalid("daysRested", i);
+    const problem = woundBoxProblem(b, boxLevel(i));
+    if (problem !== null) invalid(problem, i);
   });
   return track;
 }
@@ -131,20 +105,34 @@ export function listWounds(track: WoundTrack): { index: number; box: WoundBox; s
 }
 
 /**
- * Re-place every wound in the lowest free box at or above its actual severity, most severe first,
- * keeping each wound's data. Used after healing or clearing; never moves a wound below its severity.
+ * Place wounds on a fresh track (rules 3.4.5): most severe first, each in the lowest free box at or
+ * above its actual severity, keeping each wound's data. A wound that finds no box kills (the track
+ * is Dead, the wound is not placed). Wounds without a severity are ignored. `dead` carries over.
  */
-export function repackWounds(track: WoundTrack): WoundTrack {
-  const wounds = listWounds(track)
-    .map((w) => w.box)
-    .sort((a, b) => woundSeverity(b.severity as BoxLevel) - woundSeverity(a.severity as BoxLevel));
-  let next: WoundTrack = { boxes: track.boxes.map(() => emptyWoundBox()), dead: track.dead };
-  for (const box of wounds) {
-    const i = freeBoxFor(next, box.severity as BoxLevel);
-    if (i === null) return { ...next, dead: true }; // cannot happen for a valid track (fewer severities never need more boxes)
-    next = { ...next, boxes: next.boxes.map((b, j) => (j === i ? { ...box } : b)) };
+export function placeWounds(wounds: readonly WoundBox[], dead = false): WoundTrack {
+  const sorted = wounds
+    .filter((w): w is WoundBox & { severity: BoxLevel } => w.marked && w.severity !== null)
+    .map((w, order) => ({ w, order }))
+    .sort((a, b) => woundSeverity(b.w.severity) - woundSeverity(a.w.severity) || a.order - b.order);
+  const next: WoundTrack = { boxes: WOUND_TRACK_BOXES.map(() => emptyWoundBox()), dead };
+  for (const { w } of sorted) {
+    const i = freeBoxFor(next, w.severity);
+    if (i === null) next.dead = true;
+    else next.boxes[i] = { ...w };
   }
   return next;
+}
+
+/**
+ * Re-place every wound in the lowest free box at or above its actual severity, most severe first,
+ * keeping each wound's data (rules 3.4.5). Used after healing or clearing; never moves a wound
+ * below its severity.
+ */
+export function repackWounds(track: WoundTrack): WoundTrack {
+  return placeWounds(
+    listWounds(track).map((w) => w.box),
+    track.dead,
+  );
 }
 
 /**
@@ -215,11 +203,22 @@ export function woundPenalty(track: WoundTrack, options: { fortitude?: boolean }
   return woundStatus(track, options).penalty;
 }
 
-/** Set the treatment of every wound (rules 3.4.7); returns a new track. */
-export function setTreatment(track: WoundTrack, treatment: Treatment): WoundTrack {
-  validateWoundTrack(track);
-  if (!(TREATMENTS as readonly string[]).includes(treatment)) {
-    throw new RulesError(ERROR_CODES.unknownKey, { name: "treatment", value: String(treatment) });
-  }
-  return { dead: track.dead, boxes: track.boxes.map((b) => (b.marked ? { ...b, treatment } : { ...b })) };
+/** The wound levels whose label on the sheet carries a penalty (rules 3.4.5: "Hurt (-1)", "Very Hurt (-2)"). */
+export const PENALTY_LABEL_LEVELS: readonly BoxLevel[] = ["hurt", "veryHurt"];
+
+/**
+ * The penalty a wound level's label shows on the sheet (rules 3.4.5 chart, 3.4.1): Hurt −1 and Very
+ * Hurt −2; with Fortitude (rules 4) Hurt 0 and Very Hurt −1. Null for the levels whose label shows
+ * no penalty (Scratch, Incapacitated, Near Death).
+ */
+export function woundLevelPenaltyLabel(level: BoxLevel, options: { fortitude?: boolean } = {}): number | null {
+  const l = requireWoundLevel(level, "level");
+  const fortitude = requireBoolean(options.fortitude ?? false, "fortitude");
+  if (!(PENALTY_LABEL_LEVELS as readonly string[]).includes(l)) return null;
+  return (fortitude ? FORTITUDE_WOUND_PENALTIES : WOUND_PENALTIES)[l];
+}
+
+/** {@link woundLevelPenaltyLabel} for each box of the track, in box order. */
+export function woundBoxPenaltyLabels(options: { fortitude?: boolean } = {}): (number | null)[] {
+  return WOUND_TRACK_BOXES.map((level) => woundLevelPenaltyLabel(level, options));
 }

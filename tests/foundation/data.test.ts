@@ -2,16 +2,9 @@ import { describe, expect, it } from "vitest";
 import { woundTrackProblem } from "../../src/data/actors/wound-validation";
 import { migrateSource } from "../../src/data/migrations";
 import type { WoundBox, WoundTrack } from "../../src/rules/types";
+import { emptyWoundBox } from "../../src/rules/woundBox";
 
-const empty = (): WoundBox => ({
-  marked: false,
-  severity: null,
-  open: false,
-  infected: false,
-  treatment: "untreated",
-  magicalDaysPerLevel: 2,
-  daysRested: 0,
-});
+const empty = (): WoundBox => emptyWoundBox();
 const track = (...boxes: Array<Partial<WoundBox>>): WoundTrack => ({
   boxes: Array.from({ length: 7 }, (_, i) => ({ ...empty(), ...(boxes[i] ?? {}) })),
   dead: false,
@@ -33,6 +26,24 @@ describe("wound track validation (rules 3.4.5)", () => {
 
   it("rejects a wound more severe than its box: overflow only moves to more severe boxes", () => {
     expect(woundTrackProblem(track({ marked: true, severity: "hurt" }))).toMatch(/more severe/);
+  });
+
+  it("rules 3.4.7: only a successfully treated wound has treated levels; an empty box holds no healing state", () => {
+    expect(
+      woundTrackProblem(track({}, {}, {}, { marked: true, severity: "hurt", treatment: "treated", treatedLevels: 1 })),
+    ).toBeNull();
+    expect(
+      woundTrackProblem(track({}, {}, {}, { marked: true, severity: "hurt", treatment: "failed", treatedLevels: 1 })),
+    ).toMatch(/treated levels without a successful treatment/);
+    expect(woundTrackProblem(track({ treatment: "treated" }))).toMatch(/empty but holds/);
+    expect(woundTrackProblem(track({ infectionChecked: true }))).toMatch(/empty but holds/);
+    expect(woundTrackProblem(track({ daysRested: 2.5 }))).toMatch(/empty but holds/);
+    expect(
+      woundTrackProblem(track({}, {}, {}, { marked: true, severity: "hurt", daysRested: 2.5, magicalDaysPerLevel: 0.5 })),
+    ).toBeNull();
+    expect(woundTrackProblem(track({}, {}, {}, { marked: true, severity: "hurt", daysRested: 2.4 }))).toMatch(
+      /invalid daysRested/,
+    );
   });
 
   it("rejects a track of the wrong length", () => {

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { handleHealRequest } from "../../src/play/healing/actions";
+import { healingCardContext } from "../../src/play/healing/card";
 import { GM, HEALER_PLAYER, PATIENT_PLAYER, STRANGER, healRequest, healWorld } from "./heal-world";
+import { compile, i18n } from "./render";
 
 describe("healing through the deciding client", () => {
   it("rolls the healer's skill itself at the level it reads, and records the treatment in one update", async () => {
@@ -18,6 +20,74 @@ describe("healing through the deciding client", () => {
     expect(result.outcome.roll).toEqual({ level: 1, modifiers: [], faces: [1, 0, 0, 0], visibility: "public" });
     expect(w.writes).toEqual({ actor: 1, dice: 1, used: 1 });
     expect(w.patient.records.requests).toEqual(["heal-0001"]);
+    // Rules 3.4.7: "Healing takes time": nothing heals at the roll; Great treats two levels of each wound (Hurt has one).
+    const marked = w.patient.wounds.boxes.filter((b) => b.marked);
+    expect(marked.map((b) => [b.severity, b.treatment, b.treatedLevels])).toEqual([
+      ["hurt", "treated", 1],
+      ["incapacitated", "treated", 2],
+    ]);
+  });
+
+  it("writes a failed treatment too (the wound is tended: no second roll until it heals or loses it)", async () => {
+    const w = healWorld();
+    w.tray.push([-1, -1, 0, 0]); // Good −2 → Poor
+    const failed = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports);
+    expect(failed.ok && failed.outcome.levels).toBe(0);
+    expect(w.patient.wounds.boxes.filter((b) => b.marked).map((b) => b.treatment)).toEqual(["failed", "failed"]);
+    // Nothing left to treat: refused before a die is rolled.
+    expect(await handleHealRequest(healRequest({ requestId: "heal-0002" }), HEALER_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.NothingToTreat",
+    });
+    expect(w.writes.dice).toBe(1);
+  });
+
+  it("lets the GM heal magically at any rate from 0 to 2 days a level; 0 heals at once (rules 3.4.7)", async () => {
+    const w = healWorld();
+    const magic = (days: number, id: string) =>
+      healRequest({
+        requestId: id,
+        healerUuid: null,
+        skill: null,
+        choices: null,
+        treatment: "magical",
+        magicalDaysPerLevel: days,
+      });
+    expect(await handleHealRequest(magic(2.1, "m1"), GM, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
+    expect(await handleHealRequest(magic(-1, "m2"), GM, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
+    const instant = await handleHealRequest(magic(0, "m3"), GM, w.ports);
+    expect(instant.ok && instant.outcome.after.boxes.some((b) => b.marked)).toBe(false);
+    expect(w.writes.dice).toBe(0);
+  });
+
+  it("shows each wound once on the card, as it was and as it is now, with its days (rules 3.4.7)", async () => {
+    const w = healWorld();
+    w.tray.push([0, 0, 0, 0]); // Good: one treated level
+    const result = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports);
+    if (!result.ok) throw new Error(result.reason);
+    const context = healingCardContext(result.outcome, i18n);
+    expect(context.summary).toContain("the next level of each wound heals at the treated rate");
+    // Hurt: 10 days untreated → 5 treated. Incapacitated (3 levels): 30 days → 5 + 10 + 10 = 25.
+    expect(context.wounds).toEqual([
+      {
+        name: "Hurt",
+        before: { healed: false, treatment: "Untreated", days: "healed in 10 days" },
+        after: { healed: false, treatment: "Treated", days: "healed in 5 days" },
+      },
+      {
+        name: "Incapacitated",
+        before: { healed: false, treatment: "Untreated", days: "next level in 10 days · healed in 30 days" },
+        after: {
+          healed: false,
+          treatment: "Treated · 1 level(s) at the treated rate, 2 untreated",
+          days: "next level in 5 days · healed in 25 days",
+        },
+      },
+    ]);
+    const html = compile("templates/chat/healing.hbs")(context);
+    expect(html).toContain("healed in 25 days");
+    // One header row and one row per wound: no repeated lines.
+    expect(html.match(/<tr>/g)?.length).toBe(3);
   });
 
   it("ignores dice, levels and modifiers a client puts in the request", async () => {

@@ -150,7 +150,7 @@ describe("character context", () => {
     });
     expect(rapid.wounds.columns.flatMap((c) => c.boxes)[4]?.healing).toMatchObject({ next: 0.5, total: 3 });
     const boxes = input.system.wounds.boxes.map((b, i) =>
-      i === 4 ? { ...b, treatment: "magical" as const, magicalDaysPerLevel: 1 as const, daysRested: 0 } : b,
+      i === 4 ? { ...b, treatment: "magical" as const, treatedLevels: 0, magicalDaysPerLevel: 1, daysRested: 0 } : b,
     );
     const magical = buildCharacterContext({ ...input, system: { ...input.system, wounds: { ...input.system.wounds, boxes } } });
     const box = magical.wounds.columns.flatMap((c) => c.boxes)[4];

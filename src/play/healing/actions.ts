@@ -13,11 +13,19 @@
  */
 import {
   applyHealingResult,
+  applyMagicalHealing,
   healingDaysByBox,
   healingLevels,
+  isQuarterDays,
+  MAGICAL_DAYS_PER_LEVEL_MAX,
+  MAGICAL_DAYS_PER_LEVEL_MIN,
   restDays,
   rolledDegree,
+  treatableWounds,
+  restWound,
+  tendWound,
   type OwnedTalent,
+  type WoundBox,
   type WoundTrack,
 } from "../../rules";
 import { modifiersFromChoices, parseRollChoices, type RollChoices, type RollVisibility } from "../../rolls/choices";
@@ -80,14 +88,21 @@ export interface HealOutcome {
   kind: "heal" | "rest";
   patientUuid: string;
   patientName: string;
+  /** The patient has Rapid Healing (rules 4): mundane days are halved. */
+  rapidHealing: boolean;
   healerName: string | null;
   skill: string | null;
   before: WoundTrack;
   after: WoundTrack;
-  /** The healing roll's rolled degree or the GM's result, or null (rest). */
+  /** Each wound as it was and as it is now (before the track is repacked), for the card. */
+  pairs: { before: WoundBox; after: WoundBox }[];
+  /** The healing roll's rolled degree or the GM's result, or null (rest, magical healing). */
   resultDegree: number | null;
+  /** Magical healing's days per level (GM), else null. */
+  magicalDaysPerLevel: number | null;
   /** The roll: its faces when public (null when hidden), for the card. */
   roll: { level: number; modifiers: CheckModifier[]; faces: number[] | null; visibility: RollVisibility } | null;
+  /** Levels each treated wound heals at the treated rate (rules 3.4.7: Good 1, Great 2, Superb 3; 0 on a failure). */
   levels: number;
   days: (number | null)[];
   rested: number | null;
@@ -106,12 +121,11 @@ export const HEAL_REASONS = {
   skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",
   dead: "HARNFUDGE.Healing.Dead",
   replayed: "HARNFUDGE.Notify.Replayed",
+  nothingToTreat: "HARNFUDGE.Healing.NothingToTreat",
 } as const;
 
 /** The longest rest one action records. */
 export const MAX_REST_DAYS = 365;
-/** The fastest magical healing: instant (0 days a level). */
-export const MAGICAL_DAYS_RANGE = { min: 0, max: 2 } as const;
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.length > 0 && v.length <= 200 ? v : null);
 
@@ -153,7 +167,6 @@ async function healDegree(
   ports: HealPorts,
 ): Promise<HealDegree> {
   const gm = ports.isGM(requesterId);
-  if (request.treatment === "magical" && !gm) return HEAL_REASONS.gmOnly;
   if (request.result !== null) {
     if (!gm) return HEAL_REASONS.gmOnly;
     return Number.isInteger(request.result) && Math.abs(request.result) <= 10
@@ -214,48 +227,75 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
   if (patient.wounds.dead) return { ok: false, reason: HEAL_REASONS.dead };
   if (requestDone(patient.records, request.requestId)) return { ok: false, reason: HEAL_REASONS.replayed };
   const before = structuredClone(patient.wounds);
-  const base = { patientUuid: patient.uuid, patientName: patient.name, before };
-  let outcome: Omit<HealOutcome, "after" | "days" | "changed">;
+  const base = { patientUuid: patient.uuid, patientName: patient.name, rapidHealing: patient.rapidHealing, before };
+  let outcome: Omit<HealOutcome, "after" | "days" | "changed" | "pairs">;
+  let change: (box: WoundBox) => WoundBox;
   let after: WoundTrack;
   if (request.kind === "rest") {
     if (!ports.isGM(requesterId)) return { ok: false, reason: HEAL_REASONS.gmOnly };
-    if (!Number.isFinite(request.days) || request.days <= 0 || request.days > MAX_REST_DAYS)
+    if (!isQuarterDays(request.days) || request.days <= 0 || request.days > MAX_REST_DAYS)
       return { ok: false, reason: HEAL_REASONS.badRequest };
     after = restDays(before, request.days, { rapidHealing: patient.rapidHealing });
+    const days = request.days;
+    change = (box) => restWound(box, days, { rapidHealing: patient.rapidHealing });
     outcome = {
       ...base,
       kind: "rest",
       healerName: null,
       skill: null,
       resultDegree: null,
+      magicalDaysPerLevel: null,
       roll: null,
       levels: 0,
       rested: request.days,
       treatment: null,
     };
-  } else {
-    if (request.treatment === "magical" && !(request.magicalDaysPerLevel === 1 || request.magicalDaysPerLevel === 2))
+  } else if (request.treatment === "magical") {
+    // Magical healing (rules 3.4.7: "one to two days per wound level, or even less"): the GM's, no roll.
+    if (!ports.isGM(requesterId)) return { ok: false, reason: HEAL_REASONS.gmOnly };
+    const days = request.magicalDaysPerLevel;
+    if (!isQuarterDays(days) || days < MAGICAL_DAYS_PER_LEVEL_MIN || days > MAGICAL_DAYS_PER_LEVEL_MAX)
       return { ok: false, reason: HEAL_REASONS.badRequest };
+    after = applyMagicalHealing(before, days);
+    change = (box) => restWound(tendWound(box, { kind: "magical", daysPerLevel: days }), 0);
+    outcome = {
+      ...base,
+      kind: "heal",
+      healerName: null,
+      skill: null,
+      resultDegree: null,
+      magicalDaysPerLevel: days,
+      roll: null,
+      levels: 0,
+      rested: null,
+      treatment: "magical",
+    };
+  } else {
+    // Rules 3.4.7: a wound is treated once (until it heals or loses its treatment); nothing to treat, nothing rolled.
+    if (treatableWounds(before).length === 0) return { ok: false, reason: HEAL_REASONS.nothingToTreat };
     const decided = await healDegree(request, requesterId, ports);
     if (typeof decided === "string") return { ok: false, reason: decided };
-    after = applyHealingResult(before, decided.degree, request.treatment, request.magicalDaysPerLevel === 1 ? 1 : 2);
+    after = applyHealingResult(before, decided.degree, "treated");
+    change = (box) => tendWound(box, { kind: "roll", resultDegree: decided.degree });
     outcome = {
       ...base,
       kind: "heal",
       healerName: decided.healerName,
       skill: request.skill,
       resultDegree: decided.degree,
+      magicalDaysPerLevel: null,
       roll: decided.roll,
       levels: healingLevels(decided.degree),
       rested: null,
-      treatment: request.treatment,
+      treatment: "treated",
     };
   }
   const changed = !sameTrack(before, after);
   if (changed)
     await ports.writePatient(patient.uuid, { wounds: after, records: withRequest(patient.records, request.requestId) });
   const days = healingDaysByBox(after, { rapidHealing: patient.rapidHealing });
-  return { ok: true, outcome: { ...outcome, after, days, changed } };
+  const pairs = before.dead ? [] : before.boxes.filter((b) => b.marked).map((b) => ({ before: b, after: change(b) }));
+  return { ok: true, outcome: { ...outcome, after, days, changed, pairs } };
 }
 
 /** Decides a healing request inside the patient's write queue (read and write in one turn). */

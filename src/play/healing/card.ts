@@ -1,47 +1,77 @@
 /**
- * The healing chat card's context: the result, the levels healed, and each remaining wound with
- * the days of rest it still needs (the rules core's healingDaysByBox). Presentation only; the
- * localizer is passed in so the screenshot harness renders the same context.
+ * The healing chat card's context (rules 3.4.7, 3.4.8, 4): who treated with what, the roll, what
+ * the treatment does, and each wound once, as it was → as it is now, with its treatment and the
+ * days of rest to its next level and until healed. Presentation only: the localizer is passed in,
+ * so the screenshot harness renders the same context.
  */
-import { getSkill, isSkillKey, type WoundTrack } from "../../rules";
+import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
 import { ladderWord, type Localizer } from "../format";
 import { rollView } from "../attack/card-view";
 import type { HealOutcome } from "./actions";
 
-function days(value: number, i18n: Localizer): string {
-  const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
+/** "3 days", "2.5 days", "1 day" (quarter days shown as they are). */
+export function daysText(value: number, i18n: Localizer): string {
+  const shown = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
   return i18n.format(value === 1 ? "HARNFUDGE.Healing.Day" : "HARNFUDGE.Healing.Days", { n: shown });
 }
 
-function woundList(track: WoundTrack, daysByBox: (number | null)[] | null, i18n: Localizer) {
-  return track.boxes.flatMap((box, i) => {
-    if (!box.marked || box.severity === null) return [];
-    const left = daysByBox?.[i] ?? null;
-    return [
-      {
-        severity: i18n.localize(`HARNFUDGE.Wound.${box.severity}`),
-        infected: box.infected,
-        treatment: i18n.localize(`HARNFUDGE.Treatment.${box.treatment}`),
-        days: left === null ? null : left === 0 ? i18n.localize("HARNFUDGE.Healing.ClearsAfterBattle") : days(left, i18n),
-      },
-    ];
-  });
+function woundName(box: WoundBox, i18n: Localizer): string {
+  const name = i18n.localize(`HARNFUDGE.Wound.${box.severity ?? "scratch"}`);
+  return box.infected ? i18n.format("HARNFUDGE.Healing.InfectedWound", { wound: name }) : name;
+}
+
+/** A wound's state as the card shows it: its treatment, and the days of rest it needs. */
+function woundState(box: WoundBox, rapidHealing: boolean, i18n: Localizer) {
+  if (!box.marked) return { healed: true, treatment: "", days: i18n.localize("HARNFUDGE.Healing.Healed") };
+  if (box.severity === "scratch" && !box.infected)
+    return { healed: false, treatment: "", days: i18n.localize("HARNFUDGE.Healing.ClearsAfterBattle") };
+  const options = { rapidHealing };
+  const rates = levelsLeftByRate(box, options);
+  const next = daysToNextLevel(box, options);
+  const total = daysToHeal(box, options);
+  const treatment = i18n.localize(`HARNFUDGE.Treatment.${box.treatment}`);
+  const split =
+    rates.fast.levels > 0 && rates.untreated.levels > 0
+      ? i18n.format("HARNFUDGE.Healing.Rates", { fast: String(rates.fast.levels), slow: String(rates.untreated.levels) })
+      : "";
+  const days =
+    next === total
+      ? i18n.format("HARNFUDGE.Healing.HealedIn", { total: daysText(total, i18n) })
+      : i18n.format("HARNFUDGE.Healing.NextAndHealed", { next: daysText(next, i18n), total: daysText(total, i18n) });
+  return { healed: false, treatment: split ? `${treatment} · ${split}` : treatment, days };
+}
+
+function summary(outcome: HealOutcome, i18n: Localizer): { text: string; css: string } {
+  if (outcome.kind === "rest")
+    return { text: i18n.format("HARNFUDGE.Healing.Rested", { n: String(outcome.rested ?? 0) }), css: "rest" };
+  if (outcome.treatment === "magical") {
+    const days = outcome.magicalDaysPerLevel ?? 0;
+    return days === 0
+      ? { text: i18n.localize("HARNFUDGE.Healing.MagicalInstant"), css: "healed" }
+      : { text: i18n.format("HARNFUDGE.Healing.MagicalRate", { n: daysText(days, i18n) }), css: "healed" };
+  }
+  if (outcome.levels === 0) return { text: i18n.localize("HARNFUDGE.Healing.TreatmentFails"), css: "none" };
+  return {
+    text: i18n.format(outcome.levels === 1 ? "HARNFUDGE.Healing.TreatsOne" : "HARNFUDGE.Healing.TreatsN", {
+      n: String(outcome.levels),
+    }),
+    css: "healed",
+  };
 }
 
 export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
+  const rapidHealing = outcome.rapidHealing;
   const skillLabel = outcome.skill
     ? isSkillKey(outcome.skill)
       ? i18n.localize(getSkill(outcome.skill).labelKey)
       : outcome.skill
     : null;
-  const remaining = woundList(outcome.after, outcome.days, i18n);
-  let summary: string;
-  if (outcome.kind === "rest") summary = i18n.format("HARNFUDGE.Healing.Rested", { n: String(outcome.rested ?? 0) });
-  else if (outcome.levels === 0) summary = i18n.localize("HARNFUDGE.Healing.NoEffect");
-  else
-    summary = i18n.format(outcome.levels === 1 ? "HARNFUDGE.Healing.HealsOne" : "HARNFUDGE.Healing.HealsN", {
-      n: String(outcome.levels),
-    });
+  const wounds = outcome.pairs.map((pair) => ({
+    name: woundName(pair.before, i18n),
+    before: woundState(pair.before, rapidHealing, i18n),
+    after: woundState(pair.after, rapidHealing, i18n),
+  }));
+  const said = summary(outcome, i18n);
   return {
     kind: outcome.kind,
     title: i18n.format(outcome.kind === "rest" ? "HARNFUDGE.Healing.RestTitle" : "HARNFUDGE.Healing.Title", {
@@ -51,11 +81,9 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
     skill: skillLabel,
     resultWord: outcome.resultDegree === null ? null : ladderWord(outcome.resultDegree, i18n),
     roll: outcome.roll ? rollView({ ...outcome.roll, diceMessageIds: [], lucky: null }, skillLabel ?? "", i18n) : null,
-    treatment: outcome.treatment ? i18n.localize(`HARNFUDGE.Treatment.${outcome.treatment}`) : null,
-    summary,
-    healed: outcome.levels > 0 || (outcome.kind === "rest" && outcome.changed),
-    before: woundList(outcome.before, null, i18n),
-    remaining,
-    allHealed: remaining.length === 0,
+    summary: said.text,
+    summaryCss: said.css,
+    wounds,
+    none: wounds.length === 0,
   };
 }
