@@ -55,7 +55,9 @@ function hanasTrack(): WoundTrack {
   return {
     ...t,
     boxes: t.boxes.map((b) =>
-      b.severity === "incapacitated" ? { ...b, open: true, infected: true, treatment: "treated" as const, treatedLevels: 4, daysRested: 1 } : b,
+      b.severity === "incapacitated"
+        ? { ...b, open: true, infected: true, treatment: "treated" as const, treatedLevels: 4, daysRested: 1 }
+        : b,
     ),
   };
 }

@@ -112,7 +112,10 @@ describe("dashboard healing days (rules 3.4.7, 3.4.8)", () => {
 
   it("counts the days rested and halves mundane times with Rapid Healing (rules 4)", () => {
     const t = track("incapacitated");
-    const wounds = { ...t, boxes: t.boxes.map((b) => (b.marked ? { ...b, treatment: "treated" as const, treatedLevels: 3, daysRested: 1 } : b)) };
+    const wounds = {
+      ...t,
+      boxes: t.boxes.map((b) => (b.marked ? { ...b, treatment: "treated" as const, treatedLevels: 3, daysRested: 1 } : b)),
+    };
     // Treated: 5 days a level, halved to 2.5; Incapacitated is 3 levels: 7.5 − 1 rested.
     expect(healingViews(wounds, true, i18n)).toEqual([
       { text: "Incapacitated: next level in 1.5 d · healed in 6.5 d", tooltip: "Treated, Rapid Healing" },
