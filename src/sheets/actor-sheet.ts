@@ -24,6 +24,7 @@ import { actorFormProblems, formProblemsMessage } from "./context/form-problems"
 import { buildLimitedContext } from "./context/npc";
 import { duplicateSkill } from "./context/skills";
 import { enrich, foundryI18n, plainItem, plainItems } from "./data";
+import { invalidFieldsMessage } from "./form-errors";
 import { SKILL_DRAG_TYPE, type SkillDragData } from "./hotbar";
 import { LIMITED_PART } from "./parts";
 import { rememberSheetMode, rememberedSheetMode } from "./sheet-modes";
@@ -208,7 +209,15 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
       void this.render();
       return {};
     }
-    return super._prepareSubmitData(event, form, formData, updateData);
+    try {
+      return super._prepareSubmitData(event, form, formData, updateData);
+    } catch (error) {
+      const message = invalidFieldsMessage(error, ["HARNFUDGE.Actor.common", `HARNFUDGE.Actor.${this.actor.type}`]);
+      if (!message) throw error;
+      ui.notifications?.warn(message);
+      void this.render();
+      return {};
+    }
   }
 
   static async #onRollAttribute(this: HarnFudgeActorSheet, event: PointerEvent, target: HTMLElement) {

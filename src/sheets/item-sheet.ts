@@ -15,6 +15,7 @@ import {
 } from "./base";
 import { armorFormProblems, formProblemsMessage, weaponFormProblems, type FormProblem } from "./context/form-problems";
 import { buildItemContext } from "./context/items";
+import { invalidFieldsMessage } from "./form-errors";
 import { foundryI18n, plainItem } from "./data";
 import { ITEM_BODY_TEMPLATES, ITEM_PARTS } from "./parts";
 import type { DeepPartial } from "fvtt-types/utils";
@@ -74,7 +75,15 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
       void this.render();
       return {};
     }
-    return super._prepareSubmitData(event, form, formData, updateData);
+    try {
+      return super._prepareSubmitData(event, form, formData, updateData);
+    } catch (error) {
+      const message = invalidFieldsMessage(error, [`HARNFUDGE.Item.${this.item.type}`]);
+      if (!message) throw error;
+      ui.notifications?.warn(message);
+      void this.render();
+      return {};
+    }
   }
 
   protected override async _onFirstRender(
