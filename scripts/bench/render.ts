@@ -1,7 +1,8 @@
 /**
- * Render costs in headless Chromium with the real templates and CSS: the character sheet (all 77
- * skills visible, 20+ items, wounds marked) from context to inserted DOM, against the floor of
- * inserting the same final HTML alone; and the attack chat card at its last stage the same way.
+ * Render costs in headless Chromium with the real templates and CSS: the character sheet (77+ skill
+ * rows, 20+ items, wounds marked) in Play mode (trained skills shown), Edit mode (a ladder on every
+ * row) and with a search typed, from context to inserted DOM, against the floor of inserting the
+ * same final HTML alone; and the attack chat card at its last stage the same way.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,17 +79,21 @@ export async function measureRender(runs: number, batch = 20): Promise<Row[]> {
     );
     const sources = [...readTemplateSources()];
     const lang = readLangTree();
-    const sheet = await page.evaluate(
-      ({ sources, lang, runs, batch }) => {
-        const bench = globalThis.harnfudgeBench;
-        if (!bench) throw new Error("bench bundle did not load");
-        bench.setup(sources, lang);
-        const container = document.getElementById("content");
-        if (!container) throw new Error("no container");
-        return bench.benchCharacterSheet(container, runs, batch);
-      },
-      { sources, lang, runs, batch },
-    );
+    await page.evaluate(({ sources, lang }) => globalThis.harnfudgeBench?.setup(sources, lang), { sources, lang });
+    const sheets: [string, BenchTimings][] = [];
+    for (const variant of ["play", "edit", "search"] as const) {
+      const timings = await page.evaluate(
+        ({ runs, batch, variant }) => {
+          const bench = globalThis.harnfudgeBench;
+          if (!bench) throw new Error("bench bundle did not load");
+          const container = document.getElementById("content");
+          if (!container) throw new Error("no container");
+          return bench.benchCharacterSheet(container, runs, batch, variant);
+        },
+        { runs, batch, variant },
+      );
+      sheets.push([variant, timings]);
+    }
     await page.evaluate(() => {
       const app = document.getElementById("app");
       if (app)
@@ -103,11 +108,14 @@ export async function measureRender(runs: number, batch = 20): Promise<Row[]> {
       },
       { runs, batch },
     );
+    const labels = { play: "Play mode", edit: "Edit mode", search: 'search "la", all skills' };
     return [
-      ...rows(
-        "character sheet",
-        sheet,
-        `${sheet.skillRows} skill rows, ${sheet.items} items, wounds marked; ${batch} renders a sample`,
+      ...sheets.flatMap(([variant, sheet]) =>
+        rows(
+          `character sheet, ${labels[variant as keyof typeof labels]}`,
+          sheet,
+          `${sheet.skillRows} skill rows (${sheet.shownRows} shown), ${sheet.items} items, wounds marked; ${batch} renders a sample`,
+        ),
       ),
       ...rows(
         "attack card, applied",

@@ -1,21 +1,56 @@
 /**
- * What the character and NPC sheets share: rolling attributes, skills and weapons through the
- * roll API (shift-click skips the dialog), marking wounds and stun by hand, Heal… and (GM) Rest…
- * through the play API, item controls, and drag and drop (no duplicate skills, sorting, catalog
- * skills dragged to the hotbar).
+ * What the character and NPC sheets share: Play / Edit mode (remembered per user and actor), the
+ * sheet's DOM behaviour (behaviour/actor-sheet.ts: search, "trained only", folding, Edit mode's
+ * ladders, "+", delete) wired to the documents through a {@link SheetHost}; rolling attributes,
+ * skills and weapons through the roll API (shift-click skips the dialog); marking wounds, Dead and
+ * stun by hand, Add wound…, Heal… and (GM) Rest…; item controls reading the item id from the row;
+ * drag and drop (no duplicate skills, sorting, catalog skills dragged to the hotbar); the public
+ * face only for LIMITED viewers; localized messages instead of the models' raw validation errors.
  */
 import { attackWithWeapon, rollAttribute, rollSkill } from "../rolls/api";
 import { ATTRIBUTE_KEYS, STUNS_BEFORE_VERY_STUNNED, boxLevel, emptyWoundBox, type AttributeKey, type WoundBox } from "../rules";
 import { isPlayable, type PlayableActor } from "../documents/guards";
-import { HandlebarsActorSheet, type ActorRenderContext, type SheetDefaultOptions, type HandlebarsRenderOptions } from "./base";
+import { addWound } from "./add-wound";
+import { attachActorSheetBehaviour, type CreatableItem, type SheetHost } from "./behaviour/actor-sheet";
+import { captureSearchFocus, restoreSearchFocus } from "./behaviour/skill-filter";
+import {
+  HandlebarsActorSheet,
+  type ActorRenderContext,
+  type SheetDefaultOptions,
+  type HandlebarsRenderOptions,
+  type TemplatePart,
+} from "./base";
+import { actorFormProblems, formProblemsMessage } from "./context/form-problems";
+import { buildLimitedContext } from "./context/npc";
 import { duplicateSkill } from "./context/skills";
-import { plainItem, plainItems } from "./data";
+import { enrich, foundryI18n, plainItem, plainItems } from "./data";
+import { invalidFieldsMessage } from "./form-errors";
 import { SKILL_DRAG_TYPE, type SkillDragData } from "./hotbar";
+import { LIMITED_PART } from "./parts";
+import { rememberSheetMode, rememberedSheetMode } from "./sheet-modes";
+import { setSkillLevel } from "./skill-learning";
+import { defaultMode, initialViewState, withMode, type SheetMode, type SheetViewState } from "./view-state";
 import type { DeepPartial } from "fvtt-types/utils";
 
 function isAttributeKey(value: unknown): value is AttributeKey {
   return typeof value === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(value);
 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The id of the item whose row holds this control (ids sit on rows only, see behaviour/actor-sheet.ts). */
+export function rowItemId(control: HTMLElement): string {
+  return control.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "";
+}
+
+const NEW_ITEM_NAMES: Record<CreatableItem, string> = {
+  weapon: "HARNFUDGE.SheetUI.Add.NewWeapon",
+  armor: "HARNFUDGE.SheetUI.Add.NewArmor",
+  talent: "HARNFUDGE.SheetUI.Add.NewTalent",
+  skill: "HARNFUDGE.SheetUI.Add.NewSkill",
+};
 
 export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: SheetDefaultOptions = {
@@ -29,18 +64,107 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
       attack: HarnFudgeActorSheet.#onAttack,
       toggleWound: HarnFudgeActorSheet.#onToggleWound,
       toggleWoundFlag: HarnFudgeActorSheet.#onToggleWoundFlag,
+      toggleDead: HarnFudgeActorSheet.#onToggleDead,
+      addWound: HarnFudgeActorSheet.#onAddWound,
       setStun: HarnFudgeActorSheet.#onSetStun,
       itemEdit: HarnFudgeActorSheet.#onItemEdit,
-      itemDelete: HarnFudgeActorSheet.#onItemDelete,
       toggleEquipped: HarnFudgeActorSheet.#onToggleEquipped,
+      toggleVariant: HarnFudgeActorSheet.#onToggleVariant,
       heal: HarnFudgeActorSheet.#onHeal,
       rest: HarnFudgeActorSheet.#onRest,
     },
   };
 
+  #view: SheetViewState | null = null;
+
   /** The actor as a character or NPC (the only types these sheets are registered for). */
   protected get playable(): PlayableActor | null {
     return isPlayable(this.actor) ? this.actor : null;
+  }
+
+  /** This open sheet's view state: the mode remembered for this user and actor, else the default. */
+  protected get view(): SheetViewState {
+    if (!this.#view) {
+      const mode = rememberedSheetMode(this.actor.id ?? "") ?? defaultMode(this.actor.items.size);
+      this.#view = initialViewState(mode);
+    }
+    if (!this.isEditable) this.#view.mode = "play";
+    return this.#view;
+  }
+
+  /** The port the DOM behaviour calls: every document write of the sheet's own controls. */
+  #host(): SheetHost {
+    const view = () => this.view;
+    return {
+      get state() {
+        return view();
+      },
+      setMode: (mode) => this.#setMode(mode),
+      setSkillLevel: async (request) => {
+        const actor = this.playable;
+        if (actor && this.isEditable) await setSkillLevel(actor, request);
+      },
+      createItem: (type) => this.#createItem(type),
+      openCompendium: (packId) => this.#openCompendium(packId),
+      deleteItem: (itemId) => this.#deleteItem(itemId),
+      warn: (key, data) => ui.notifications?.warn(game.i18n.format(key, data)),
+    };
+  }
+
+  async #setMode(mode: SheetMode) {
+    if (!this.isEditable) return;
+    this.#view = withMode(this.view, mode);
+    await this.render();
+    await rememberSheetMode(this.actor.id ?? "", mode);
+  }
+
+  async #createItem(type: CreatableItem) {
+    if (!this.isEditable) return;
+    await Item.implementation.create(
+      { name: game.i18n.localize(NEW_ITEM_NAMES[type]), type },
+      { parent: this.actor, renderSheet: true },
+    );
+  }
+
+  async #openCompendium(packId: string) {
+    const pack = game.packs.get(packId);
+    if (!pack) {
+      ui.notifications?.warn(game.i18n.format("HARNFUDGE.SheetUI.Add.NoPack", { pack: packId }));
+      return;
+    }
+    await pack.render(true);
+  }
+
+  async #deleteItem(itemId: string) {
+    const item = this.actor.items.get(itemId);
+    if (!item || !this.isEditable) return;
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: item.name },
+      content: `<p>${game.i18n.format("HARNFUDGE.Sheet.Item.DeleteConfirm", { name: foundry.utils.escapeHTML(item.name) })}</p>`,
+    });
+    if (confirmed) await item.delete();
+  }
+
+  /** LIMITED viewers get the public face only (name, portrait, biography); everyone else every part but that one. */
+  protected override _configureRenderParts(options: HandlebarsRenderOptions): Record<string, TemplatePart> {
+    const parts = super._configureRenderParts(options);
+    if (this.actor.limited) return { limited: LIMITED_PART };
+    delete parts["limited"];
+    return parts;
+  }
+
+  protected override _configureRenderOptions(options: DeepPartial<HandlebarsRenderOptions>): void {
+    super._configureRenderOptions(options);
+    if (options.isFirstRender && this.actor.limited) options.position = { ...options.position, width: 520, height: 560 };
+  }
+
+  /** The public face's context: nothing about skills, weapons or wounds reaches a LIMITED viewer's template. */
+  protected async limitedContext() {
+    return buildLimitedContext({
+      name: this.actor.name,
+      img: this.actor.img ?? "",
+      enrichedBiography: isPlayable(this.actor) ? await enrich(this.actor.system.biography, this.actor) : "",
+    });
   }
 
   protected override async _preparePartContext(
@@ -51,6 +175,49 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
     const partContext = await super._preparePartContext(partId, context, options);
     const tab = partContext.tabs?.[partId];
     return tab ? { ...partContext, tab } : partContext;
+  }
+
+  protected override async _onFirstRender(
+    context: DeepPartial<ActorRenderContext>,
+    options: DeepPartial<HandlebarsRenderOptions>,
+  ) {
+    await super._onFirstRender(context, options);
+    attachActorSheetBehaviour(this.element, this.#host());
+  }
+
+  protected override async _preRender(context: DeepPartial<ActorRenderContext>, options: DeepPartial<HandlebarsRenderOptions>) {
+    await super._preRender(context, options);
+    if (this.rendered) captureSearchFocus(this.element, this.view);
+  }
+
+  protected override async _onRender(context: DeepPartial<ActorRenderContext>, options: DeepPartial<HandlebarsRenderOptions>) {
+    await super._onRender(context, options);
+    restoreSearchFocus(this.element, this.view);
+  }
+
+  /** Out-of-range numbers are reported in the user's language and the sheet shows the saved values again. */
+  protected override _prepareSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+    updateData?: unknown,
+  ): object {
+    const data = this._processFormData(event, form, formData);
+    const problems = isRecord(data) ? actorFormProblems(data) : [];
+    if (problems.length > 0) {
+      ui.notifications?.warn(formProblemsMessage(problems, foundryI18n()));
+      void this.render();
+      return {};
+    }
+    try {
+      return super._prepareSubmitData(event, form, formData, updateData);
+    } catch (error) {
+      const message = invalidFieldsMessage(error, ["HARNFUDGE.Actor.common", `HARNFUDGE.Actor.${this.actor.type}`]);
+      if (!message) throw error;
+      ui.notifications?.warn(message);
+      void this.render();
+      return {};
+    }
   }
 
   static async #onRollAttribute(this: HarnFudgeActorSheet, event: PointerEvent, target: HTMLElement) {
@@ -67,7 +234,7 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   }
 
   static async #onAttack(this: HarnFudgeActorSheet, event: PointerEvent, target: HTMLElement) {
-    const weapon = this.actor.items.get(target.dataset["itemId"] ?? "");
+    const weapon = this.actor.items.get(rowItemId(target));
     if (!weapon) return;
     const mode = target.dataset["mode"] === "ranged" ? "ranged" : "melee";
     await attackWithWeapon(this.actor, weapon, { mode, skipDialog: event.shiftKey });
@@ -104,6 +271,20 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
     });
   }
 
+  /** The Dead box, drawn like the others (rules 3.4.5). */
+  static async #onToggleDead(this: HarnFudgeActorSheet) {
+    const actor = this.playable;
+    if (!actor || !this.isEditable) return;
+    await actor.update({ system: { wounds: { dead: !actor.system.wounds.dead } } });
+  }
+
+  /** Add wound… (falls, poison): a level and open/closed, through the rules core's markWound, one update. */
+  static async #onAddWound(this: HarnFudgeActorSheet) {
+    const actor = this.playable;
+    if (!actor || !this.isEditable) return;
+    await addWound(actor);
+  }
+
   /** Clicking stun pip n sets n marks, or n − 1 when it is the last marked one (rules 3.4.6). */
   static async #onSetStun(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {
     const actor = this.playable;
@@ -126,25 +307,23 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   }
 
   static async #onItemEdit(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {
-    const item = this.actor.items.get(target.dataset["itemId"] ?? "");
+    const item = this.actor.items.get(rowItemId(target));
     await item?.sheet?.render(true);
   }
 
-  static async #onItemDelete(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {
-    const item = this.actor.items.get(target.dataset["itemId"] ?? "");
-    if (!item || !this.isEditable) return;
-    const confirmed = await foundry.applications.api.DialogV2.confirm({
-      window: { title: item.name },
-      content: `<p>${game.i18n.format("HARNFUDGE.Sheet.Item.DeleteConfirm", { name: foundry.utils.escapeHTML(item.name) })}</p>`,
-    });
-    if (confirmed) await item.delete();
-  }
-
   static async #onToggleEquipped(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {
-    const item = this.actor.items.get(target.dataset["itemId"] ?? "");
+    const item = this.actor.items.get(rowItemId(target));
     if (!item || !this.isEditable || (item.type !== "armor" && item.type !== "weapon")) return;
     const plain = plainItem(item);
     if (plain?.type === "armor" || plain?.type === "weapon") await item.update({ system: { equipped: !plain.system.equipped } });
+  }
+
+  /** A weapon's variant on or off (rules 3.5.1: the Roundshield's spike, a martial art). */
+  static async #onToggleVariant(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const item = this.actor.items.get(rowItemId(target));
+    const plain = item ? plainItem(item) : null;
+    if (!item || !this.isEditable || plain?.type !== "weapon") return;
+    await item.update({ system: { variant: { active: !plain.system.variant.active } } });
   }
 
   /** Catalog skill rows have no item: they drag as a skill reference (for the hotbar). */

@@ -6,7 +6,7 @@
 import { checkRaise, getSkill, isSkillKey, raiseTargetKey, ATTRIBUTE_KEYS, type RaiseCheck } from "../rules";
 import { isCharacter, isSkillItem } from "../documents/guards";
 import { isAttributeKey } from "../rolls/traits";
-import { HarnFudgeActorSheet } from "./actor-sheet";
+import { HarnFudgeActorSheet, rowItemId } from "./actor-sheet";
 import type { PrepareContextOptions } from "./base";
 import { buildCharacterContext } from "./context/character";
 import { CHARACTER_TABS, CHARACTER_TAB_GROUP, CHARACTER_TAB_LABEL_PREFIX } from "./context/tabs";
@@ -41,9 +41,10 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
 
   protected override async _prepareContext(options: PrepareContextOptions) {
     const base = await super._prepareContext(options);
+    if (this.actor.limited) return { ...base, ...(await this.limitedContext()) };
     const actor = this.character;
     if (!actor) return base;
-    const context = buildCharacterContext(await characterInput(actor, this.isEditable));
+    const context = buildCharacterContext(await characterInput(actor, this.isEditable, this.view));
     return { ...base, ...context, tabs: this._prepareTabs(CHARACTER_TAB_GROUP) };
   }
 
@@ -127,7 +128,7 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
     const actor = this.character;
     const key = target.dataset["skillKey"];
     if (!actor || !key) return;
-    const item = actor.items.get(target.dataset["itemId"] ?? "");
+    const item = actor.items.get(rowItemId(target));
     const skill = isSkillItem(item) ? item : null;
     const catalog = isSkillKey(key) ? getSkill(key) : null;
     const label = skill?.name ?? (catalog ? game.i18n.localize(catalog.labelKey) : key);

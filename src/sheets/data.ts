@@ -4,6 +4,7 @@
  */
 import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type PlayableActor } from "../documents/guards";
 import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
+import type { SheetViewState } from "./view-state";
 
 /** `game.i18n` as the builders' port. */
 export function foundryI18n(): I18n {
@@ -56,7 +57,7 @@ export function currentSessionNumber(): number | null {
   return typeof value === "number" && Number.isInteger(value) ? value : null;
 }
 
-async function enrich(html: string, actor: Actor.Implementation): Promise<string> {
+export async function enrich(html: string, actor: Actor.Implementation): Promise<string> {
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
 }
 
@@ -83,11 +84,16 @@ async function commonInput(actor: PlayableActor, editable: boolean) {
   };
 }
 
-export async function characterInput(actor: Actor.OfType<"character">, editable: boolean): Promise<CharacterInput> {
+export async function characterInput(
+  actor: Actor.OfType<"character">,
+  editable: boolean,
+  view?: SheetViewState,
+): Promise<CharacterInput> {
   const s = actor.system;
   const common = await commonInput(actor, editable);
   return {
     ...common,
+    view,
     sessionNumber: currentSessionNumber(),
     allowDebt: game.user.isGM,
     system: {
@@ -109,8 +115,8 @@ export async function characterInput(actor: Actor.OfType<"character">, editable:
   };
 }
 
-export async function npcInput(actor: PlayableActor, editable: boolean): Promise<NpcInput> {
-  return commonInput(actor, editable);
+export async function npcInput(actor: PlayableActor, editable: boolean, view?: SheetViewState): Promise<NpcInput> {
+  return { ...(await commonInput(actor, editable)), view };
 }
 
 export { isPlayable };

@@ -1,8 +1,28 @@
-/** Item sheets, one per type: header, the type's fields, and the description as rich text. */
-import { HandlebarsItemSheet, type PrepareContextOptions, type SheetDefaultOptions } from "./base";
+/**
+ * Item sheets, one per type: header, the type's fields, and the description as rich text. Number
+ * inputs carry the data models' bounds; what the models would still reject (out-of-range numbers,
+ * a ranged mode without a range) is reported in the user's language before the update and the
+ * sheet re-renders with the saved values. The weapon sheet holds back a "Ranged" tick until a range
+ * is typed (behaviour/weapon-form.ts).
+ */
+import { attachWeaponFormBehaviour } from "./behaviour/weapon-form";
+import {
+  HandlebarsItemSheet,
+  type ItemRenderContext,
+  type HandlebarsRenderOptions,
+  type PrepareContextOptions,
+  type SheetDefaultOptions,
+} from "./base";
+import { armorFormProblems, formProblemsMessage, weaponFormProblems, type FormProblem } from "./context/form-problems";
 import { buildItemContext } from "./context/items";
+import { invalidFieldsMessage } from "./form-errors";
 import { foundryI18n, plainItem } from "./data";
 import { ITEM_BODY_TEMPLATES, ITEM_PARTS } from "./parts";
+import type { DeepPartial } from "fvtt-types/utils";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 export class HarnFudgeItemSheet extends HandlebarsItemSheet {
   static override DEFAULT_OPTIONS: SheetDefaultOptions = {
@@ -22,8 +42,56 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
     });
     return {
       ...base,
-      ...buildItemContext({ item, uuid: this.item.uuid, editable: this.isEditable, enrichedDescription, i18n: foundryI18n() }),
+      ...buildItemContext({
+        item,
+        uuid: this.item.uuid,
+        editable: this.isEditable,
+        enrichedDescription,
+        i18n: foundryI18n(),
+        isGM: game.user.isGM,
+      }),
     };
+  }
+
+  /** What the item's model would reject in this submission, in words the user reads. */
+  #formProblems(data: Record<string, unknown>): FormProblem[] {
+    const item = plainItem(this.item);
+    if (item?.type === "weapon") return weaponFormProblems(data, item.system);
+    if (item?.type === "armor") return armorFormProblems(data);
+    return [];
+  }
+
+  /** Problems are reported in the user's language and the sheet shows the saved values again; nothing is written. */
+  protected override _prepareSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+    updateData?: unknown,
+  ): object {
+    const data = this._processFormData(event, form, formData);
+    const problems = isRecord(data) ? this.#formProblems(data) : [];
+    if (problems.length > 0) {
+      ui.notifications?.warn(formProblemsMessage(problems, foundryI18n()));
+      void this.render();
+      return {};
+    }
+    try {
+      return super._prepareSubmitData(event, form, formData, updateData);
+    } catch (error) {
+      const message = invalidFieldsMessage(error, [`HARNFUDGE.Item.${this.item.type}`]);
+      if (!message) throw error;
+      ui.notifications?.warn(message);
+      void this.render();
+      return {};
+    }
+  }
+
+  protected override async _onFirstRender(
+    context: DeepPartial<ItemRenderContext>,
+    options: DeepPartial<HandlebarsRenderOptions>,
+  ) {
+    await super._onFirstRender(context, options);
+    if (this.item.type === "weapon") attachWeaponFormBehaviour(this.element);
   }
 
   /** Only Acute Sense takes a sense (the talent model rejects a choice on any other talent). */

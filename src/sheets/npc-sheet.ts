@@ -16,7 +16,8 @@ export class HarnFudgeNpcSheet extends HarnFudgeActorSheet {
 
   protected override async _prepareContext(options: PrepareContextOptions) {
     const base = await super._prepareContext(options);
+    if (this.actor.limited) return { ...base, ...(await this.limitedContext()) };
     if (!isPlayable(this.actor)) return base;
-    return { ...base, ...buildNpcContext(await npcInput(this.actor, this.isEditable)) };
+    return { ...base, ...buildNpcContext(await npcInput(this.actor, this.isEditable, this.view)) };
   }
 }

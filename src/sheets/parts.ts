@@ -7,35 +7,52 @@ export const templatePath = (path: string) => `${SYSTEM_PATH}/templates/${path}`
 
 const partial = (name: string) => templatePath(`shared/${name}.hbs`);
 
+/** The public face of an actor, all a LIMITED viewer gets (the sheets render it alone for them). */
+export const LIMITED_PART = { template: templatePath("actor/limited.hbs") };
+
+/** Templates rendered outside the sheets' parts: the Add wound… dialog. */
+export const SHEET_DIALOG_TEMPLATES = [templatePath("actor/add-wound.hbs")] as const;
+
 // Partials are listed per part in `templates`: HandlebarsApplicationMixin loads and registers them
 // before the part renders.
 export const CHARACTER_PARTS = {
-  header: { template: templatePath("actor/character/header.hbs"), templates: [partial("derived")] },
+  limited: LIMITED_PART,
+  header: { template: templatePath("actor/character/header.hbs"), templates: [partial("derived"), partial("mode-toggle")] },
   wounds: { template: templatePath("actor/character/wounds.hbs"), templates: [partial("wound-track")] },
   tabs: { template: partial("tabs") },
   skills: {
     template: templatePath("actor/character/skills.hbs"),
-    templates: [partial("attributes"), partial("skill-list"), partial("raise-button")],
+    templates: [
+      partial("cp-bar"),
+      partial("attributes"),
+      partial("add-controls"),
+      partial("skill-search"),
+      partial("skill-list"),
+      partial("raise-button"),
+    ],
     scrollable: [""],
   },
   combat: {
     template: templatePath("actor/character/combat.hbs"),
-    templates: [partial("weapons"), partial("armor")],
+    templates: [partial("add-controls"), partial("weapons"), partial("armor")],
     scrollable: [""],
   },
-  talents: { template: templatePath("actor/character/talents.hbs"), scrollable: [""] },
+  talents: { template: templatePath("actor/character/talents.hbs"), templates: [partial("add-controls")], scrollable: [""] },
   advancement: { template: templatePath("actor/character/advancement.hbs"), scrollable: [""] },
   biography: { template: templatePath("actor/character/biography.hbs"), templates: [partial("prose")], scrollable: [""] },
 };
 
 export const NPC_PARTS = {
-  header: { template: templatePath("actor/npc/header.hbs"), templates: [partial("derived")] },
+  limited: LIMITED_PART,
+  header: { template: templatePath("actor/npc/header.hbs"), templates: [partial("derived"), partial("mode-toggle")] },
   body: {
     template: templatePath("actor/npc/body.hbs"),
     templates: [
       partial("attributes"),
       partial("raise-button"),
       partial("wound-track"),
+      partial("add-controls"),
+      partial("skill-search"),
       partial("skill-list"),
       partial("weapons"),
       partial("armor"),

@@ -1,8 +1,13 @@
-/** Registers the HârnFudge sheets as the defaults for their document types, and the hotbar macros. */
+/**
+ * Registers the HârnFudge sheets as the defaults for their document types, the hotbar macros, the
+ * remembered sheet modes (a client setting) and the "find a skill" keybinding. Called in the init hook.
+ */
 import { HarnFudgeCharacterSheet } from "./character-sheet";
 import { HarnFudgeNpcSheet } from "./npc-sheet";
 import { HarnFudgeArmorSheet, HarnFudgeSkillSheet, HarnFudgeTalentSheet, HarnFudgeWeaponSheet } from "./item-sheet";
 import { registerHotbar } from "./hotbar";
+import { registerSheetKeybindings } from "./keybindings";
+import { registerSheetModeSetting } from "./sheet-modes";
 
 const SCOPE = "harnfudge";
 
@@ -32,4 +37,6 @@ export function registerSheets(): void {
     });
   }
   registerHotbar();
+  registerSheetModeSetting();
+  registerSheetKeybindings();
 }

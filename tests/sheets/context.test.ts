@@ -6,7 +6,8 @@ import { buildCharacterContext } from "../../src/sheets/context/character";
 import { buildNpcContext } from "../../src/sheets/context/npc";
 import { duplicateSkill, skillGroups } from "../../src/sheets/context/skills";
 import { weaponViews } from "../../src/sheets/context/combat";
-import { SKILLS } from "../../src/rules";
+import { SKILLS, emptyWoundTrack } from "../../src/rules";
+import { woundTrackView } from "../../src/sheets/context/wounds";
 
 const i18n = loadI18n();
 
@@ -93,14 +94,20 @@ describe("character context", () => {
       infected: true,
     });
     expect(context.wounds.columns.map((c) => c.boxes.length)).toEqual([3, 1, 1, 1, 1]);
-    // The chart's labels (rules 3.4.5): Hurt (−1), Very Hurt (−2); Incapacitated and Near Death leave no action at all.
+    // The chart's labels (rules 3.4.5) for this character with Fortitude (rules 4): Hurt 0, Very
+    // Hurt −1 (without it −1 and −2, below); Incapacitated and Near Death leave no action at all.
     expect(context.wounds.columns.map((c) => [c.level, c.penalty, c.cannotAct])).toEqual([
       ["scratch", "", false],
-      ["hurt", "−1", false],
-      ["veryHurt", "−2", false],
+      ["hurt", "0", false],
+      ["veryHurt", "−1", false],
       ["incapacitated", "", true],
       ["nearDeath", "", true],
     ]);
+  });
+
+  it("labels the wound track with the rules' penalties without Fortitude (rules 3.4.5)", () => {
+    const plain = woundTrackView(emptyWoundTrack(), { worstWound: "none", woundPenalty: 0 }, { rapidHealing: false }, i18n);
+    expect(plain.columns.map((c) => c.penalty)).toEqual(["", "−1", "−2", "", ""]);
   });
 
   it("reports CP and every creation problem without blocking", () => {
@@ -120,16 +127,25 @@ describe("character context", () => {
     expect(stealth?.raise).toMatchObject({ allowed: true, cost: 4 });
   });
 
-  it("shows the days each wound needs under its box (rules 3.4.7): next level and in total", () => {
-    const boxes = context.wounds.columns.flatMap((c) => c.boxes);
-    // Three scratches clear with care: no days.
-    expect(boxes.slice(0, 3).map((b) => b.healing)).toEqual([null, null, null]);
-    // An infected scratch overflowed into Hurt: the infection is a level, 10 days untreated.
-    expect(boxes[3]?.healing).toMatchObject({ next: 10, total: 10, label: "10 d" });
+  it("lists each wound of Hurt or worse under the track with its days (rules 3.4.7): next level and in total, in words", () => {
+    const details = context.wounds.details;
+    // Scratch boxes get no line; the infected scratch overflowed into Hurt and the treated Very Hurt wound do.
+    expect(details.map((d) => [d.index, d.severityKey, d.overflow, d.note])).toEqual([
+      [3, "HARNFUDGE.Wound.scratch", true, "in the Hurt box"],
+      [4, "HARNFUDGE.Wound.veryHurt", false, ""],
+    ]);
+    // An infected scratch: the infection is a level, 10 days untreated.
+    expect(details[0]?.healing).toMatchObject({ next: 10, total: 10, text: "healed in 10 days", rates: null });
+    expect(details[0]).toMatchObject({ open: true, infected: true, treatment: "Untreated" });
     // A treated Very Hurt wound rested 2 days: 3 days to Hurt, 8 to healed.
-    expect(boxes[4]?.healing).toMatchObject({ next: 3, total: 8, label: "3/8 d" });
-    expect(boxes[4]?.healing?.tooltip).toBe("Heals one level in 3 days of rest, fully in 8 days (Treated).");
-    expect(boxes[5]?.healing).toBeNull();
+    expect(details[1]?.healing).toMatchObject({ next: 3, total: 8, text: "next level in 3 days · healed in 8 days" });
+    expect(details[1]?.healing?.tooltip).toBe("Heals one level in 3 days of rest, fully in 8 days (Treated).");
+  });
+
+  it("names an overflowed box for screen readers and tooltips", () => {
+    const hurt = context.wounds.columns.find((c) => c.level === "hurt")?.boxes[0];
+    expect(hurt?.label).toBe("Hurt: a Scratch wound that overflowed into this box");
+    expect(context.wounds.columns.find((c) => c.level === "scratch")?.boxes[0]?.label).toBe("Scratch");
   });
 
   it("halves mundane healing with Rapid Healing and reads magical healing's rate from the box", () => {
@@ -148,14 +164,19 @@ describe("character context", () => {
         },
       ],
     });
-    expect(rapid.wounds.columns.flatMap((c) => c.boxes)[4]?.healing).toMatchObject({ next: 0.5, total: 3 });
+    expect(rapid.wounds.details[1]?.healing).toMatchObject({
+      next: 0.5,
+      total: 3,
+      text: "next level in 0.5 days · healed in 3 days",
+    });
+    expect(rapid.wounds.details[1]?.treatment).toBe("Treated, Rapid Healing");
     const boxes = input.system.wounds.boxes.map((b, i) =>
       i === 4 ? { ...b, treatment: "magical" as const, treatedLevels: 0, magicalDaysPerLevel: 1, daysRested: 0 } : b,
     );
     const magical = buildCharacterContext({ ...input, system: { ...input.system, wounds: { ...input.system.wounds, boxes } } });
-    const box = magical.wounds.columns.flatMap((c) => c.boxes)[4];
-    expect(box?.healing).toMatchObject({ next: 1, total: 2, label: "1/2 d" });
-    expect(box?.healing?.tooltip).toBe("Heals one level in 1 day of rest, fully in 2 days (Magical healing, 1 day a level).");
+    const wound = magical.wounds.details[1];
+    expect(wound?.healing).toMatchObject({ next: 1, total: 2, text: "next level in 1 day · healed in 2 days" });
+    expect(wound?.healing?.tooltip).toBe("Heals one level in 1 day of rest, fully in 2 days (Magical healing, 1 day a level).");
   });
 
   it("gives the GM the 'used' toggle of each attribute and the Danger Sense roll", () => {

@@ -5,9 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { createRenderer, readTemplateSources } from "../../scripts/render/harness";
 import { characterSheet, itemSheets, npcSheet } from "../../scripts/render/sheets";
+import { characterSheet as renderCharacter, limitedSheet } from "../../scripts/render/sheets";
 import { characterFixture } from "../../scripts/render/fixtures";
 import { CHARACTER_TABS } from "../../src/sheets/context/tabs";
-import { CHARACTER_PARTS, ITEM_BODY_TEMPLATES, ITEM_PARTS, NPC_PARTS } from "../../src/sheets/parts";
+import { CHARACTER_PARTS, ITEM_BODY_TEMPLATES, ITEM_PARTS, NPC_PARTS, SHEET_DIALOG_TEMPLATES } from "../../src/sheets/parts";
+import { addWoundContext } from "../../src/sheets/context/add-wound";
+import { initialViewState } from "../../src/sheets/view-state";
 
 const r = createRenderer();
 
@@ -16,7 +19,11 @@ describe("sheet templates", () => {
   const parts: Part[] = [...Object.values(CHARACTER_PARTS), ...Object.values(NPC_PARTS), ...Object.values(ITEM_PARTS)];
 
   it("every sheet template and partial is used by a sheet", () => {
-    const used = new Set([...parts.flatMap((p) => [p.template, ...(p.templates ?? [])]), ...Object.values(ITEM_BODY_TEMPLATES)]);
+    const used = new Set([
+      ...parts.flatMap((p) => [p.template, ...(p.templates ?? [])]),
+      ...Object.values(ITEM_BODY_TEMPLATES),
+      ...SHEET_DIALOG_TEMPLATES,
+    ]);
     const mine = r.templates.filter((t) => /\/templates\/(actor|item|shared)\//.test(t));
     expect(mine.filter((t) => !used.has(t))).toEqual([]);
     for (const t of used) expect(r.templates).toContain(t);
@@ -45,26 +52,45 @@ describe("sheet templates", () => {
     expect(html).not.toContain("undefined");
   });
 
-  it("renders the whole skill list, greyed defaults and None skills", () => {
+  it("renders the whole skill list (untrained rows hidden in Play mode), greyed defaults and None skills", () => {
     const html = characterSheet(r).parts.find((p) => p.id === "skills")?.html ?? "";
     expect(html.match(/<li class="skill-row/g)?.length).toBeGreaterThanOrEqual(77);
     expect(html).toContain("not-attemptable");
+    expect(html).toMatch(/<li class="skill-row untrained[^"]*draggable" data-skill-key="acrobatics"[^>]*\shidden>/);
     expect(html).toContain('data-action="rollSkill" data-skill-key="sword"');
-    expect(html).toContain("Language (Hârnic)");
+    expect(html).toContain('Language <span class="hf-subject">(Hârnic)</span>');
+    expect(html).not.toContain("data-hf-skill-level");
   });
 
-  it("renders the wound track with an overflowed box, open and infected marks", () => {
+  it("keeps item ids on the rows only, never on the controls inside them (v13 drag-sort reads the row's siblings)", () => {
+    for (const mode of ["play", "edit"] as const) {
+      const html = CHARACTER_TABS.map((t) => renderCharacter(r, t.id, characterFixture(r.i18n), initialViewState(mode)))
+        .flatMap((s) => s.parts.map((p) => p.html))
+        .join("\n");
+      const tags = [...html.matchAll(/<(\w+)[^>]*data-item-id="[^"]*"[^>]*>/g)].map((m) => m[0]);
+      expect(tags.length).toBeGreaterThan(30);
+      for (const tag of tags) expect(tag).toMatch(/^<(li|tbody)\b[^>]*class="[^"]*(draggable|hf-weapon|hf-item|hf-armor-row)/);
+    }
+  });
+
+  it("renders the wound track: an overflowed box, Dead as a box, labelled flags only for wounds of Hurt or worse", () => {
     const html = characterSheet(r).parts.find((p) => p.id === "wounds")?.html ?? "";
     expect(html.match(/data-action="toggleWound"/g)?.length).toBe(7);
-    expect(html).toMatch(/overflow[^>]*>[\s\S]*?<span class="hf-actual">Scratch<\/span>/);
-    expect(html).toContain('class="hf-flag on" data-action="toggleWoundFlag" data-index="3" data-flag="infected"');
+    expect(html).toMatch(
+      /class="hf-box marked overflow infected"[^>]*aria-label="Hurt: a Scratch wound that overflowed into this box"/,
+    );
+    expect(html).toContain('class="hf-box hf-dead-box " data-action="toggleDead"');
+    // Two wounds of Hurt or worse (an overflowed scratch, a Very Hurt wound): two flag pairs, labelled.
+    expect(html.match(/data-action="toggleWoundFlag"/g)?.length).toBe(4);
+    expect(html).toMatch(/data-index="3" data-flag="infected"[\s\S]*?<\/i> Infected<\/button>/);
+    expect(html).toContain('data-action="addWound"');
   });
 
-  it("renders the healing days under marked wounds, Heal… for all, Rest… and the GM-only controls for the GM", () => {
+  it("renders the healing days in words under the track, Heal… for all, Rest… and the GM-only controls for the GM", () => {
     const player = characterSheet(r, "talents");
     const html = player.parts.map((p) => p.html).join("\n");
     expect(html).toMatch(
-      /<span class="hf-heal-days" data-tooltip="Heals one level in 3 days of rest, fully in 8 days \(Treated\)\."[^>]*>3\/8 d<\/span>/,
+      /<span class="hf-heal-days" data-tooltip="Heals one level in 3 days of rest, fully in 8 days \(Treated\)\.">next level in 3 days · healed in 8 days<\/span>/,
     );
     expect(html).toContain('data-action="heal"');
     expect(html).not.toContain('data-action="rest"');
@@ -83,13 +109,36 @@ describe("sheet templates", () => {
     expect(npc).not.toContain('data-action="toggleAttributeUsed"');
   });
 
-  it("renders the NPC sheet for a bear and a cat", () => {
+  it("renders the NPC sheet for a bear and a cat, scales as text in Play mode and inputs in Edit mode", () => {
     for (const which of ["bear", "cat"] as const) {
-      const sheet = npcSheet(r, which);
-      const html = sheet.parts.map((p) => p.html).join("\n");
-      expect(html).toContain(which === "bear" ? 'value="3"' : 'value="-7"');
+      const html = npcSheet(r, which)
+        .parts.map((p) => p.html)
+        .join("\n");
+      expect(html).toContain(which === "bear" ? "<strong>+3</strong>" : "<strong>\u22127</strong>");
       expect(html).not.toContain("undefined");
+      const edit = npcSheet(r, which, initialViewState("edit"))
+        .parts.map((p) => p.html)
+        .join("\n");
+      expect(edit).toContain(which === "bear" ? 'value="3" min="-20" max="20"' : 'value="-7" min="-20" max="20"');
     }
+  });
+
+  it("renders only the public face for a LIMITED viewer: no skills, weapons or wounds", () => {
+    const input = characterFixture(r.i18n);
+    const html = limitedSheet(r, { name: input.name, img: input.img, enrichedBiography: input.enrichedBiography })
+      .parts.map((p) => p.html)
+      .join("\n");
+    expect(html).toContain("Aelwyn of Kaldor");
+    expect(html).toContain("Third son of a Kaldoric knight");
+    for (const hidden of ["skill-row", "hf-weapon", "hf-wound", "data-action", "Sword", "Broadsword"])
+      expect(html).not.toContain(hidden);
+  });
+
+  it("renders the Add wound… dialog with every box level and Dead", () => {
+    const html = r.render(SHEET_DIALOG_TEMPLATES[0], addWoundContext());
+    expect(html.match(/<option /g)?.length).toBe(6);
+    expect(html).toContain('<option value="hurt" selected>Hurt</option>');
+    expect(html).toContain('name="open"');
   });
 
   it("renders every item sheet", () => {

@@ -3,7 +3,8 @@
  * from the actor and calls {@link buildCharacterContext}; the tests and the screenshot script call
  * it with fixtures.
  */
-import { mayCarryWeapon, SOCIAL_CLASSES } from "../../rules";
+import { INITIATIVE_SKILL, mayCarryWeapon, SOCIAL_CLASSES } from "../../rules";
+import { initialViewState, trainedOnly } from "../view-state";
 import {
   attributeViews,
   derivedView,
@@ -12,18 +13,19 @@ import {
   scaleView,
   signed,
   stunView,
-  woundTrackView,
   type AttributeView,
   type DerivedView,
   type ScaleView,
   type StunView,
-  type WoundTrackView,
 } from "./common";
 import { raiseView, type RaiseContext, type RaiseView } from "./advancement";
 import { armorViews, weaponViews, type ArmorView, type LegalityJudge, type WeaponView } from "./combat";
 import { creationView, type CreationView } from "./creation";
-import { skillGroups, type SkillGroupView } from "./skills";
+import { ladderSelect, type Choice } from "./items";
+import { pickSkillRows, skillGroups, type SkillGroupView, type SkillRowView } from "./skills";
 import { talentViews, type TalentView } from "./talents";
+import { addControls, modeView, searchView, type AddControlView, type ModeView, type SearchView } from "./view";
+import { woundTrackView, type WoundTrackView } from "./wounds";
 import type { CharacterInput } from "./types";
 
 export interface ExperienceView {
@@ -33,6 +35,8 @@ export interface ExperienceView {
   /** EP owed (debt paid from future awards, rules 1.4); 0 when none. */
   owed: number;
   sessionNumber: number | null;
+  /** The EP inputs' upper bound (the data model's). */
+  max: number;
 }
 
 export interface CharacterContext {
@@ -40,15 +44,23 @@ export interface CharacterContext {
   uuid: string;
   editable: boolean;
   isGM: boolean;
+  mode: ModeView;
+  search: SearchView;
+  add: Record<AddControlView["type"], AddControlView>;
   socialClass: string;
+  socialClassLabelKey: string;
   socialClassChoices: { value: string; label: string }[];
   nativeLanguage: string;
   religion: string;
   ladderChoices: { value: number; label: string }[];
+  /** Edit mode's skill ladder: Superb … Terrible, then Untrained. */
+  skillLevelChoices: Choice[];
   attributes: (AttributeView & { raise: RaiseView; used: UsedToggleView })[];
   scale: ScaleView;
   derived: DerivedView;
   skillGroups: SkillGroupView[];
+  /** Dodge, Shield and Initiative, also on the Combat tab. */
+  combatSkills: SkillRowView[];
   wounds: WoundTrackView;
   stun: StunView;
   weapons: WeaponView[];
@@ -75,20 +87,45 @@ export interface CharacterContextOptions {
   legality?: LegalityJudge | null;
 }
 
+/** The EP fields' upper bound (the character model's countField). */
+const EP_MAX = 100_000;
+
+/** The skills shown on the Combat tab besides the weapons: the defences and initiative (rules 3.1.1, 3.3). */
+export const COMBAT_TAB_SKILLS = ["dodge", "shield", INITIATIVE_SKILL] as const;
+
 export function buildCharacterContext(input: CharacterInput, options: CharacterContextOptions = {}): CharacterContext {
   const { system, items, i18n } = input;
+  const view = input.view ?? initialViewState();
+  const mode = modeView(view, input.editable, i18n);
   const epBalance = system.ep.earned - system.ep.spent;
   const raise: RaiseContext = { epBalance, sessionNumber: input.sessionNumber, allowDebt: input.allowDebt };
+  const creation = creationView(system, items, i18n);
+  const groups = skillGroups(items, i18n, {
+    raise,
+    mode: mode.mode,
+    query: view.query,
+    trainedOnly: trainedOnly({ ...view, mode: mode.mode }),
+    collapsed: view.collapsed,
+    costs: mode.edit ? creation.costs : undefined,
+  });
   return {
     actor: { name: input.name, img: input.img },
     uuid: input.uuid,
     editable: input.editable,
     isGM: input.isGM,
+    mode,
+    search: searchView(
+      { ...view, mode: mode.mode },
+      groups.flatMap((g) => g.skills),
+    ),
+    add: addControls(i18n),
     socialClass: system.socialClass,
+    socialClassLabelKey: `HARNFUDGE.SocialClass.${system.socialClass}`,
     socialClassChoices: SOCIAL_CLASSES.map((c) => ({ value: c, label: `HARNFUDGE.SocialClass.${c}` })),
     nativeLanguage: system.nativeLanguage,
     religion: system.religion,
     ladderChoices: ladderChoices(),
+    skillLevelChoices: ladderSelect("HARNFUDGE.Sheet.Level.Untrained"),
     attributes: attributeViews(system.attributes).map((a) => ({
       ...a,
       raise: raiseView("attribute", a.level.value, system.attributeAdvancement[a.key], raise, i18n),
@@ -96,8 +133,14 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     })),
     scale: scaleView(system.scale),
     derived: derivedView(input.derived),
-    skillGroups: skillGroups(items, i18n, { raise }),
-    wounds: woundTrackView(system.wounds, input.derived, { rapidHealing: hasTalent(items, "rapidHealing") }, i18n),
+    skillGroups: groups,
+    combatSkills: pickSkillRows(groups, COMBAT_TAB_SKILLS),
+    wounds: woundTrackView(
+      system.wounds,
+      input.derived,
+      { rapidHealing: hasTalent(items, "rapidHealing"), fortitude: hasTalent(items, "fortitude") },
+      i18n,
+    ),
     stun: stunView(system.stun),
     weapons: weaponViews(
       { attributes: system.attributes, scale: system.scale, socialClass: system.socialClass },
@@ -108,13 +151,14 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     armor: armorViews(items, input.derived.armorValue),
     armorValue: input.derived.armorValue,
     talents: talentViews(items, i18n),
-    creation: creationView(system, items, i18n),
+    creation,
     experience: {
       earned: system.ep.earned,
       spent: system.ep.spent,
       balance: signed(epBalance),
       owed: epBalance < 0 ? -epBalance : 0,
       sessionNumber: input.sessionNumber,
+      max: EP_MAX,
     },
     biography: { value: system.biography, enriched: input.enrichedBiography },
   };

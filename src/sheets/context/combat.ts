@@ -29,11 +29,19 @@ export interface WeaponModeView {
   range: number | null;
 }
 
+/** A weapon's variant (rules 3.5.1: a Roundshield's spike, a martial art), toggled on the row; absent when it has none. */
+export interface VariantView {
+  label: string;
+  active: boolean;
+  tooltip: string;
+}
+
 export interface WeaponView {
   id: string;
   name: string;
   img: string;
   equipped: boolean;
+  variant: VariantView | null;
   legalClassKey: string;
   /** False: the social class may not carry it (warning, never a block); null when not judged. */
   legal: boolean | null;
@@ -106,6 +114,19 @@ function modeView(
   };
 }
 
+function variantView(system: WeaponData, i18n: I18n): VariantView | null {
+  const { kind, strength, active } = system.variant;
+  if (!kind || strength === null) return null;
+  const label = `${i18n.localize(`HARNFUDGE.WeaponVariant.${kind}`)} ${signed(strength)}`;
+  return {
+    label,
+    active,
+    tooltip: i18n.format(active ? "HARNFUDGE.SheetUI.Combat.VariantOn" : "HARNFUDGE.SheetUI.Combat.VariantOff", {
+      variant: label,
+    }),
+  };
+}
+
 export function weaponViews(
   actor: CombatActor,
   items: readonly PlainItem[],
@@ -126,6 +147,7 @@ export function weaponViews(
         name: w.name,
         img: w.img,
         equipped: w.system.equipped,
+        variant: variantView(w.system, i18n),
         legalClassKey: `HARNFUDGE.WeaponClass.${w.system.legalClass}`,
         legal,
         legalWarning:

@@ -4,9 +4,12 @@
  */
 import {
   ATTRIBUTE_KEYS,
+  FREE_ATTRIBUTE_LEVELS,
   SENSES,
   STARTING_CP,
+  TALENT_CP_COST,
   TALENT_KEYS,
+  describeLevel,
   isSkillKey,
   validateCreation,
   type CreationInput,
@@ -24,6 +27,13 @@ export interface CreationProblemView {
   icon: string;
 }
 
+/** One line of "where the points went": a skill or talent and what it cost. */
+export interface CostLineView {
+  label: string;
+  detail: string;
+  cp: string;
+}
+
 export interface CreationView {
   cpSpent: number;
   cpAvailable: number;
@@ -32,13 +42,37 @@ export interface CreationView {
   attributeLevelsSpent: number;
   valid: boolean;
   problems: CreationProblemView[];
+  /** CP per trained skill item (rules 1.3.2); "free" for the native language or own religion at its free level. */
+  costs: Map<string, number | "free">;
+  /** CP spent on skills and on talents (rules 1.3.2, 4). */
+  skillCp: number;
+  talentCp: number;
+  /** Where the points went, skills then talents, most expensive first. */
+  breakdown: CostLineView[];
+  /** The Edit mode's count, in words: "52 of 64 CP spent", "12 left", "Skills 40 CP"… */
+  summary: string;
+  remainingText: string;
+  skillsText: string;
+  talentsText: string;
+  attributesText: string;
+  problemsText: string;
 }
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** What the validator needs from a character: trained skills (native language and own religion as grants), talents. */
 export function creationInput(system: CharacterData, items: readonly PlainItem[]): CreationInput {
+  return creationEntries(system, items).input;
+}
+
+/** The validator's input, with the item behind each skill and talent entry (same order). */
+function creationEntries(
+  system: CharacterData,
+  items: readonly PlainItem[],
+): { input: CreationInput; skillItems: PlainItem[]; talentItems: PlainItem[] } {
   const skills: CreationSkill[] = [];
+  const skillItems: PlainItem[] = [];
+  const talentItems: PlainItem[] = [];
   const granted = new Set<Grant>();
   for (const item of items) {
     if (item.type !== "skill" || item.system.level === null) continue;
@@ -63,6 +97,7 @@ export function creationInput(system: CharacterData, items: readonly PlainItem[]
       granted.add("ownReligion");
     }
     skills.push(entry);
+    skillItems.push(item);
   }
   const talents: CreationTalent[] = [];
   for (const item of items) {
@@ -70,9 +105,10 @@ export function creationInput(system: CharacterData, items: readonly PlainItem[]
     const t: CreationTalent = { key: item.system.key as TalentKey };
     if ((SENSES as readonly string[]).includes(item.system.choice)) t.sense = item.system.choice as Sense;
     talents.push(t);
+    talentItems.push(item);
   }
   const attributes = Object.fromEntries(ATTRIBUTE_KEYS.map((k) => [k, system.attributes[k]]));
-  return { attributes, skills, talents };
+  return { input: { attributes, skills, talents }, skillItems, talentItems };
 }
 
 /** Message data with skill, talent and attribute keys shown by name. */
@@ -89,8 +125,43 @@ function localizeData(data: Record<string, string | number | boolean | null>, i1
   return out;
 }
 
+function itemLabel(item: PlainItem, i18n: I18n): string {
+  if (item.type === "skill" && isSkillKey(item.system.key)) {
+    const name = i18n.localize(`HARNFUDGE.Skill.${item.system.key}`);
+    return item.system.specialization ? `${name} (${item.system.specialization})` : name;
+  }
+  if (item.type === "talent" && (TALENT_KEYS as readonly string[]).includes(item.system.key)) {
+    return i18n.localize(`HARNFUDGE.Talent.${item.system.key}`);
+  }
+  return item.name;
+}
+
 export function creationView(system: CharacterData, items: readonly PlainItem[], i18n: I18n): CreationView {
-  const report = validateCreation(creationInput(system, items));
+  const { input, skillItems, talentItems } = creationEntries(system, items);
+  const report = validateCreation(input);
+  const costs = new Map<string, number | "free">();
+  const lines: (CostLineView & { n: number })[] = [];
+  skillItems.forEach((item, i) => {
+    const entry = input.skills[i];
+    const cost = report.skillCosts[i] ?? 0;
+    const free = entry?.grant !== undefined && cost === 0;
+    costs.set(item.id, free ? "free" : cost);
+    const level = entry ? i18n.localize(describeLevel(entry.level).key) : "";
+    const detail = entry?.grant ? `${level}, ${i18n.localize(`HARNFUDGE.SheetUI.Creation.Grant.${entry.grant}`)}` : level;
+    lines.push({
+      label: itemLabel(item, i18n),
+      detail,
+      cp: free ? i18n.localize("HARNFUDGE.SheetUI.Skills.Free") : i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: cost }),
+      n: cost,
+    });
+  });
+  const skillLines = lines.sort((a, b) => b.n - a.n);
+  const talentLines = talentItems.map((item) => ({
+    label: itemLabel(item, i18n),
+    detail: i18n.localize("TYPES.Item.talent"),
+    cp: i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: TALENT_CP_COST }),
+  }));
+  const skillCp = report.skillCosts.reduce((a, b) => a + b, 0);
   return {
     cpSpent: report.cpSpent,
     cpAvailable: STARTING_CP,
@@ -103,5 +174,21 @@ export function creationView(system: CharacterData, items: readonly PlainItem[],
       severity: p.severity,
       icon: p.severity === "error" ? "fa-solid fa-circle-exclamation" : "fa-solid fa-triangle-exclamation",
     })),
+    costs,
+    skillCp,
+    talentCp: report.talentCost,
+    breakdown: [...skillLines.map(({ label, detail, cp }) => ({ label, detail, cp })), ...talentLines],
+    summary: i18n.format("HARNFUDGE.SheetUI.Creation.Summary", { spent: report.cpSpent, available: STARTING_CP }),
+    remainingText:
+      report.cpRemaining < 0
+        ? i18n.format("HARNFUDGE.SheetUI.Creation.Over", { over: -report.cpRemaining })
+        : i18n.format("HARNFUDGE.SheetUI.Creation.Remaining", { remaining: report.cpRemaining }),
+    skillsText: i18n.format("HARNFUDGE.SheetUI.Creation.SkillsCp", { cp: skillCp }),
+    talentsText: i18n.format("HARNFUDGE.SheetUI.Creation.TalentsCp", { cp: report.talentCost }),
+    attributesText: i18n.format("HARNFUDGE.SheetUI.Creation.Attributes", {
+      spent: report.attributeLevelsSpent,
+      free: FREE_ATTRIBUTE_LEVELS,
+    }),
+    problemsText: i18n.format("HARNFUDGE.SheetUI.Creation.Problems", { n: report.problems.length }),
   };
 }

@@ -1,13 +1,18 @@
 /** Contexts of the item sheets: the stored fields and the choices each `<select>` offers. */
 import {
+  ARMOR_VALUE_MAX,
+  ARMOR_VALUE_MIN,
   LADDER_KEYS,
   LADDER_MIN,
   SENSES,
   SKILLS,
   SKILL_CATEGORIES,
   TALENT_EFFECTS,
+  RANGE_MAX_FEET,
   TALENT_KEYS,
   WEAPON_CLASSES,
+  WEAPON_STRENGTH_MAX,
+  WEAPON_STRENGTH_MIN,
   WEAPON_VARIANTS,
   isSkillKey,
   ladderLocKey,
@@ -56,17 +61,30 @@ export interface SkillItemContext extends ItemContextBase {
   defaultSelected: number | "";
   levelSelected: number | "";
   inCatalog: boolean;
+  /** A rule-book skill's category and default are the rules' own: only the GM may change them. */
+  lockCatalogFields: boolean;
 }
+
+/** The number inputs' bounds, the data models' own (rules constants), so the browser keeps entries in range. */
+export const ITEM_NUMBER_BOUNDS = {
+  weaponStrength: { min: WEAPON_STRENGTH_MIN, max: WEAPON_STRENGTH_MAX },
+  range: { min: 0, max: RANGE_MAX_FEET },
+  armorValue: { min: ARMOR_VALUE_MIN, max: ARMOR_VALUE_MAX },
+} as const;
 
 export interface WeaponItemContext extends ItemContextBase {
   system: WeaponData;
   legalClassChoices: Choice[];
   skillChoices: Choice[];
   variantChoices: Choice[];
+  bounds: typeof ITEM_NUMBER_BOUNDS;
+  /** The weapon has a variant: its strength and "use it" are shown (no empty rows without one). */
+  hasVariant: boolean;
 }
 
 export interface ArmorItemContext extends ItemContextBase {
   system: ArmorData;
+  bounds: typeof ITEM_NUMBER_BOUNDS;
 }
 
 export interface TalentItemContext extends ItemContextBase {
@@ -85,6 +103,8 @@ export interface ItemInput {
   editable: boolean;
   enrichedDescription: string;
   i18n: I18n;
+  /** The user is a GM (may change a rule-book skill's category and default). */
+  isGM?: boolean;
 }
 
 export function buildItemContext(input: ItemInput): ItemContext {
@@ -108,6 +128,7 @@ export function buildItemContext(input: ItemInput): ItemContext {
         defaultSelected: item.system.default ?? "",
         levelSelected: item.system.level ?? "",
         inCatalog: isSkillKey(item.system.key),
+        lockCatalogFields: isSkillKey(item.system.key) && input.isGM !== true,
       };
     case "weapon":
       return {
@@ -120,9 +141,11 @@ export function buildItemContext(input: ItemInput): ItemContext {
           (k) => SKILLS.find((s) => s.key === k)?.category === "combat",
         ),
         variantChoices: keyed(WEAPON_VARIANTS, "HARNFUDGE.WeaponVariant"),
+        bounds: ITEM_NUMBER_BOUNDS,
+        hasVariant: item.system.variant.kind !== "",
       };
     case "armor":
-      return { ...base, system: item.system };
+      return { ...base, system: item.system, bounds: ITEM_NUMBER_BOUNDS };
     case "talent":
       return {
         ...base,

@@ -1,4 +1,5 @@
 /** The compact NPC / creature sheet's context: attributes, scales, the skills it has, weapons, armor, wounds, notes. */
+import { initialViewState } from "../view-state";
 import {
   attributeViews,
   derivedView,
@@ -6,23 +7,28 @@ import {
   ladderChoices,
   scaleView,
   stunView,
-  woundTrackView,
   type AttributeView,
   type DerivedView,
   type ScaleView,
   type StunView,
-  type WoundTrackView,
 } from "./common";
 import { armorViews, weaponViews, type ArmorView, type WeaponView } from "./combat";
+import { ladderSelect, type Choice } from "./items";
 import { skillGroups, type SkillGroupView } from "./skills";
-import type { NpcInput } from "./types";
+import { addControls, modeView, searchView, type AddControlView, type ModeView, type SearchView } from "./view";
+import { woundTrackView, type WoundTrackView } from "./wounds";
+import type { LimitedInput, NpcInput } from "./types";
 
 export interface NpcContext {
   actor: { name: string; img: string };
   uuid: string;
   editable: boolean;
   isGM: boolean;
+  mode: ModeView;
+  search: SearchView;
+  add: Record<AddControlView["type"], AddControlView>;
   ladderChoices: { value: number; label: string }[];
+  skillLevelChoices: Choice[];
   attributes: AttributeView[];
   scale: ScaleView;
   derived: DerivedView;
@@ -37,17 +43,34 @@ export interface NpcContext {
 
 export function buildNpcContext(input: NpcInput): NpcContext {
   const { system, items, i18n } = input;
+  const view = input.view ?? initialViewState();
+  const mode = modeView(view, input.editable, i18n);
+  const groups = skillGroups(items, i18n, { onlyOwned: true, mode: mode.mode, query: view.query, collapsed: view.collapsed });
   return {
     actor: { name: input.name, img: input.img },
     uuid: input.uuid,
     editable: input.editable,
     isGM: input.isGM,
+    mode,
+    // The NPC sheet lists only the skills the creature has (all of them in Edit mode): no "trained only" switch.
+    search: searchView(
+      view,
+      groups.flatMap((g) => g.skills),
+      false,
+    ),
+    add: addControls(i18n),
     ladderChoices: ladderChoices(),
+    skillLevelChoices: ladderSelect("HARNFUDGE.Sheet.Level.Untrained"),
     attributes: attributeViews(system.attributes),
     scale: scaleView(system.scale),
     derived: derivedView(input.derived),
-    skillGroups: skillGroups(items, i18n, { onlyOwned: true }),
-    wounds: woundTrackView(system.wounds, input.derived, { rapidHealing: hasTalent(items, "rapidHealing") }, i18n),
+    skillGroups: groups,
+    wounds: woundTrackView(
+      system.wounds,
+      input.derived,
+      { rapidHealing: hasTalent(items, "rapidHealing"), fortitude: hasTalent(items, "fortitude") },
+      i18n,
+    ),
     stun: stunView(system.stun),
     // Creatures have no social class: no legality judgement.
     weapons: weaponViews({ attributes: system.attributes, scale: system.scale, socialClass: null }, items, i18n, null),
@@ -55,4 +78,15 @@ export function buildNpcContext(input: NpcInput): NpcContext {
     armorValue: input.derived.armorValue,
     biography: { value: system.biography, enriched: input.enrichedBiography },
   };
+}
+
+/** The public face of an actor (LIMITED viewers): name, portrait, biography; nothing else is in the context. */
+export interface LimitedContext {
+  limited: true;
+  actor: { name: string; img: string };
+  biography: { enriched: string };
+}
+
+export function buildLimitedContext(input: LimitedInput): LimitedContext {
+  return { limited: true, actor: { name: input.name, img: input.img }, biography: { enriched: input.enrichedBiography } };
 }

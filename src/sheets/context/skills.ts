@@ -2,8 +2,15 @@
  * The skill list of the sheets: every skill of the game (rules 1.1.2) grouped by category, trained
  * ones at their level from the actor's skill items (matched by `system.key`), the others at their
  * default, greyed, and default-None skills marked as not attemptable. Levels come from the rules core.
+ *
+ * Each row also carries what the sheet's tools need: its search text, a hover summary (what the
+ * skill covers and its default), whether the current search hides it, and in Edit mode its ladder
+ * choice and CP cost. In Edit mode every catalog skill is listed (the NPC sheet too), and each
+ * per-subject skill (Language, Musician, Religion, Script) has a row to learn a new subject.
  */
 import { SKILLS, SKILL_CATEGORIES, canAttemptSkill, isSkillKey, skillLevel, type SkillCategory } from "../../rules";
+import { matchesQuery, searchText } from "../search";
+import type { SheetMode } from "../view-state";
 import { levelView, type LevelView } from "./common";
 import { raiseView, type RaiseContext, type RaiseView } from "./advancement";
 import type { I18n, PlainItem, SkillData } from "./types";
@@ -12,7 +19,10 @@ type SkillItem = Extract<PlainItem, { type: "skill" }>;
 
 export interface SkillRowView {
   key: string;
+  /** The full name, "Language (Jarinese)". */
   label: string;
+  /** The name without the subject, and the subject ("" when none): shown apart so a narrow sheet wraps, never cuts, the subject. */
+  baseLabel: string;
   specialization: string;
   itemId: string | null;
   trained: boolean;
@@ -26,19 +36,47 @@ export interface SkillRowView {
   perSubject: boolean;
   raise: RaiseView | null;
   cssClass: string;
+  /** Normalized text the search matches against (name, subject, category). */
+  search: string;
+  /** Hover summary: what the skill covers and its default. */
+  summary: string;
+  /** The current search does not match this row. */
+  hidden: boolean;
+  /** Edit mode: the trained level selected in the row's ladder ("" = untrained). */
+  levelValue: number | "";
+  /** Edit mode: the CP this skill costs at creation ("8 CP", "free"), "" when nothing. */
+  cp: string;
+  /** Edit mode: the row that learns a new subject of a per-subject skill (a subject box beside the ladder). */
+  newSubject: boolean;
 }
 
 export interface SkillGroupView {
   category: string;
   labelKey: string;
   skills: SkillRowView[];
+  /** The user folded this category away. */
+  collapsed: boolean;
+  /** No row of the group is shown (search, "trained only"). */
+  hidden: boolean;
 }
 
 export interface SkillListOptions {
-  /** Only the skills the actor has items for (the NPC sheet). */
+  /** Only the skills the actor has items for (the NPC sheet in Play mode). */
   onlyOwned?: boolean;
   /** Advancement facts for raise buttons; none when omitted. */
   raise?: RaiseContext;
+  mode?: SheetMode;
+  query?: string;
+  /** Hide untrained rows (the "trained only" switch). */
+  trainedOnly?: boolean;
+  collapsed?: readonly string[];
+  /** Edit mode: CP per skill item id (rules 1.3.2), "free" for a granted skill at its free level. */
+  costs?: ReadonlyMap<string, number | "free">;
+}
+
+/** Whether a row stays visible: it matches the search and, with "trained only", is trained. Shared with the live filter. */
+export function rowShown(row: { search: string; trained: boolean }, query: string, trainedOnly: boolean): boolean {
+  return (!trainedOnly || row.trained) && matchesQuery(row.search, query);
 }
 
 function skillItems(items: readonly PlainItem[]): SkillItem[] {
@@ -53,7 +91,37 @@ function trainedLevel(system: SkillData): number | null {
   return system.level;
 }
 
-function rowFor(key: string, item: SkillItem | null, i18n: I18n, options: SkillListOptions): SkillRowView {
+/** Text of an HTML description, for a tooltip (a custom skill's own description). */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function summaryOf(key: string, catalog: boolean, system: SkillData | null, def: number | null, i18n: I18n): string {
+  const description = catalog
+    ? i18n.localize(`HARNFUDGE.SheetUI.SkillSummary.${key}`)
+    : plainText(system?.description ?? "") || i18n.localize("HARNFUDGE.Sheet.Item.Skill.Custom");
+  const defaultText =
+    def === null ? i18n.localize("HARNFUDGE.SheetUI.Skills.DefaultNone") : i18n.localize(levelView(def).labelKey);
+  return i18n.format("HARNFUDGE.SheetUI.Skills.Summary", { description, default: defaultText });
+}
+
+function cpText(cost: number | "free" | undefined, i18n: I18n): string {
+  if (cost === undefined) return "";
+  if (cost === "free") return i18n.localize("HARNFUDGE.SheetUI.Skills.Free");
+  return cost > 0 ? i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: cost }) : "";
+}
+
+function rowFor(
+  key: string,
+  item: SkillItem | null,
+  categoryLabel: string,
+  i18n: I18n,
+  options: SkillListOptions,
+  newSubject = false,
+): SkillRowView {
   const catalog = isSkillKey(key);
   const system = item?.system ?? null;
   const trained = system !== null && trainedLevel(system) !== null;
@@ -76,9 +144,11 @@ function rowFor(key: string, item: SkillItem | null, i18n: I18n, options: SkillL
   const classes = ["skill-row"];
   if (!trained) classes.push("untrained");
   if (!attemptable) classes.push("not-attemptable");
+  const search = searchText(label, categoryLabel);
   return {
     key,
     label,
+    baseLabel,
     specialization,
     itemId: item?.id ?? null,
     trained,
@@ -89,26 +159,52 @@ function rowFor(key: string, item: SkillItem | null, i18n: I18n, options: SkillL
     perSubject: catalog ? (SKILLS.find((s) => s.key === key)?.perSubject ?? false) : (system?.perSubject ?? false),
     raise,
     cssClass: classes.join(" "),
+    search,
+    summary: summaryOf(key, catalog, system, def, i18n),
+    hidden: !rowShown({ search, trained }, options.query ?? "", options.trainedOnly === true),
+    levelValue: system?.level ?? "",
+    cp: item ? cpText(options.costs?.get(item.id), i18n) : "",
+    newSubject,
   };
 }
 
 /** The skill list grouped by category (rules 1.1.2.1–1.1.2.4), in rule-book order; custom skills last in their category. */
 export function skillGroups(items: readonly PlainItem[], i18n: I18n, options: SkillListOptions = {}): SkillGroupView[] {
   const owned = skillItems(items);
+  const edit = options.mode === "edit";
+  const onlyOwned = options.onlyOwned === true && !edit;
   const byKey = new Map<string, SkillItem[]>();
   for (const item of owned) byKey.set(item.system.key, [...(byKey.get(item.system.key) ?? []), item]);
+  const collapsed = new Set(options.collapsed ?? []);
   return SKILL_CATEGORIES.map((category: SkillCategory) => {
+    const labelKey = `HARNFUDGE.SkillCategory.${category}`;
+    const categoryLabel = i18n.localize(labelKey);
     const rows: SkillRowView[] = [];
     for (const skill of SKILLS.filter((s) => s.category === category)) {
       const mine = byKey.get(skill.key) ?? [];
-      if (mine.length > 0) for (const item of mine) rows.push(rowFor(skill.key, item, i18n, options));
-      else if (!options.onlyOwned) rows.push(rowFor(skill.key, null, i18n, options));
+      for (const item of mine) rows.push(rowFor(skill.key, item, categoryLabel, i18n, options));
+      if (mine.length === 0 && !onlyOwned)
+        rows.push(rowFor(skill.key, null, categoryLabel, i18n, options, edit && skill.perSubject));
+      else if (mine.length > 0 && edit && skill.perSubject)
+        rows.push(rowFor(skill.key, null, categoryLabel, i18n, options, true));
     }
     for (const item of owned.filter((i) => !isSkillKey(i.system.key) && i.system.category === category)) {
-      rows.push(rowFor(item.system.key, item, i18n, options));
+      rows.push(rowFor(item.system.key, item, categoryLabel, i18n, options));
     }
-    return { category, labelKey: `HARNFUDGE.SkillCategory.${category}`, skills: rows };
+    return {
+      category,
+      labelKey,
+      skills: rows,
+      collapsed: collapsed.has(category),
+      hidden: rows.every((r) => r.hidden),
+    };
   }).filter((group) => group.skills.length > 0);
+}
+
+/** The rows of these catalog skills, in this order (the Combat tab's Dodge, Shield and Initiative). */
+export function pickSkillRows(groups: readonly SkillGroupView[], keys: readonly string[]): SkillRowView[] {
+  const rows = groups.flatMap((g) => g.skills).filter((r) => !r.newSubject);
+  return keys.flatMap((key) => rows.filter((r) => r.key === key).slice(0, 1));
 }
 
 function sameSubject(a: string, b: string): boolean {

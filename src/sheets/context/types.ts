@@ -4,6 +4,7 @@
  */
 import type { AttributeKey, SocialClass, StunTrack, WoundTrack } from "../../rules";
 import type { ActorDerived } from "../../data/actors/derived-types";
+import type { SheetViewState } from "../view-state";
 
 /** Turns keys into display strings; the sheets pass `game.i18n`, the tests the harness's en.json reader. */
 export interface I18n {
@@ -94,6 +95,8 @@ interface ActorInputBase {
   /** The biography as enriched HTML, for display. */
   enrichedBiography: string;
   i18n: I18n;
+  /** Play / Edit mode, the skill search, "trained only", folded categories; Play with nothing typed when omitted. */
+  view?: SheetViewState;
 }
 
 export interface CharacterInput extends ActorInputBase {
@@ -106,4 +109,11 @@ export interface CharacterInput extends ActorInputBase {
 
 export interface NpcInput extends ActorInputBase {
   system: CommonActorData;
+}
+
+/** What a viewer with LIMITED permission may see of an actor: its public face. */
+export interface LimitedInput {
+  name: string;
+  img: string;
+  enrichedBiography: string;
 }

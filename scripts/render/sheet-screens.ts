@@ -1,0 +1,75 @@
+/**
+ * Every sheet screen the screenshots show and the Chromium tests measure: the character sheet's
+ * tabs in Play mode (as the GM sees it), Edit mode, the skill search in use, "trained only" off, a
+ * narrow window, the LIMITED view, the NPC sheets, each item sheet; and the page that frames one in
+ * Foundry's window chrome with the stand-in and system CSS.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as sass from "sass";
+import { CHARACTER_TABS } from "../../src/sheets/context/tabs";
+import { initialViewState, type SheetViewState } from "../../src/sheets/view-state";
+import { ROOT, type Renderer } from "./harness";
+import { characterFixture } from "./fixtures";
+import { characterSheet, itemSheets, limitedSheet, npcSheet, type RenderedSheet } from "./sheets";
+
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface SheetScreen {
+  name: string;
+  sheet: RenderedSheet;
+  width: number;
+  height: number;
+}
+
+const play: SheetViewState = initialViewState("play");
+const edit: SheetViewState = initialViewState("edit");
+
+export function sheetScreens(r: Renderer): SheetScreen[] {
+  const gm = { ...characterFixture(r.i18n), isGM: true };
+  const player = characterFixture(r.i18n);
+  const screen = (name: string, sheet: RenderedSheet, width = 760, height = 900): SheetScreen => ({ name, sheet, width, height });
+  return [
+    ...CHARACTER_TABS.map((t) => screen(`character-${t.id}`, characterSheet(r, t.id, gm, play))),
+    screen("character-skills-edit", characterSheet(r, "skills", player, edit)),
+    screen("character-combat-edit", characterSheet(r, "combat", player, edit)),
+    screen("character-talents-edit", characterSheet(r, "talents", player, edit)),
+    screen("character-skills-search", characterSheet(r, "skills", player, { ...play, query: "lang" })),
+    screen(
+      "character-skills-all",
+      characterSheet(r, "skills", player, { ...play, trainedOnly: false, collapsed: ["loreCraft"] }),
+    ),
+    screen("character-skills-narrow", characterSheet(r, "skills", player, { ...play, trainedOnly: false }), 560),
+    screen("character-skills-edit-narrow", characterSheet(r, "skills", player, edit), 520),
+    screen("character-combat-narrow", characterSheet(r, "combat", player, play), 540),
+    screen(
+      "character-limited",
+      limitedSheet(r, { name: player.name, img: player.img, enrichedBiography: player.enrichedBiography }),
+      520,
+      560,
+    ),
+    screen("npc-bear", npcSheet(r, "bear", play), 620),
+    screen("npc-bear-edit", npcSheet(r, "bear", edit), 620),
+    screen("npc-cat", npcSheet(r, "cat", play), 620, 760),
+    ...itemSheets(r).map((s) => {
+      const weapon = s.context.item.type === "weapon";
+      return screen(s.name, s, weapon ? 620 : 540, weapon ? 760 : 620);
+    }),
+  ];
+}
+
+/** The stand-in CSS of Foundry's chrome, then the system's compiled CSS. */
+export function sheetCss(extra = ""): string {
+  const compiled = sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
+  return readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + "\n" + extra + "\n" + compiled;
+}
+
+/** One sheet in a Foundry-like window (the form is the window content, as ApplicationV2 renders it). */
+export function sheetPage(sheet: RenderedSheet, theme: Theme, css: string, size: { width: number; height: number }): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head>
+<body><div id="app" class="application ${sheet.classes.join(" ")} themed theme-${theme}" style="width:${size.width}px;height:${size.height}px">
+<header class="window-header"><h1 class="window-title">${sheet.title}</h1><span>✕</span></header>
+<form class="window-content">${sheet.parts.map((p) => `<div data-application-part="${p.id}" style="display:contents">${p.html}</div>`).join("\n")}</form>
+</div></body></html>`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Add wound… (a fall, poison, fire: rules 3.4.5 as in combat): the user picks a level and whether the
+ * wound is open; the rules core's markWound places it (the lowest free box at or above its level,
+ * overflowing into worse boxes, death when none is left) and the track is written in one actor
+ * update. The writer owns the actor (the sheet is editable), so no GM round trip is needed.
+ */
+import { markWound, woundLevelLocKey, type WoundLevel } from "../rules";
+import type { PlayableActor } from "../documents/guards";
+import { addWoundContext, chosenWoundLevel } from "./context/add-wound";
+import { SHEET_DIALOG_TEMPLATES } from "./parts";
+
+export const ADD_WOUND_TEMPLATE = SHEET_DIALOG_TEMPLATES[0];
+
+export async function addWound(actor: PlayableActor): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(ADD_WOUND_TEMPLATE, addWoundContext());
+  let choice: { level: WoundLevel; open: boolean } | null = null;
+  await foundry.applications.api.DialogV2.wait({
+    window: {
+      title: game.i18n.format("HARNFUDGE.SheetUI.Wounds.AddWoundTitle", { name: actor.name }),
+      icon: "fa-solid fa-user-injured",
+    },
+    classes: ["harnfudge", "harnfudge-add-wound"],
+    position: { width: 380 },
+    content,
+    buttons: [
+      {
+        action: "add",
+        label: "HARNFUDGE.SheetUI.Wounds.Add",
+        icon: "fa-solid fa-user-injured",
+        default: true,
+        callback: (_event, button) => {
+          const form = button.form;
+          const level = form?.elements.namedItem("level");
+          const open = form?.elements.namedItem("open");
+          const value = chosenWoundLevel(level instanceof HTMLSelectElement ? level.value : null);
+          if (value) choice = { level: value, open: open instanceof HTMLInputElement && open.checked };
+        },
+      },
+      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  if (!choice) return;
+  const { level, open } = choice;
+  const stored = actor.system.wounds;
+  const result = markWound({ dead: stored.dead, boxes: stored.boxes.map((b) => ({ ...b })) }, level, { open });
+  await actor.update({ system: { wounds: result.track } });
+  if (result.died && level !== "dead")
+    ui.notifications?.warn(game.i18n.format("HARNFUDGE.SheetUI.Wounds.Died", { name: actor.name }));
+  else if (result.overflowed) {
+    ui.notifications?.info(
+      game.i18n.format("HARNFUDGE.SheetUI.Wounds.Overflowed", {
+        name: actor.name,
+        level: game.i18n.localize(woundLevelLocKey(level)),
+      }),
+    );
+  }
+}

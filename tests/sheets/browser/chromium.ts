@@ -1,0 +1,49 @@
+/**
+ * Chromium for the sheet tests: launched from /usr/bin/chromium (or CHROMIUM_PATH). A missing
+ * Chromium FAILS the tests with the way to install it; it never skips them.
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { browserBundle } from "../../../scripts/render/browser/bundle";
+import { readTemplateSources } from "../../../scripts/render/harness";
+import { readLangTree } from "../../../scripts/render/i18n";
+import { sheetCss } from "../../../scripts/render/sheet-screens";
+
+export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `The sheet tests click through the sheets in Chromium, which is missing at ${CHROMIUM_PATH}. ` +
+        "Install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+const HOST_ENTRY = fileURLToPath(new URL("./host.ts", import.meta.url));
+
+/** A page holding a Foundry-like window of the given classes, the real CSS and the sheet host, set up. */
+export async function sheetPage(
+  browser: Browser,
+  options: { classes?: string; width?: number; height?: number; theme?: "light" | "dark" } = {},
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 1100 } });
+  const classes = options.classes ?? "actor character";
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"><style>${sheetCss()}</style></head><body>
+     <div id="app" class="application harnfudge sheet ${classes} themed theme-${options.theme ?? "light"}"
+          style="width:${options.width ?? 760}px;height:${options.height ?? 1000}px">
+     <header class="window-header"><h1 class="window-title">Sheet</h1></header>
+     <form class="window-content"></form></div></body></html>`,
+  );
+  await page.addScriptTag({ content: await browserBundle(HOST_ENTRY, "harnfudgeSheetHostBundle") });
+  const sources = [...readTemplateSources()];
+  const lang = readLangTree();
+  await page.evaluate(({ sources, lang }) => globalThis.harnfudgeSheetHost?.setup(sources, lang), { sources, lang });
+  return page;
+}
