@@ -5,6 +5,7 @@
  *   dist/harnfudge.css the one stylesheet (SCSS, via vite)
  *   dist/templates/    Handlebars templates
  *   dist/lang/         translations
+ *   dist/icons/        the system's icons (condition status effects)
  *   dist/packs/        compiled LevelDB compendium packs
  *   release/harnfudge-<version>.zip
  * Usage: npx tsx scripts/build.ts [--no-zip]
@@ -134,6 +135,7 @@ async function main() {
   const manifest = buildManifest();
   writeFileSync(join(dist, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
   cpSync(join(root, "lang"), join(dist, "lang"), { recursive: true });
+  cpSync(join(root, "icons"), join(dist, "icons"), { recursive: true });
   copyTemplates(join(root, "templates"), join(dist, "templates"));
   await compileAllPacks(join(dist, "packs"));
   if (!process.argv.includes("--no-zip")) {

@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import * as constants from "../src/rules/constants";
+import { CONDITION_IDS } from "../src/rules/conditions";
 import { WOUNDING_KINDS } from "../src/rules/weapons";
 
 const root = resolve(import.meta.dirname, "..");
@@ -157,6 +158,9 @@ function main() {
   if (manifest.version !== pkg.version) fail(`system.json version ${manifest.version} is not package.json's ${pkg.version}`);
   for (const problem of compatibilityProblems(manifest.compatibility)) fail(problem);
   for (const problem of releaseUrlProblems(manifest, pkg.version)) fail(problem);
+  // The condition status effects' icons (src/play/status/register.ts).
+  for (const id of CONDITION_IDS)
+    if (!existsSync(join(dist, "icons", "conditions", `${id}.svg`))) fail(`icons/conditions/${id}.svg is missing`);
   for (const file of [...(manifest.esmodules ?? []), ...(manifest.styles ?? [])]) {
     if (!existsSync(join(dist, file))) fail(`system.json names ${file}, missing from dist/`);
   }

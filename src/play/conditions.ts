@@ -1,19 +1,18 @@
 /**
- * What an actor's state does to its next roll, read on the GM's client for the rolls it decides:
- * a character who cannot act (Incapacitated or worse, knocked out) is refused every roll, and
- * cannot attack (rules 3.4.1, 3.4.6).
+ * The conditions of an actor, as the roll path reads them: its status effects and what its wound
+ * and stun tracks imply (condition-modifiers.ts decides what they do to a roll).
  */
-import { woundStatus } from "../rules";
-import type { CheckModifier } from "../rolls/check";
+import { conditionsFromTracks, type RollKind } from "../rules";
 import type { PlayableActor } from "../documents/guards";
+import { conditionModifiers, type ConditionModifiers } from "./condition-modifiers";
 
-export type RollKind = "attack" | "defence" | "other";
+export type { ConditionModifiers, RollKind };
 
-export function conditionModifiersOf(
-  actor: PlayableActor,
-  _kind: RollKind,
-): { refused: string | null; modifiers: CheckModifier[] } {
-  const status = woundStatus(actor.system.wounds);
-  if (!status.canAct || actor.system.stun.knockedOut) return { refused: "HARNFUDGE.Notify.CannotAct", modifiers: [] };
-  return { refused: null, modifiers: [] };
+/** The condition ids of an actor: its status effects and what its tracks imply. */
+export function conditionIdsOf(actor: PlayableActor): string[] {
+  return [...new Set([...actor.statuses, ...conditionsFromTracks(actor.system.wounds, actor.system.stun)])];
+}
+
+export function conditionModifiersOf(actor: PlayableActor, kind: RollKind): ConditionModifiers {
+  return conditionModifiers(conditionIdsOf(actor), kind);
 }

@@ -16,6 +16,12 @@ declare module "fvtt-types/configuration" {
         dice?: { card: string | null };
       };
     };
+    ActiveEffect: {
+      harnfudge: {
+        /** The attack card whose Net put this Entangled effect on (undo removes it). */
+        card?: string;
+      };
+    };
     User: {
       harnfudge: {
         /** Proof of who sent a request: one stamp per slot (gm/proof.ts). */

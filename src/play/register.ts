@@ -4,6 +4,7 @@
  */
 import { registerCombat } from "../documents/combat";
 import { registerDomain, registerRouter } from "./gm/router";
+import { registerStatusEffects, registerStatusHooks } from "./status/register";
 import { registerChat } from "./chat";
 import { registerEndOfCombat } from "./end-combat/run";
 import { registerSettings } from "./settings";
@@ -13,6 +14,8 @@ import { addSessionButton } from "./session/endSession";
 export function registerPlay(): void {
   registerSettings();
   registerRouter();
+  registerStatusEffects();
+  registerStatusHooks();
   registerDomain("card", async () => (await import("./attack/domain")).cardDomain);
   registerDomain("heal", async () => (await import("./healing/heal")).healDomain);
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);

@@ -19,6 +19,7 @@ import { isPlayable } from "../documents/guards";
 import { talentOptions, type TalentContext } from "./talents";
 import { attributeLevel, ownedTalents, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
 import { markTraitUsedOn } from "../play/usage";
+import { conditionModifiersOf, type RollKind } from "../play/conditions";
 import { talentOptionId } from "./choices";
 import { rollMessageOptions } from "../compat";
 
@@ -100,10 +101,16 @@ export interface CheckOutcome {
   message: ChatMessage.Implementation | null;
 }
 
+/** The kind of roll a condition changes (rules 3.4.6). */
+function conditionRollKind(kind: CheckKind): RollKind {
+  return kind === "attack" ? "attack" : kind === "defence" ? "defence" : "other";
+}
+
 /** The roll dialog's input for a check request. */
 function dialogInput(request: CheckRequest): RollDialogInput {
   const actor = request.actor;
   return {
+    conditionModifiers: isPlayable(actor) ? conditionModifiersOf(actor, conditionRollKind(request.kind)).modifiers : [],
     title: game.i18n.format("HARNFUDGE.Dialog.Title", { label: request.label }),
     label: request.label,
     level: request.level,
@@ -122,6 +129,12 @@ function dialogInput(request: CheckRequest): RollDialogInput {
  * the player's choices. Null when cancelled.
  */
 export async function chooseRoll(request: CheckRequest): Promise<RollDialogResult | null> {
+  // A character who cannot act (or cannot attack, for an attack) is refused before any dialog (rules 3.4.6).
+  const refused = isPlayable(request.actor) ? conditionModifiersOf(request.actor, conditionRollKind(request.kind)).refused : null;
+  if (refused) {
+    ui.notifications?.warn(game.i18n.localize(refused));
+    return null;
+  }
   const input = dialogInput(request);
   return request.skipDialog ? dialogResult(input, defaultDialogState(input)) : rollDialog(input);
 }

@@ -43,6 +43,8 @@ export interface RollDialogInput {
   showOpponents: boolean;
   /** Show the attack's options: stun instead of wound, pull the punch (rules 3.4.6). */
   attackOptions?: boolean;
+  /** Penalties the character's conditions impose (rules 3.4.6: Stunned, Very Stunned…), always applied. */
+  conditionModifiers?: CheckModifier[];
   /**
    * The GM's client makes this roll from a player's choices (see choices.ts): the situational
    * modifier is offered within the player's bounds and only the GM may switch off the wound penalty.
@@ -80,7 +82,7 @@ export interface RollDialogResult {
 
 /** The modifiers a dialog state adds to the roll; every penalty comes from the rules core. */
 export function dialogModifiers(input: RollDialogInput, state: RollDialogState): CheckModifier[] {
-  const out: CheckModifier[] = [];
+  const out: CheckModifier[] = [...(input.conditionModifiers ?? [])];
   if (state.applyWounds && input.woundPenalty !== 0)
     out.push({ label: "HARNFUDGE.Roll.WoundPenalty", value: input.woundPenalty });
   if (input.showOpponents) {

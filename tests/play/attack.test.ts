@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { markWound } from "../../src/rules";
+import { emptyWoundTrack, markWound } from "../../src/rules";
 import { ALICE, BOB, EVE, FakeWorld, GM, attackRequest, dodge } from "./world";
 
 async function attack(w: FakeWorld, tray: number[][] = [[1, 1, 0, 0]]) {
@@ -86,11 +86,27 @@ describe("posting an attack (rules 3.2)", () => {
     expect(w.writes.creates).toBe(1);
   });
 
-  it("refuses an attack by a character whose condition forbids attacking (rules 3.4.6)", async () => {
+  it("refuses an attack by a stunned, very stunned or entangled character, and by one who cannot act (rules 3.4.6)", async () => {
+    for (const status of ["stunned", "veryStunned", "entangled"]) {
+      const w = new FakeWorld();
+      w.actor("Actor.attacker").statuses.set(status, { card: "", rounds: 1 });
+      expect(await act(w, attackRequest(), ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Condition.CannotAttack" });
+      expect(w.writes).toMatchObject({ creates: 0, dice: 0 });
+    }
     const w = new FakeWorld();
-    w.actor("Actor.attacker").conditions.attack = "HARNFUDGE.Condition.CannotAttack";
-    expect(await act(w, attackRequest(), ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Condition.CannotAttack" });
-    expect(w.writes.creates).toBe(0);
+    w.actor("Actor.attacker").wounds = markWound(emptyWoundTrack(), "incapacitated").track;
+    expect(await act(w, attackRequest(), ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Condition.CannotAct" });
+  });
+
+  it("puts a stunned defender's −1 on its defence, and a very stunned one's −2 (rules 3.4.6)", async () => {
+    const w = new FakeWorld();
+    const id = await attack(w);
+    w.actor("Actor.target").statuses.set("veryStunned", { card: "", rounds: 2 });
+    w.tray.push([0, 0, 0, 0]);
+    const defended = await act(w, dodge(id), BOB);
+    expect(defended.ok && defended.state.defence?.roll?.modifiers).toEqual([
+      { label: "HARNFUDGE.Condition.veryStunned", value: -2 },
+    ]);
   });
 });
 

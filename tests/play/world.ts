@@ -4,12 +4,20 @@
  * in Foundry), a dice tray the tests load, write counters, and switches to delay or drop writes.
  * `portsFor(gmId)` gives the card ports as one GM client sees the shared documents.
  */
-import { emptyStunTrack, emptyWoundTrack, woundStatus, type OwnedTalent, type StunTrack, type WoundTrack } from "../../src/rules";
+import { conditionModifiers } from "../../src/play/condition-modifiers";
+import {
+  conditionsFromTracks,
+  emptyStunTrack,
+  emptyWoundTrack,
+  woundStatus,
+  type OwnedTalent,
+  type StunTrack,
+  type WoundTrack,
+} from "../../src/rules";
 import type { ActorFacts, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
 import type { AttackCard } from "../../src/play/attack/state";
 import { parseCard } from "../../src/play/attack/state-parse";
 import { emptyRecords, type ActorRecords } from "../../src/play/records";
-import type { CheckModifier } from "../../src/rolls/check";
 
 export const GM = "gm";
 export const GM2 = "gm2";
@@ -30,7 +38,8 @@ export interface FakeActor {
   defender: ActorFacts["defender"];
   weaponSkills: string[];
   weapons: Record<string, WeaponFacts>;
-  conditions: { attack?: string | null; defenceModifiers?: CheckModifier[] };
+  /** Status effects: id → the card that set it (or "" otherwise), with rounds for timed ones. */
+  statuses: Map<string, { card: string; rounds: number | null }>;
 }
 
 export interface FakeMessage {
@@ -48,7 +57,7 @@ export class FakeWorld {
   messages = new Map<string, FakeMessage>();
   /** Faces the next rolls show, first in first out; when empty, a blank roll. */
   tray: number[][] = [];
-  writes = { creates: 0, cardUpdates: 0, actorUpdates: 0, dice: 0, lucky: 0 };
+  writes = { creates: 0, cardUpdates: 0, actorUpdates: 0, dice: 0, lucky: 0, effects: 0 };
   /** Called before every write resolves (tests interleave tasks with it). */
   delay: () => Promise<void> = async () => undefined;
   /** Drop the next card update (a write lost on the way). */
@@ -173,6 +182,24 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       w.writes.lucky += 1;
       w.actor(uuid).luckyLastUsed = at;
     },
+    startCondition: async (uuid, id, rounds) => {
+      w.writes.effects += 1;
+      w.actor(uuid).statuses.set(id, { card: "", rounds });
+    },
+    entangle: async (uuid, cardId) => {
+      const a = w.actor(uuid);
+      if (a.statuses.get("entangled")?.card === cardId) return false;
+      w.writes.effects += 1;
+      a.statuses.set("entangled", { card: cardId, rounds: null });
+      return true;
+    },
+    freeEntangled: async (uuid, cardId) => {
+      const a = w.actor(uuid);
+      if (a.statuses.get("entangled")?.card !== cardId) return false;
+      w.writes.effects += 1;
+      a.statuses.delete("entangled");
+      return true;
+    },
     now: () => w.clock,
   };
 }
@@ -198,7 +225,7 @@ export function fakeActor(uuid: string, name: string, owner: string, skills: Rec
         modes: { melee: { skill: "sword", attacker: { strength: 1, strengthScale: 0, weaponStrength: 3, musclePowered: true } } },
       },
     },
-    conditions: {},
+    statuses: new Map(),
   };
 }
 
@@ -212,10 +239,8 @@ function actorFacts(a: FakeActor): ActorFacts {
     luckyLastUsed: a.luckyLastUsed,
     defender: a.defender,
     weaponSkills: a.weaponSkills,
-    conditionModifiers: (kind) => ({
-      refused: kind === "attack" ? (a.conditions.attack ?? null) : null,
-      modifiers: kind === "defence" ? (a.conditions.defenceModifiers ?? []) : [],
-    }),
+    // As the Foundry side reads them: the status effects and what the tracks imply.
+    conditionModifiers: (kind) => conditionModifiers([...a.statuses.keys(), ...conditionsFromTracks(a.wounds, a.stun)], kind),
   };
 }
 

@@ -10,12 +10,12 @@
  * Undo (GM only) is the inverse of the recorded change, refused when that box or the stun track
  * has changed since; it never writes a snapshot over newer wounds or healing.
  */
-import { applyAttackResult, boxLevel } from "../../rules";
+import { applyAttackResult, boxLevel, conditionForStunResult } from "../../rules";
 import { activeHit, hitRecord, undoHit, withHit } from "../records";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import { onAttackerSide } from "./decide-steps";
 import type { CardPorts, StoredCard } from "./ports";
-import { cardStage, type AttackCard } from "./state";
+import { cardStage, entangles, type AttackCard } from "./state";
 
 function appliedFromRecord(card: AttackCard, hit: NonNullable<ReturnType<typeof activeHit>>): AttackCard["applied"] {
   const level = card.damage?.level ?? "none";
@@ -30,11 +30,36 @@ function appliedFromRecord(card: AttackCard, hit: NonNullable<ReturnType<typeof 
   };
 }
 
+/** A Net's hit (rules 3.5.1): the target is entangled, a status the GM clears; no wound. */
+async function applyEntangle(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
+  const card = stored.state;
+  const added = await ports.entangle(card.target.actorUuid, stored.id);
+  const state: AttackCard = {
+    ...card,
+    applied: {
+      by: requesterId,
+      at: ports.now(),
+      level: "none",
+      stun: null,
+      boxIndex: null,
+      overflowed: false,
+      died: false,
+      entangled: true,
+    },
+  };
+  await ports.updateCard(stored.id, state);
+  return added ? { ok: true, messageId: stored.id, state } : refuse(REASONS.alreadyApplied);
+}
+
 export async function applyHit(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
   const card = stored.state;
   const allowed =
     ports.isGM(requesterId) || onAttackerSide(card, requesterId, ports) || ports.isOwner(requesterId, card.target.actorUuid);
   if (!allowed) return refuse(REASONS.notAllowed);
+  if (entangles(card)) {
+    if (cardStage(card) !== "ready") return refuse(card.applied ? REASONS.alreadyApplied : REASONS.notReady);
+    return applyEntangle(stored, requesterId, ports);
+  }
   const tracks = ports.tracks(card.target.actorUuid);
   if (!tracks) return refuse(REASONS.noActor);
   const recorded = activeHit(tracks.records, stored.id);
@@ -55,6 +80,9 @@ export async function applyHit(stored: StoredCard, requesterId: string, ports: C
   const at = ports.now();
   const hit = hitRecord(stored.id, requesterId, at, before, after, result.boxIndex);
   await ports.writeTracks(card.target.actorUuid, { ...after, records: withHit(tracks.records, hit) });
+  // Stunned / Very Stunned last their rounds (rules 3.4.6); a knockout follows the stun track itself.
+  const condition = result.stunEffect ? conditionForStunResult(result.stunEffect) : null;
+  if (condition && condition.rounds !== null) await ports.startCondition(card.target.actorUuid, condition.id, condition.rounds);
   const state: AttackCard = {
     ...card,
     applied: {
@@ -74,6 +102,12 @@ export async function applyHit(stored: StoredCard, requesterId: string, ports: C
 export async function undoHitOnCard(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
   const card = stored.state;
   if (!ports.isGM(requesterId)) return refuse(REASONS.gmOnly);
+  if (entangles(card)) {
+    if (!(await ports.freeEntangled(card.target.actorUuid, stored.id))) return refuse(REASONS.notApplied);
+    const state: AttackCard = { ...card, applied: null, undone: card.undone + 1 };
+    await ports.updateCard(stored.id, state);
+    return { ok: true, messageId: stored.id, state };
+  }
   const tracks = ports.tracks(card.target.actorUuid);
   if (!tracks) return refuse(REASONS.noActor);
   const undone = undoHit(tracks, tracks.records, stored.id);

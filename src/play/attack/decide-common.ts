@@ -9,7 +9,7 @@ import type { CheckModifier } from "../../rolls/check";
 import type { RollVisibility } from "../../rolls/choices";
 import type { CardPorts, DiceSpec } from "./ports";
 import { damageOf, resolutionOf, type CardFaces } from "./resolve";
-import type { AttackCard, DamageRecord, RollRecord } from "./state";
+import { entangles, type AttackCard, type DamageRecord, type RollRecord } from "./state";
 
 export type CardResult = { ok: true; messageId: string; state: AttackCard } | { ok: false; reason: string };
 
@@ -91,7 +91,7 @@ export function advanceAfterDefence(
   const resolution = resolutionOf(card, faces);
   if (!resolution) return card;
   const next: AttackCard = { ...card, resolution, damage: null };
-  if (resolution.table !== "graze") return next;
+  if (resolution.table !== "graze" || entangles(card)) return next;
   const facts = damageFacts(next, ports);
   if (typeof facts === "string") return facts;
   return withDamage(next, damageOf(next, faces, facts.attacker, facts.defender, null, 0));

@@ -16,7 +16,8 @@ import {
   weaponSkillsOf,
 } from "../actors";
 import { ownedTalents } from "../../rolls/traits";
-import { isWeaponItem } from "../../documents/guards";
+import { isWeaponItem, type PlayableActor } from "../../documents/guards";
+import { startCondition } from "../status/register";
 import { conditionModifiersOf } from "../conditions";
 import { rollDice, showDice, type PendingRolls } from "../dice";
 import { writeCounter } from "../writes";
@@ -128,6 +129,33 @@ export function foundryCardPorts(): CardPorts {
       writeCounter.actorUpdates += 1;
       await actor.update({ system: { lucky: { lastUsed: at } } });
     },
+    async startCondition(uuid, id, rounds) {
+      const actor = actorFromUuid(uuid);
+      if (actor) await startCondition(actor, id, rounds);
+    },
+    async entangle(uuid, cardId) {
+      const actor = actorFromUuid(uuid);
+      if (!actor) throw new Error(`no actor ${uuid}`);
+      if (entanglementOf(actor, cardId)) return false;
+      const effect = await ActiveEffect.implementation.fromStatusEffect("entangled");
+      await ActiveEffect.implementation.create(
+        { ...effect.toObject(), flags: { harnfudge: { card: cardId } } },
+        { parent: actor },
+      );
+      return true;
+    },
+    async freeEntangled(uuid, cardId) {
+      const actor = actorFromUuid(uuid);
+      const effect = actor ? entanglementOf(actor, cardId) : null;
+      if (!actor || !effect?.id) return false;
+      await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id]);
+      return true;
+    },
     now: () => game.time.serverTime,
   };
+}
+
+/** The Entangled effect a card's Net put on the actor (marked with the card's id), if any. */
+function entanglementOf(actor: PlayableActor, cardId: string): ActiveEffect.Implementation | null {
+  return actor.effects.find((e) => e.statuses.has("entangled") && e.getFlag("harnfudge", "card") === cardId) ?? null;
 }

@@ -3,7 +3,7 @@
  * what the designated GM's client reads, the dice it rolls and the documents it writes. Tests
  * implement it with plain data (tests/play/world.ts).
  */
-import type { OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
+import type { ConditionId, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { RollVisibility } from "../../rolls/choices";
 import type { ActorRecords } from "../records";
@@ -86,5 +86,11 @@ export interface CardPorts {
   writeTracks(actorUuid: string, data: { wounds: WoundTrack; stun: StunTrack; records: ActorRecords }): Promise<void>;
   /** Records the use of Lucky on the actor (one update). */
   useLucky(actorUuid: string, at: number): Promise<void>;
+  /** Starts a timed condition (Stunned, Very Stunned) on the actor for its rounds. */
+  startCondition(actorUuid: string, id: ConditionId, rounds: number): Promise<void>;
+  /** Entangles the actor (a Net's hit), the effect marked with the card's id; false when it already is by this card. */
+  entangle(actorUuid: string, cardId: string): Promise<boolean>;
+  /** Frees the actor from this card's entanglement; false when there is none. */
+  freeEntangled(actorUuid: string, cardId: string): Promise<boolean>;
   now(): number;
 }

@@ -98,6 +98,8 @@ export interface AppliedRecord {
   boxIndex: number | null;
   overflowed: boolean;
   died: boolean;
+  /** A Net's hit: the target was entangled (no wound). */
+  entangled?: boolean;
 }
 
 export interface AttackCard {
@@ -134,9 +136,15 @@ export function cardStage(card: AttackCard): CardStage {
   if (card.closed) return "closed";
   if (card.applied) return "applied";
   if (card.damage) return "ready";
-  if (card.resolution) return card.resolution.hit ? "awaitingDamage" : "miss";
+  // A Net's hit entangles and deals no damage (rules 3.5.1: no weapon strength): nothing to roll.
+  if (card.resolution) return card.resolution.hit ? (entangles(card) ? "ready" : "awaitingDamage") : "miss";
   if (card.defence) return "awaitingDifficulty";
   return "awaitingDefence";
+}
+
+/** Whether the card's weapon entangles instead of wounding (the Net). */
+export function entangles(card: Pick<AttackCard, "weapon">): boolean {
+  return card.weapon.wounding === "entangling";
 }
 
 /** A deep copy, so a state is never changed in place. */
