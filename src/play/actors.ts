@@ -8,6 +8,7 @@ import { isCharacter, isPlayable, isSkillItem, isWeaponItem, type PlayableActor 
 import { skillRollLevel } from "../rolls/traits";
 import type { AttackerFacts, DefenderFacts } from "./attack/resolve";
 import type { AttackMode } from "./attack/state";
+import { toFeet } from "./attack/distance";
 
 /** Synchronous uuid lookup (world actors, token actors, owned items, messages). */
 export function fromUuid(uuid: string): unknown {
@@ -49,6 +50,16 @@ export function traitLevelOf(actorUuid: string, skill: string): number | null {
   } catch {
     return null;
   }
+}
+
+/** The distance in feet between two tokens of one scene (rules 3.5.2's ranges are in feet), or null. */
+export function tokenDistanceFeet(fromTokenUuid: string | null, toTokenUuid: string | null): number | null {
+  const a = fromTokenUuid ? fromUuid(fromTokenUuid) : null;
+  const b = toTokenUuid ? fromUuid(toTokenUuid) : null;
+  const Token = foundry.documents.TokenDocument;
+  if (!(a instanceof Token) || !(b instanceof Token) || !a.parent || a.parent !== b.parent) return null;
+  const grid = a.parent.grid;
+  return toFeet(grid.measurePath([a.getCenterPoint(), b.getCenterPoint()], {}).distance, grid.units);
 }
 
 /** The attacker's offensive facts with a weapon in one mode (rules 3.4.3.1), null when the mode deals no damage. */

@@ -69,6 +69,8 @@ async function defendWithSkill(card: AttackCard, messageId: string, skill: strin
     chance: attackDegree === null ? { kind: "none" } : { kind: "degree", degree: attackDegree },
     showOpponents: true,
     playerBounds: true,
+    // The attackers who engaged this defender this round (rules 3.2.1), as the GM's client counted them.
+    opponents: card.engagement?.opponents ?? 1,
     skipDialog: false,
   });
   if (!settings) return;

@@ -93,6 +93,8 @@ export interface CheckRequest {
   specialization?: string;
   /** The roll is decided on the GM's client: the dialog keeps a player's choices within its bounds. */
   playerBounds?: boolean;
+  /** Opponents to preselect (rules 3.2.1: the attackers engaging a defender this round). */
+  opponents?: number;
 }
 
 export interface CheckOutcome {
@@ -121,6 +123,7 @@ function dialogInput(request: CheckRequest): RollDialogInput {
     showOpponents: request.showOpponents,
     attackOptions: request.attackOptions ?? false,
     playerBounds: request.playerBounds ?? false,
+    opponents: request.opponents ?? 1,
   };
 }
 

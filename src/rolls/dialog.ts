@@ -43,6 +43,8 @@ export interface RollDialogInput {
   showOpponents: boolean;
   /** Show the attack's options: stun instead of wound, pull the punch (rules 3.4.6). */
   attackOptions?: boolean;
+  /** Opponents to preselect (rules 3.2.1), 1 by default. */
+  opponents?: number;
   /** Penalties the character's conditions impose (rules 3.4.6: Stunned, Very Stunned…), always applied. */
   conditionModifiers?: CheckModifier[];
   /**
@@ -116,7 +118,7 @@ export function defaultDialogState(input: RollDialogInput): RollDialogState {
     difficulty: input.difficulty,
     situational: 0,
     applyWounds: true,
-    opponents: 1,
+    opponents: input.opponents ?? 1,
     talents: input.talentBonuses.map((t) => t.applies),
     messageMode: defaultMessageMode(),
     stun: false,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
 import { emptyWoundTrack, markWound } from "../../src/rules";
-import { ALICE, BOB, EVE, FakeWorld, GM, attackRequest, dodge } from "./world";
+import { ALICE, BOB, EVE, FakeWorld, GM, attackRequest, dodge, fakeActor } from "./world";
 
 async function attack(w: FakeWorld, tray: number[][] = [[1, 1, 0, 0]]) {
   w.tray.push(...tray);
@@ -107,6 +107,73 @@ describe("posting an attack (rules 3.2)", () => {
     expect(defended.ok && defended.state.defence?.roll?.modifiers).toEqual([
       { label: "HARNFUDGE.Condition.veryStunned", value: -2 },
     ]);
+  });
+});
+
+describe("engagement and range on the card (rules 3.2.1, 3.5.2)", () => {
+  it("counts the distinct attackers of a defender this round and offers their opponents penalty", async () => {
+    const w = new FakeWorld();
+    w.round = { combat: "c1", round: 3 };
+    const first = await act(w, attackRequest("req-e1"), ALICE);
+    expect(first.ok && first.state.engagement).toEqual({ attackers: 1, opponents: 1 });
+    expect(first.ok && first.state.warnings).toEqual([]);
+    // A second attacker the same round; the first attacking again counts once (rules 3.2.1).
+    const second = fakeActor("Actor.second", "Second", EVE, { sword: 0 });
+    w.actors.set(second.uuid, second);
+    await act(w, { ...attackRequest("req-e2"), attackerUuid: second.uuid }, EVE);
+    const third = await act(w, attackRequest("req-e3"), ALICE);
+    expect(third.ok && third.state.engagement).toEqual({ attackers: 2, opponents: 2 });
+    expect(third.ok && third.state.warnings).toEqual([
+      { key: "HARNFUDGE.Card.Engaged", data: { n: "2", target: "Brigand (token)", penalty: "-1" } },
+    ]);
+    // A new round starts the count again.
+    w.round = { combat: "c1", round: 4 };
+    const next = await act(w, attackRequest("req-e4"), ALICE);
+    expect(next.ok && next.state.engagement).toEqual({ attackers: 1, opponents: 1 });
+  });
+
+  it("warns past seven attackers around one defender, and says nothing outside combat", async () => {
+    const w = new FakeWorld();
+    const outside = await act(w, attackRequest("req-x"), ALICE);
+    expect(outside.ok && outside.state.engagement).toBeNull();
+    w.round = { combat: "c1", round: 1 };
+    for (let i = 0; i < 6; i++) {
+      const other = fakeActor(`Actor.o${i}`, `O${i}`, EVE, { sword: 0 });
+      w.actors.set(other.uuid, other);
+      await act(w, { ...attackRequest(`req-o${i}`), attackerUuid: other.uuid }, EVE);
+    }
+    const seventh = await act(w, attackRequest("req-7"), ALICE);
+    expect(seventh.ok && seventh.state.warnings).toEqual([
+      { key: "HARNFUDGE.Combat.TooManyAttackers", data: { attackers: "7", max: "6" } },
+    ]);
+    expect(seventh.ok && seventh.state.engagement).toEqual({ attackers: 7, opponents: 6 });
+  });
+
+  it("warns when a missile's target is past the weapon's maximum effective range; the GM decides", async () => {
+    const w = new FakeWorld();
+    const bow = {
+      uuid: "Actor.attacker.Item.bow",
+      name: "Shortbow",
+      wounding: "edged" as const,
+      modes: {
+        ranged: {
+          skill: "bow",
+          attacker: { strength: 1, strengthScale: 0, weaponStrength: 2, musclePowered: true },
+          rangeFeet: 800,
+        },
+      },
+    };
+    w.actor("Actor.attacker").weapons["bow"] = bow;
+    w.actor("Actor.attacker").skills["bow"] = 1;
+    w.distances.set("Scene.s.Token.attacker→Scene.s.Token.target", 850);
+    const shot = { ...attackRequest("req-r1"), weaponId: "bow", mode: "ranged", attackerTokenUuid: "Scene.s.Token.attacker" };
+    const far = await act(w, shot, ALICE);
+    expect(far.ok && far.state.warnings).toEqual([
+      { key: "HARNFUDGE.Range.Beyond", data: { distanceFeet: "850", maxRangeFeet: "800" } },
+    ]);
+    w.distances.set("Scene.s.Token.attacker→Scene.s.Token.target", 800);
+    const near = await act(w, { ...shot, requestId: "req-r2" }, ALICE);
+    expect(near.ok && near.state.warnings).toEqual([]);
   });
 });
 

@@ -63,6 +63,9 @@ export class FakeWorld {
   /** Drop the next card update (a write lost on the way). */
   dropNextCardUpdate = false;
   clock = 10_000_000;
+  /** The combat round now (null: no combat), and token distances in feet ("from→to"). */
+  round: { combat: string; round: number } | null = null;
+  distances = new Map<string, number>();
   private nextId = 1;
 
   constructor() {
@@ -201,6 +204,15 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       return true;
     },
     now: () => w.clock,
+    currentRound: () => w.round,
+    attackersInRound: (target, round) =>
+      [...w.messages.values()].flatMap((m) => {
+        const card = isGM(m.authorId) ? parseCard(m.flags.attack) : null;
+        return card && card.round?.combat === round.combat && card.round.round === round.round && card.target.actorUuid === target
+          ? [card.attacker.actorUuid]
+          : [];
+      }),
+    distanceFeet: (from, to) => w.distances.get(`${from}→${to}`) ?? null,
   };
 }
 
@@ -222,7 +234,13 @@ export function fakeActor(uuid: string, name: string, owner: string, skills: Rec
         uuid: `${uuid}.Item.sword`,
         name: "Broadsword",
         wounding: "edged",
-        modes: { melee: { skill: "sword", attacker: { strength: 1, strengthScale: 0, weaponStrength: 3, musclePowered: true } } },
+        modes: {
+          melee: {
+            skill: "sword",
+            attacker: { strength: 1, strengthScale: 0, weaponStrength: 3, musclePowered: true },
+            rangeFeet: null,
+          },
+        },
       },
     },
     statuses: new Map(),

@@ -5,7 +5,8 @@
  * posts the card (decide-create.ts). Nothing is rolled here.
  */
 import { isElementOf } from "../../compat";
-import { getSkill, isSkillKey, weaponModeFigures } from "../../rules";
+import { getSkill, isSkillKey, rangeCheck, weaponModeFigures } from "../../rules";
+import { tokenDistanceFeet } from "../actors";
 import { chooseRoll, warnRulesError } from "../../rolls/api";
 import { isWeaponItem } from "../../documents/guards";
 import { skillRollLevel } from "../../rolls/traits";
@@ -81,6 +82,20 @@ export async function postAttack(
   }
   const target = await pickTarget();
   if (!target) return false;
+  const attackerToken = actor.getActiveTokens(true, true)[0]?.uuid ?? null;
+  // A missile past its maximum effective range (rules 3.5.2): little or no chance of accuracy. The
+  // player is told; the GM decides (the card shows the same warning).
+  if (mode === "ranged") {
+    const distance = tokenDistanceFeet(attackerToken, target.document.uuid);
+    const check = distance === null ? null : rangeCheck(distance, weapon.system.ranged.range);
+    if (check?.warning)
+      ui.notifications?.warn(
+        game.i18n.format(check.warning, {
+          distanceFeet: String(Math.round(check.distanceFeet)),
+          maxRangeFeet: String(check.maxRangeFeet),
+        }),
+      );
+  }
   const skillName = isSkillKey(figures.skill) ? game.i18n.localize(getSkill(figures.skill).labelKey) : figures.skill;
   const settings = await chooseRoll({
     actor,
@@ -101,6 +116,7 @@ export async function postAttack(
     attackerUuid: actor.uuid,
     weaponId: weapon.id,
     mode,
+    attackerTokenUuid: attackerToken,
     targetTokenUuid: target.document.uuid,
     targetActorUuid: null,
     choices: settings.choices,

@@ -6,7 +6,7 @@
  * creates one GM-authored card for exactly one target. A replayed request finds the card it
  * created and creates nothing.
  */
-import { getSkill, isSkillKey } from "../../rules";
+import { engagementAdvice, getSkill, isSkillKey, rangeCheck } from "../../rules";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, refuse, rollRecord, type CardResult } from "./decide-common";
 import type { CardPorts } from "./ports";
@@ -14,6 +14,24 @@ import type { CardRequest } from "./requests";
 import { CARD_VERSION, type AttackCard } from "./state";
 
 type AttackRequest = Extract<CardRequest, { kind: "attack" }>;
+
+/**
+ * Engagement (rules 3.2.1): the distinct attackers of the target this round (this one included),
+ * the opponents to offer its defence, and the warning when more engage than can (6 around it; the
+ * GM knows whether it stands in a doorway: 2, or 4 from both sides).
+ */
+function engagementOf(earlier: readonly string[], attacker: string, target: string) {
+  const advice = engagementAdvice([...earlier, attacker]);
+  const warnings: AttackCard["warnings"] = [];
+  if (advice.warning)
+    warnings.push({ key: advice.warning, data: { attackers: String(advice.attackers), max: String(advice.check.max) } });
+  else if (advice.attackers > 1)
+    warnings.push({
+      key: "HARNFUDGE.Card.Engaged",
+      data: { n: String(advice.attackers), target, penalty: String(advice.penalty) },
+    });
+  return { attackers: advice.attackers, opponents: advice.opponents, warnings };
+}
 
 export async function createAttack(request: AttackRequest, requesterId: string, ports: CardPorts): Promise<CardResult> {
   const existing = ports.cardByRequest(request.requestId);
@@ -45,6 +63,18 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     gm,
   );
   if (!decided.ok) return refuse(decided.reason);
+  const round = ports.currentRound();
+  const engagement = round ? engagementOf(ports.attackersInRound(target.actorUuid, round), attacker.uuid, target.name) : null;
+  const warnings = [...(engagement?.warnings ?? [])];
+  if (request.mode === "ranged" && mode.rangeFeet !== null) {
+    const distance = ports.distanceFeet(request.attackerTokenUuid, request.targetTokenUuid);
+    const check = distance === null ? null : rangeCheck(distance, mode.rangeFeet);
+    if (check?.warning)
+      warnings.push({
+        key: check.warning,
+        data: { distanceFeet: String(Math.round(check.distanceFeet)), maxRangeFeet: String(check.maxRangeFeet) },
+      });
+  }
   const skillLabel = isSkillKey(mode.skill) ? getSkill(mode.skill).labelKey : mode.skill;
   const attack = await rollRecord(ports, {
     formula: "4dF",
@@ -73,7 +103,9 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     open: false,
     applied: null,
     undone: 0,
-    warnings: [],
+    warnings,
+    round,
+    engagement: engagement ? { attackers: engagement.attackers, opponents: engagement.opponents } : null,
     closed: false,
   };
   const messageId = await ports.createCard(state);

@@ -12,6 +12,7 @@ import {
   luckyLastUsedOf,
   ownsActor,
   tokenActorFromUuid,
+  tokenDistanceFeet,
   traitLevelOf,
   weaponSkillsOf,
 } from "../actors";
@@ -33,7 +34,12 @@ function weaponFacts(actorUuid: string, weaponId: string): WeaponFacts | null {
   const modes: WeaponFacts["modes"] = {};
   for (const mode of ["melee", "ranged"] as const satisfies readonly AttackMode[]) {
     const figures = weapon.system[mode];
-    if (figures.enabled) modes[mode] = { skill: figures.skill, attacker: attackerFacts(actor, weapon, mode) };
+    if (figures.enabled)
+      modes[mode] = {
+        skill: figures.skill,
+        attacker: attackerFacts(actor, weapon, mode),
+        rangeFeet: mode === "ranged" ? weapon.system.ranged.range : null,
+      };
   }
   return { uuid: weapon.uuid, name: weapon.name, wounding: weapon.system.wounding, modes };
 }
@@ -152,6 +158,19 @@ export function foundryCardPorts(): CardPorts {
       return true;
     },
     now: () => game.time.serverTime,
+    currentRound() {
+      const combat = game.combat;
+      return combat?.started && combat.id ? { combat: combat.id, round: combat.round } : null;
+    },
+    attackersInRound(targetUuid, round) {
+      // The recent cards are enough: a round lasts about a second (rules 3.1.2).
+      return game.messages.contents.slice(-200).flatMap((m) => {
+        const card = m.author?.isGM ? parseCard(m.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
+        const same = card?.round?.combat === round.combat && card.round.round === round.round;
+        return card && same && !card.closed && card.target.actorUuid === targetUuid ? [card.attacker.actorUuid] : [];
+      });
+    },
+    distanceFeet: tokenDistanceFeet,
   };
 }
 

@@ -33,7 +33,8 @@ export interface WeaponFacts {
   name: string;
   wounding: WoundingKind;
   /** The modes it has, each with its skill and the attacker's offensive facts in that mode. */
-  modes: Partial<Record<AttackMode, { skill: string; attacker: AttackerFacts | null }>>;
+  /** The modes it has: each with its skill, the attacker's offensive facts, and (ranged) its maximum range in feet. */
+  modes: Partial<Record<AttackMode, { skill: string; attacker: AttackerFacts | null; rangeFeet: number | null }>>;
 }
 
 /** What a roll is, for the dice the GM's client rolls and shows. */
@@ -93,4 +94,10 @@ export interface CardPorts {
   /** Frees the actor from this card's entanglement; false when there is none. */
   freeEntangled(actorUuid: string, cardId: string): Promise<boolean>;
   now(): number;
+  /** The combat round now (the combat being fought), or null outside combat. */
+  currentRound(): { combat: string; round: number } | null;
+  /** The attackers (actor uuids) of the GM-authored cards made against a target in a round. */
+  attackersInRound(targetActorUuid: string, round: { combat: string; round: number }): string[];
+  /** The distance in feet between two tokens on their scene, or null when either is not on a canvas. */
+  distanceFeet(fromTokenUuid: string | null, toTokenUuid: string | null): number | null;
 }

@@ -19,6 +19,8 @@ export type CardRequest =
       attackerUuid: string;
       weaponId: string;
       mode: AttackMode;
+      /** The attacker's token, for the range of a missile (rules 3.5.2), when it has one on the scene. */
+      attackerTokenUuid: string | null;
       /** The targeted token (or, from a macro without a canvas, the target actor). */
       targetTokenUuid: string | null;
       targetActorUuid: string | null;
@@ -65,6 +67,7 @@ function parseAttack(v: Record<string, unknown>): CardRequest | null {
     attackerUuid,
     weaponId,
     mode,
+    attackerTokenUuid: str(v["attackerTokenUuid"]),
     targetTokenUuid,
     targetActorUuid,
     choices,

@@ -125,6 +125,10 @@ export interface AttackCard {
   undone: number;
   /** Warnings the GM's client found when the card was posted (localization keys with data). */
   warnings: { key: string; data: Record<string, string> }[];
+  /** The combat round the attack was made in (rules 3.2.1 counts the attackers of a round), or null. */
+  round?: { combat: string; round: number } | null;
+  /** Distinct attackers of the target this round, this one included, and the opponents offered to its defence. */
+  engagement?: { attackers: number; opponents: number } | null;
   /** A card migrated from an older version: shown, no longer acted on. */
   closed: boolean;
 }
