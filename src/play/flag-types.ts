@@ -10,6 +10,8 @@ declare module "fvtt-types/configuration" {
       harnfudge: {
         /** An attack card's state (read with attack/state-parse.ts: it may be of an older version). */
         attack?: unknown;
+        /** An opposed action's card (contest/state.ts). */
+        contest?: unknown;
         /** The request that created a GM-authored message (a replay finds it). */
         requestId?: string;
         /** A hidden roll's whispered message, and the card it belongs to. */

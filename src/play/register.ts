@@ -19,6 +19,7 @@ export function registerPlay(): void {
   registerDomain("card", async () => (await import("./attack/domain")).cardDomain);
   registerDomain("heal", async () => (await import("./healing/heal")).healDomain);
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
+  registerDomain("contest", async () => (await import("./contest/foundry")).contestDomain);
   registerChatCommands();
   Hooks.on("renderChatLog", (_app: unknown, html: HTMLElement) => addSessionButton(html));
   // Core fires this when it (re)places the chat controls (sidebar, notification area, pop-out).

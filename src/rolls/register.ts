@@ -8,6 +8,7 @@ import { heal, rest } from "../play/healing/client";
 import { dangerSense, intuition, situationalRoll } from "../play/situational";
 import { endSession } from "../play/session/endSession";
 import { openDashboard } from "../apps/dashboard/register";
+import { contest } from "../play/contest/client";
 import { afterTheFight, resumeEndOfCombat } from "../play/end-combat/run";
 import { writeCounter } from "../play/writes";
 
@@ -21,6 +22,8 @@ export const harnfudgeApi = {
   heal,
   rest,
   endSession,
+  /** An opposed action (rules 2.2) of an actor against the targeted token, on one card. */
+  contest,
   /** The GM's combat dashboard (docs/dashboard.md). */
   dashboard: openDashboard,
   /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */

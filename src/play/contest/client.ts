@@ -1,0 +1,186 @@
+/**
+ * Starting and answering an opposed action (rules 2.2) on the player's client: the dialog (a preset
+ * — Legerdemain or Stealth against Awareness, Mental Conflict, a contest of strength — or any trait
+ * against any trait, and who resists magic) opened by `game.harnfudge.contest(actor?)` or `/contest`
+ * against the targeted token, then the roll dialog's choices; the card's Roll button for side b.
+ * Nothing is rolled here: the designated GM's client rolls (decide.ts).
+ */
+import { ATTRIBUTE_KEYS, SKILL_KEYS, getSkill, isSkillKey } from "../../rules";
+import { chooseRoll } from "../../rolls/api";
+import { SYSTEM_PATH } from "../../rolls/roll";
+import { isPlayable, type PlayableActor } from "../../documents/guards";
+import { actorFromUuid, ownsActor } from "../actors";
+import { askGM, newRequestId, notify } from "../gm/transport";
+import { isContest, traitLevel } from "./foundry";
+import { CONTEST_PRESETS, type TraitKind } from "./state";
+
+export const CONTEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/contest.hbs`;
+
+interface ContestChoice {
+  preset: string;
+  traitA: { kind: TraitKind; key: string };
+  traitB: { kind: TraitKind; key: string };
+  strength: boolean;
+  aResistsMagic: boolean;
+  bResistsMagic: boolean;
+}
+
+function traitOptions(): { value: string; label: string }[] {
+  const attributes = ATTRIBUTE_KEYS.map((k) => ({
+    value: `attribute:${k}`,
+    label: game.i18n.localize(`HARNFUDGE.Attribute.${k}`),
+  }));
+  const skills = SKILL_KEYS.map((k) => ({ value: `skill:${k}`, label: game.i18n.localize(getSkill(k).labelKey) }));
+  return [...attributes, ...skills.sort((x, y) => x.label.localeCompare(y.label))];
+}
+
+function readTrait(value: string | null): { kind: TraitKind; key: string } | null {
+  const [kind, key] = (value ?? "").split(":");
+  if (!key) return null;
+  if (kind === "attribute" && (ATTRIBUTE_KEYS as readonly string[]).includes(key)) return { kind, key };
+  return kind === "skill" && isSkillKey(key) ? { kind, key } : null;
+}
+
+async function contestDialog(actor: PlayableActor, opponent: string): Promise<ContestChoice | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(CONTEST_DIALOG_TEMPLATE, {
+    actor: actor.name,
+    opponent,
+    presets: [
+      ...CONTEST_PRESETS.map((p) => ({ id: p.id, label: `HARNFUDGE.Contest.Preset.${p.id}` })),
+      { id: "any", label: "HARNFUDGE.Contest.Preset.any" },
+    ],
+    traits: traitOptions(),
+  });
+  let choice: ContestChoice | null = null;
+  await foundry.applications.api.DialogV2.wait({
+    window: { title: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-people-arrows" },
+    classes: ["harnfudge", "harnfudge-contest-dialog"],
+    content,
+    buttons: [
+      {
+        action: "start",
+        label: "HARNFUDGE.Contest.Title",
+        icon: "fa-solid fa-dice",
+        default: true,
+        callback: (_event, button) => {
+          const form = button.form;
+          if (!form) return;
+          const data = new FormData(form);
+          const presetId = String(data.get("preset") ?? "any");
+          const preset = CONTEST_PRESETS.find((p) => p.id === presetId);
+          const a = preset ? preset.a : readTrait(String(data.get("traitA")));
+          const b = preset ? preset.b : readTrait(String(data.get("traitB")));
+          if (!a || !b) return;
+          choice = {
+            preset: presetId,
+            traitA: { ...a },
+            traitB: { ...b },
+            strength: preset?.strength ?? false,
+            aResistsMagic: data.get("aResistsMagic") === "on",
+            bResistsMagic: data.get("bResistsMagic") === "on",
+          };
+        },
+      },
+      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  return choice;
+}
+
+function traitName(trait: { kind: TraitKind; key: string }): string {
+  return trait.kind === "attribute"
+    ? game.i18n.localize(`HARNFUDGE.Attribute.${trait.key}`)
+    : game.i18n.localize(getSkill(trait.key).labelKey);
+}
+
+/** Starts an opposed action of `actor` (default: the user's character or selected token) against the targeted token. */
+export async function contest(actor?: Actor.Implementation | null): Promise<boolean> {
+  const who = actor ?? game.user.character ?? canvas?.tokens?.controlled[0]?.actor ?? null;
+  if (!isPlayable(who)) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Contest.NoActor"));
+    return false;
+  }
+  const targets = [...game.user.targets].filter((t) => !!t.actor && t.actor !== who);
+  const target = targets.length === 1 ? targets[0] : null;
+  if (!target) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Contest.NoOpponent"));
+    return false;
+  }
+  if (!game.users.activeGM) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.NoGM"));
+    return false;
+  }
+  const choice = await contestDialog(who, target.document.name ?? "");
+  if (!choice) return false;
+  const level = traitLevel(who.uuid, choice.traitA.kind, choice.traitA.key);
+  if (level === null) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.SkillNotAttemptable"));
+    return false;
+  }
+  const settings = await chooseRoll({
+    actor: who,
+    kind: choice.traitA.kind === "attribute" ? "attribute" : "skill",
+    traitKey: choice.traitA.key,
+    label: traitName(choice.traitA),
+    level,
+    chance: { kind: "none" },
+    showOpponents: false,
+    playerBounds: true,
+    skipDialog: false,
+  });
+  if (!settings) return false;
+  return notify(
+    await askGM("contest", {
+      kind: "start",
+      requestId: newRequestId(),
+      actorUuid: who.uuid,
+      tokenUuid: target.document.uuid,
+      preset: choice.preset === "any" ? null : choice.preset,
+      traitA: choice.traitA,
+      traitB: choice.traitB,
+      strength: choice.strength,
+      aResistsMagic: choice.aResistsMagic,
+      bResistsMagic: choice.bResistsMagic,
+      choices: settings.choices,
+    }),
+  );
+}
+
+/** The card's Roll button: side b's owner (or the GM) chooses the modifiers; the GM's client rolls. */
+export async function rollContestSide(message: ChatMessage.Implementation): Promise<void> {
+  const state: unknown = message.getFlag("harnfudge", "contest");
+  if (!isContest(state) || !message.id) return;
+  const actor = actorFromUuid(state.b.actorUuid);
+  if (!actor) return;
+  const level = traitLevel(actor.uuid, state.b.trait.kind, state.b.trait.key);
+  if (level === null) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.SkillNotAttemptable"));
+    return;
+  }
+  const settings = await chooseRoll({
+    actor,
+    kind: state.b.trait.kind === "attribute" ? "attribute" : "skill",
+    traitKey: state.b.trait.key,
+    label: traitName(state.b.trait),
+    level,
+    chance: { kind: "none" },
+    showOpponents: false,
+    playerBounds: true,
+    skipDialog: false,
+  });
+  if (!settings) return;
+  notify(await askGM("contest", { kind: "roll", messageId: message.id, choices: settings.choices }));
+}
+
+/** Shows the Roll button to side b's owners and the GM, and wires it. */
+export function wireContestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const state: unknown = message.getFlag("harnfudge", "contest");
+  const card = html.querySelector<HTMLElement>(".harnfudge.contest-card");
+  if (!card || !isContest(state) || !message.author?.isGM) return;
+  const mayRoll = game.user.isGM || ownsActor(game.user.id ?? "", state.b.actorUuid);
+  for (const el of card.querySelectorAll<HTMLElement>('[data-visible-to="contest-b"]')) {
+    if (!mayRoll) el.remove();
+    else el.addEventListener("click", () => void rollContestSide(message));
+  }
+}

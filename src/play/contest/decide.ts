@@ -1,0 +1,226 @@
+/**
+ * Contests (rules 2.2, 1.2, 4), decided on the designated GM's client: the initiator (who must own
+ * side a, or be the GM) starts the card and its side is rolled; side b's owner (or the GM) rolls
+ * b; each roll's level is read and its modifiers decided by the GM's client from the roller's
+ * choices (../../rolls/choices.ts), the dice rolled there; once both sides have rolled the rules
+ * core's resolveContest gives both degrees, the relative degree and the winner. Pure: ports.
+ */
+import { ATTRIBUTE_KEYS, getSkill, isSkillKey, resolveContest, type OwnedTalent } from "../../rules";
+import { modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";
+import type { CheckModifier } from "../../rolls/check";
+import { isRecord } from "../../util/guards";
+import type { LockQueue } from "../gm/locks";
+import { keptFaces, rollRecord } from "../attack/decide-common";
+import type { DiceSpec, RolledDice } from "../attack/ports";
+import { CONTEST_VERSION, type ContestCard, type ContestSideState, type TraitKind } from "./state";
+
+export interface ContestActorFacts {
+  uuid: string;
+  name: string;
+  img: string;
+  woundPenalty: number;
+  talents: OwnedTalent[];
+  strengthScale: number;
+  conditions: { refused: string | null; modifiers: CheckModifier[] };
+}
+
+export interface ContestPorts {
+  card(messageId: string): { id: string; state: ContestCard } | null;
+  cardByRequest(requestId: string): string | null;
+  actor(uuid: string): ContestActorFacts | null;
+  tokenActor(tokenUuid: string): { actorUuid: string; name: string; img: string } | null;
+  /** The level the actor rolls for a skill (null: default None, untrained) or an attribute. */
+  traitLevel(actorUuid: string, kind: TraitKind, key: string): number | null;
+  isGM(userId: string): boolean;
+  isOwner(userId: string, actorUuid: string): boolean;
+  hiddenFaces(messageId: string): number[] | null;
+  roll(spec: DiceSpec): Promise<RolledDice>;
+  createCard(state: ContestCard): Promise<string>;
+  updateCard(messageId: string, state: ContestCard): Promise<void>;
+}
+
+export type ContestResult = { ok: true; messageId: string; state: ContestCard } | { ok: false; reason: string };
+
+const refuse = (reason: string): ContestResult => ({ ok: false, reason });
+
+type Trait = ContestSideState["trait"];
+
+function parseTrait(value: unknown): Trait | null {
+  if (!isRecord(value) || typeof value["key"] !== "string") return null;
+  const key = value["key"];
+  if (value["kind"] === "attribute")
+    return (ATTRIBUTE_KEYS as readonly string[]).includes(key) ? { kind: "attribute", key } : null;
+  return value["kind"] === "skill" && key.length > 0 && key.length <= 60 ? { kind: "skill", key } : null;
+}
+
+async function rollSide(
+  side: ContestSideState,
+  choices: RollChoices,
+  requesterId: string,
+  cardId: string | null,
+  ports: ContestPorts,
+): Promise<ContestSideState | string> {
+  const actor = ports.actor(side.actorUuid);
+  if (!actor) return "HARNFUDGE.Notify.NoTarget";
+  const level = ports.traitLevel(actor.uuid, side.trait.kind, side.trait.key);
+  if (level === null) return "HARNFUDGE.Notify.SkillNotAttemptable";
+  if (actor.conditions.refused) return actor.conditions.refused;
+  const decided = modifiersFromChoices(
+    { woundPenalty: actor.woundPenalty, talents: actor.talents, countsOpponents: false, extra: actor.conditions.modifiers },
+    choices,
+    ports.isGM(requesterId),
+  );
+  if (!decided.ok) return decided.reason;
+  const label =
+    side.trait.kind === "attribute"
+      ? `HARNFUDGE.Attribute.${side.trait.key}`
+      : isSkillKey(side.trait.key)
+        ? getSkill(side.trait.key).labelKey
+        : side.trait.key;
+  const roll = await rollRecord(ports, {
+    formula: "4dF",
+    actorUuid: actor.uuid,
+    label,
+    level,
+    modifiers: decided.modifiers,
+    visibility: choices.visibility,
+    requesterId,
+    cardId,
+  });
+  return { ...side, roll, by: requesterId };
+}
+
+/** Both sides rolled: the result (rules 2.2, with 1.2's Strength Scale and 4's Magic Resistance). */
+function resultOf(card: ContestCard, ports: ContestPorts): ContestCard["result"] {
+  const a = card.a.roll ? keptFaces(card.a.roll, ports) : null;
+  const b = card.b.roll ? keptFaces(card.b.roll, ports) : null;
+  const actorA = ports.actor(card.a.actorUuid);
+  const actorB = ports.actor(card.b.actorUuid);
+  if (!a || !b || !card.a.roll || !card.b.roll || !actorA || !actorB) return null;
+  const total = (mods: CheckModifier[]) => mods.reduce((s, m) => s + m.value, 0);
+  const r = resolveContest({
+    a: {
+      level: card.a.roll.level,
+      faces: a,
+      modifier: total(card.a.roll.modifiers),
+      strengthScale: actorA.strengthScale,
+      talents: actorA.talents,
+      resistsMagic: card.a.resistsMagic,
+    },
+    b: {
+      level: card.b.roll.level,
+      faces: b,
+      modifier: total(card.b.roll.modifiers),
+      strengthScale: actorB.strengthScale,
+      talents: actorB.talents,
+      resistsMagic: card.b.resistsMagic,
+    },
+    strength: card.strength,
+  });
+  return {
+    winner: r.winner,
+    aDegree: r.a.rolledDegree,
+    bDegree: r.b.rolledDegree,
+    relative: r.a.relativeDegree,
+    bonuses: { a: r.a.bonuses, b: r.b.bonuses },
+  };
+}
+
+async function start(request: Record<string, unknown>, requesterId: string, ports: ContestPorts): Promise<ContestResult> {
+  const requestId = typeof request["requestId"] === "string" ? request["requestId"] : "";
+  const aUuid = request["actorUuid"];
+  const traitA = parseTrait(request["traitA"]);
+  const traitB = parseTrait(request["traitB"]);
+  const choices = parseRollChoices(request["choices"]);
+  if (!requestId || typeof aUuid !== "string" || !traitA || !traitB || !choices) return refuse("HARNFUDGE.Notify.BadRequest");
+  const existing = ports.cardByRequest(requestId);
+  const found = existing ? ports.card(existing) : null;
+  if (found) return { ok: true, messageId: found.id, state: found.state };
+  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, aUuid)) return refuse("HARNFUDGE.Notify.NotAllowed");
+  const a = ports.actor(aUuid);
+  const bToken = typeof request["tokenUuid"] === "string" ? ports.tokenActor(request["tokenUuid"]) : null;
+  const bActor = bToken
+    ? ports.actor(bToken.actorUuid)
+    : typeof request["opponentUuid"] === "string"
+      ? ports.actor(request["opponentUuid"])
+      : null;
+  if (!a || !bActor) return refuse("HARNFUDGE.Notify.NoTarget");
+  const side = (
+    who: ContestActorFacts,
+    trait: Trait,
+    magic: unknown,
+    token: string | null,
+    name: string,
+    img: string,
+  ): ContestSideState => ({
+    actorUuid: who.uuid,
+    tokenUuid: token,
+    name,
+    img,
+    trait,
+    resistsMagic: magic === true,
+    roll: null,
+    by: null,
+  });
+  const rolledA = await rollSide(
+    side(a, traitA, request["aResistsMagic"], null, a.name, a.img),
+    choices,
+    requesterId,
+    null,
+    ports,
+  );
+  if (typeof rolledA === "string") return refuse(rolledA);
+  const presetKey =
+    typeof request["preset"] === "string" && /^[a-zA-Z]{1,30}$/.test(request["preset"])
+      ? `HARNFUDGE.Contest.Preset.${request["preset"]}`
+      : null;
+  const state: ContestCard = {
+    v: CONTEST_VERSION,
+    requestId,
+    requesterId,
+    presetKey,
+    strength: request["strength"] === true,
+    a: rolledA,
+    b: side(
+      bActor,
+      traitB,
+      request["bResistsMagic"],
+      bToken ? String(request["tokenUuid"]) : null,
+      bToken?.name ?? bActor.name,
+      bToken?.img ?? bActor.img,
+    ),
+    result: null,
+  };
+  const messageId = await ports.createCard(state);
+  return { ok: true, messageId, state };
+}
+
+async function rollB(request: Record<string, unknown>, requesterId: string, ports: ContestPorts): Promise<ContestResult> {
+  const messageId = typeof request["messageId"] === "string" ? request["messageId"] : "";
+  const choices = parseRollChoices(request["choices"]);
+  const stored = ports.card(messageId);
+  if (!stored) return refuse("HARNFUDGE.Notify.NoCard");
+  if (!choices) return refuse("HARNFUDGE.Notify.BadRequest");
+  const card = stored.state;
+  if (card.b.roll) return refuse("HARNFUDGE.Contest.AlreadyRolled");
+  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, card.b.actorUuid)) return refuse("HARNFUDGE.Notify.NotAllowed");
+  const rolled = await rollSide(card.b, choices, requesterId, stored.id, ports);
+  if (typeof rolled === "string") return refuse(rolled);
+  const next: ContestCard = { ...card, b: rolled };
+  const state = { ...next, result: resultOf(next, ports) };
+  await ports.updateCard(stored.id, state);
+  return { ok: true, messageId: stored.id, state };
+}
+
+/** Decides one contest request for `requesterId` (already proven), in the card's write queue. */
+export function handleContestRequest(
+  raw: unknown,
+  requesterId: string,
+  ports: ContestPorts,
+  locks: LockQueue,
+): Promise<ContestResult> {
+  if (!isRecord(raw)) return Promise.resolve(refuse("HARNFUDGE.Notify.BadRequest"));
+  if (raw["kind"] === "start") return locks.run([`request:${String(raw["requestId"])}`], () => start(raw, requesterId, ports));
+  if (raw["kind"] === "roll") return locks.run([String(raw["messageId"])], () => rollB(raw, requesterId, ports));
+  return Promise.resolve(refuse("HARNFUDGE.Notify.BadRequest"));
+}

@@ -1,0 +1,117 @@
+/**
+ * Contests on Foundry: the ports of the "contest" request domain on the designated GM's client (a
+ * GM-authored card rendered from its state) and the domain handler. The dialog and the card's Roll
+ * button are in client.ts.
+ */
+import { SYSTEM_PATH } from "../../rolls/roll";
+import { isAttributeKey, ownedTalents, skillRollLevel } from "../../rolls/traits";
+import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../actors";
+import { conditionModifiersOf } from "../conditions";
+import { rollDice, showDice, type PendingRolls } from "../dice";
+import { gmLocks } from "../gm/locks";
+import type { DomainHandler } from "../gm/router";
+import { writeCounter } from "../writes";
+import { contestCardContext } from "./card-view";
+import { handleContestRequest, type ContestPorts } from "./decide";
+import type { ContestCard, TraitKind } from "./state";
+import { isRecord } from "../../util/guards";
+
+export const CONTEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
+const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
+
+export function isContest(value: unknown): value is ContestCard {
+  return (
+    isRecord(value) && value["v"] === 1 && isRecord(value["a"]) && isRecord(value["b"]) && typeof value["requestId"] === "string"
+  );
+}
+
+function gmMessage(id: string): ChatMessage.Implementation | null {
+  const m = game.messages.get(id);
+  return m?.author?.isGM ? m : null;
+}
+
+async function render(state: ContestCard): Promise<string> {
+  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  return foundry.applications.handlebars.renderTemplate(CONTEST_TEMPLATE, contestCardContext(state, game.i18n));
+}
+
+export function traitLevel(actorUuid: string, kind: TraitKind, key: string): number | null {
+  const actor = actorFromUuid(actorUuid);
+  if (!actor) return null;
+  if (kind === "attribute") return isAttributeKey(key) ? actor.system.attributes[key] : null;
+  try {
+    return skillRollLevel(actor, key);
+  } catch {
+    return null;
+  }
+}
+
+function ports(pending: PendingRolls): ContestPorts {
+  return {
+    card(id) {
+      const m = gmMessage(id);
+      const state: unknown = m?.getFlag("harnfudge", "contest");
+      return m?.id && isContest(state) ? { id: m.id, state: structuredClone(state) } : null;
+    },
+    cardByRequest: (requestId) =>
+      game.messages.find(
+        (m) =>
+          !!m.author?.isGM && isContest(m.getFlag("harnfudge", "contest")) && m.getFlag("harnfudge", "requestId") === requestId,
+      )?.id ?? null,
+    actor(uuid) {
+      const actor = actorFromUuid(uuid);
+      if (!actor) return null;
+      return {
+        uuid: actor.uuid,
+        name: actor.name,
+        img: actor.img ?? "",
+        woundPenalty: actor.system.woundPenalty,
+        talents: ownedTalents(actor),
+        strengthScale: actor.system.scale.strength,
+        conditions: conditionModifiersOf(actor, "other"),
+      };
+    },
+    tokenActor(uuid) {
+      const found = tokenActorFromUuid(uuid);
+      return found ? { actorUuid: found.actor.uuid, name: found.name, img: found.img } : null;
+    },
+    traitLevel,
+    isGM: isGMUser,
+    isOwner: ownsActor,
+    hiddenFaces(id) {
+      const roll = gmMessage(id)?.rolls[0];
+      return roll ? roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result)) : null;
+    },
+    roll: (spec) => rollDice(spec, pending),
+    async createCard(state) {
+      const actor = actorFromUuid(state.a.actorUuid);
+      writeCounter.creates += 1;
+      const message = await ChatMessage.create({
+        speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
+        content: await render(state),
+        rolls: pending.splice(0),
+        flags: { harnfudge: { contest: state, requestId: state.requestId } },
+      });
+      if (!message?.id) throw new Error("the contest card was not created");
+      return message.id;
+    },
+    async updateCard(id, state) {
+      const m = gmMessage(id);
+      if (!m) throw new Error(`no card ${id}`);
+      const added = pending.splice(0);
+      writeCounter.messageUpdates += 1;
+      await m.update({
+        content: await render(state),
+        flags: { harnfudge: { contest: state } },
+        ...(added.length ? { rolls: [...m.rolls, ...added].map((r) => JSON.stringify(r)) } : {}),
+      });
+      for (const roll of added) showDice(roll);
+    },
+  };
+}
+
+/** The "contest" request domain on the designated GM's client. */
+export const contestDomain: DomainHandler = async (request, requesterId) => {
+  const result = await handleContestRequest(request, requesterId, ports([]), gmLocks);
+  return result.ok ? { ok: true, messageId: result.messageId } : result;
+};

@@ -1,0 +1,227 @@
+/**
+ * Opposed actions outside combat (rules 2.2) on one card, decided on the designated GM's client:
+ * who may start and answer, the GM's own dice, both degrees and the relative degree, a contest of
+ * strength's Scale advantage (rules 1.2), Magic Resistance (rules 4), and the card's view.
+ */
+import { describe, expect, it } from "vitest";
+import { handleContestRequest, type ContestPorts } from "../../src/play/contest/decide";
+import { contestCardContext } from "../../src/play/contest/card-view";
+import type { ContestCard } from "../../src/play/contest/state";
+import { createLockQueue } from "../../src/play/gm/locks";
+import type { OwnedTalent } from "../../src/rules";
+import { compile, i18n } from "./render";
+
+const GM = "gm";
+const THIEF = "thief-player";
+const MARK = "mark-player";
+
+function contestWorld() {
+  const actors: Record<
+    string,
+    { name: string; owner: string; levels: Record<string, number | null>; scale: number; talents: OwnedTalent[] }
+  > = {
+    "Actor.thief": { name: "Tam", owner: THIEF, levels: { legerdemain: 1, strength: 0 }, scale: 0, talents: [] },
+    "Actor.mark": {
+      name: "Merchant",
+      owner: MARK,
+      levels: { awareness: 0, strength: 0, mentalConflict: 0 },
+      scale: 0,
+      talents: [{ key: "magicResistance" }],
+    },
+    "Actor.bear": { name: "Bear", owner: GM, levels: { strength: 1 }, scale: 3, talents: [] },
+  };
+  const messages = new Map<string, ContestCard>();
+  const tray: number[][] = [];
+  const writes = { creates: 0, updates: 0, dice: 0 };
+  const ports: ContestPorts = {
+    card: (id) => (messages.has(id) ? { id, state: structuredClone(messages.get(id) as ContestCard) } : null),
+    cardByRequest: (requestId) => [...messages.entries()].find(([, c]) => c.requestId === requestId)?.[0] ?? null,
+    actor: (uuid) => {
+      const a = actors[uuid];
+      return a
+        ? {
+            uuid,
+            name: a.name,
+            img: "",
+            woundPenalty: 0,
+            talents: a.talents,
+            strengthScale: a.scale,
+            conditions: { refused: null, modifiers: [] },
+          }
+        : null;
+    },
+    tokenActor: (uuid) =>
+      uuid === "Token.mark"
+        ? { actorUuid: "Actor.mark", name: "Merchant (token)", img: "" }
+        : uuid === "Token.bear"
+          ? { actorUuid: "Actor.bear", name: "Bear", img: "" }
+          : null,
+    traitLevel: (uuid, _kind, key) => actors[uuid]?.levels[key] ?? null,
+    isGM: (user) => user === GM,
+    isOwner: (user, uuid) => actors[uuid]?.owner === user,
+    hiddenFaces: () => null,
+    roll: async () => {
+      writes.dice += 1;
+      return { faces: tray.shift() ?? [0, 0, 0, 0], diceMessageId: null };
+    },
+    createCard: async (state) => {
+      writes.creates += 1;
+      const id = `c${messages.size + 1}`;
+      messages.set(id, structuredClone(state));
+      return id;
+    },
+    updateCard: async (id, state) => {
+      writes.updates += 1;
+      messages.set(id, structuredClone(state));
+    },
+  };
+  return { ports, tray, writes, messages, locks: createLockQueue() };
+}
+
+const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" };
+const start = (extra: Record<string, unknown> = {}) => ({
+  kind: "start",
+  requestId: "ct-1",
+  actorUuid: "Actor.thief",
+  tokenUuid: "Token.mark",
+  preset: "legerdemain",
+  traitA: { kind: "skill", key: "legerdemain" },
+  traitB: { kind: "skill", key: "awareness" },
+  strength: false,
+  choices: CHOICES,
+  ...extra,
+});
+
+describe("opposed actions on one card (rules 2.2)", () => {
+  it("rolls each side on the GM's client at the level it reads, and gives both degrees, the relative degree and the winner", async () => {
+    const w = contestWorld();
+    w.tray.push([1, 0, 0, 0], [0, 0, -1, 0]);
+    const started = await handleContestRequest(start(), THIEF, w.ports, w.locks);
+    if (!started.ok) throw new Error(started.reason);
+    expect(started.state.a.roll).toMatchObject({ level: 1, faces: [1, 0, 0, 0] });
+    expect(started.state.result).toBeNull();
+    // The thief cannot roll for the mark; the mark's owner can.
+    expect(
+      await handleContestRequest({ kind: "roll", messageId: started.messageId, choices: CHOICES }, THIEF, w.ports, w.locks),
+    ).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotAllowed",
+    });
+    const answered = await handleContestRequest(
+      { kind: "roll", messageId: started.messageId, choices: CHOICES },
+      MARK,
+      w.ports,
+      w.locks,
+    );
+    // Legerdemain Good +1 → Great (+2); Awareness Fair −1 → Mediocre (−1): the thief wins by +3.
+    expect(answered.ok && answered.state.result).toMatchObject({ winner: "a", aDegree: 2, bDegree: -1, relative: 3 });
+    expect(w.writes).toEqual({ creates: 1, updates: 1, dice: 2 });
+    expect(
+      await handleContestRequest({ kind: "roll", messageId: started.messageId, choices: CHOICES }, GM, w.ports, w.locks),
+    ).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Contest.AlreadyRolled",
+    });
+  });
+
+  it("refuses a side the requester does not own, a trait it cannot attempt, and bounds the modifiers", async () => {
+    const w = contestWorld();
+    expect(await handleContestRequest(start(), MARK, w.ports, w.locks)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotAllowed",
+    });
+    const noSkill = start({ traitA: { kind: "skill", key: "alchemy" } });
+    expect(await handleContestRequest(noSkill, THIEF, w.ports, w.locks)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.SkillNotAttemptable",
+    });
+    const plus20 = start({ choices: { ...CHOICES, situational: 20 } });
+    expect(await handleContestRequest(plus20, THIEF, w.ports, w.locks)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.SituationalTooLarge",
+    });
+    expect(w.writes).toEqual({ creates: 0, updates: 0, dice: 0 });
+  });
+
+  it("creates nothing twice for a replayed start", async () => {
+    const w = contestWorld();
+    const first = await handleContestRequest(start(), THIEF, w.ports, w.locks);
+    const again = await handleContestRequest(start(), THIEF, w.ports, w.locks);
+    expect(again.ok && first.ok && again.messageId).toBe(first.ok ? first.messageId : "");
+    expect(w.writes.creates).toBe(1);
+  });
+
+  it("gives the stronger side its Strength Scale advantage in a contest of strength (rules 1.2), and Magic Resistance +1 (rules 4)", async () => {
+    const w = contestWorld();
+    w.tray.push([0, 0, 0, 0], [0, 0, 0, 0]);
+    const strength = start({
+      requestId: "ct-2",
+      tokenUuid: "Token.bear",
+      preset: "strength",
+      traitA: { kind: "attribute", key: "strength" },
+      traitB: { kind: "attribute", key: "strength" },
+      strength: true,
+    });
+    const started = await handleContestRequest(strength, THIEF, w.ports, w.locks);
+    if (!started.ok) throw new Error(started.reason);
+    const done = await handleContestRequest(
+      { kind: "roll", messageId: started.messageId, choices: CHOICES },
+      GM,
+      w.ports,
+      w.locks,
+    );
+    // Fair 0 against the bear's Good +1 and Scale 3: the bear wins by 4.
+    expect(done.ok && done.state.result).toMatchObject({
+      winner: "b",
+      aDegree: 0,
+      bDegree: 4,
+      relative: -4,
+      bonuses: { b: { scale: 3, magicResistance: 0 } },
+    });
+    w.tray.push([0, 0, 0, 0], [0, 0, 0, 0]);
+    const magic = start({
+      requestId: "ct-3",
+      preset: "mentalConflict",
+      traitA: { kind: "skill", key: "legerdemain" },
+      traitB: { kind: "skill", key: "mentalConflict" },
+      bResistsMagic: true,
+    });
+    const m = await handleContestRequest(magic, THIEF, w.ports, w.locks);
+    if (!m.ok) throw new Error(m.reason);
+    const r = await handleContestRequest({ kind: "roll", messageId: m.messageId, choices: CHOICES }, MARK, w.ports, w.locks);
+    // Good +1 against Fair 0 with Magic Resistance +1: a tie.
+    expect(r.ok && r.state.result).toMatchObject({
+      winner: "tie",
+      aDegree: 1,
+      bDegree: 1,
+      bonuses: { b: { magicResistance: 1 } },
+    });
+  });
+
+  it("shows both degrees, the relative degree as a number and a ladder word, and the winner", async () => {
+    const w = contestWorld();
+    w.tray.push([1, 0, 0, 0], [0, 0, -1, 0]);
+    const started = await handleContestRequest(start(), THIEF, w.ports, w.locks);
+    if (!started.ok) throw new Error(started.reason);
+    const waiting = contestCardContext(started.state, i18n);
+    expect(waiting.status).toBe("Merchant (token)'s owner or the GM: roll Awareness.");
+    const done = await handleContestRequest(
+      { kind: "roll", messageId: started.messageId, choices: CHOICES },
+      MARK,
+      w.ports,
+      w.locks,
+    );
+    if (!done.ok) throw new Error(done.reason);
+    const view = contestCardContext(done.state, i18n);
+    expect(view.result).toMatchObject({
+      aDegree: "Great",
+      bDegree: "Mediocre",
+      relative: "+3",
+      relativeWord: "Superb",
+      text: "Tam wins by +3.",
+    });
+    const html = compile("templates/chat/contest.hbs")(view);
+    expect(html).toContain("Relative degree +3 (Superb)");
+    expect(html).not.toContain('data-contest-action="roll"');
+  });
+});
