@@ -19,6 +19,7 @@ import { isPlayable } from "../documents/guards";
 import { talentOptions, type TalentContext } from "./talents";
 import { attributeLevel, ownedTalents, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
 import { markTraitUsedOn } from "../play/usage";
+import { HOOKS } from "../play/hooks";
 import { conditionModifiersOf, type RollKind } from "../play/conditions";
 import { talentOptionId } from "./choices";
 import { rollMessageOptions } from "../compat";
@@ -156,6 +157,7 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
     difficulty: settings.difficulty,
     actorUuid: actor?.uuid ?? null,
   };
+  if (Hooks.call(HOOKS.preRollCheck, { actor, check }) === false) return null;
   const roll = HarnFudgeRoll.forCheck(check);
   await roll.evaluate();
   if (actor) await markTraitUsedOn(actor, request.kind, request.traitKey, request.specialization);
@@ -168,6 +170,7 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
     },
     rollMessageOptions(settings.messageMode),
   );
+  Hooks.callAll(HOOKS.rollCheck, { actor, roll, message: message ?? null });
   return { roll, settings, message: message ?? null };
 }
 

@@ -7,6 +7,7 @@
 import { isElementOf } from "../../compat";
 import { getSkill, isSkillKey, rangeCheck, weaponModeFigures } from "../../rules";
 import { tokenDistanceFeet } from "../actors";
+import { HOOKS } from "../hooks";
 import { chooseRoll, warnRulesError } from "../../rolls/api";
 import { isWeaponItem } from "../../documents/guards";
 import { skillRollLevel } from "../../rolls/traits";
@@ -110,6 +111,7 @@ export async function postAttack(
     skipDialog: options.skipDialog ?? false,
   });
   if (!settings) return false;
+  if (Hooks.call(HOOKS.preAttack, { actor, weapon, mode, target }) === false) return false;
   const answer = await askGM("card", {
     kind: "attack",
     requestId: newRequestId(),

@@ -13,6 +13,8 @@ import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { ladderOptions, ladderWord } from "../format";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { MAX_REST_DAYS } from "./actions";
+import { actorFromUuid } from "../actors";
+import { HOOKS } from "../hooks";
 import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./heal";
 
 /** The world's healing skills the healer can attempt, trained first. */
@@ -102,6 +104,9 @@ function reachable(patient: PlayableActor): boolean {
 
 async function send(patient: PlayableActor, request: Record<string, unknown>): Promise<boolean> {
   const me = game.user.id ?? "";
+  const healerUuid = typeof request["healerUuid"] === "string" ? request["healerUuid"] : null;
+  const healer = healerUuid ? actorFromUuid(healerUuid) : null;
+  if (Hooks.call(HOOKS.preHeal, { patient, healer, request }) === false) return false;
   if (patient.isOwner && !game.user.isGM) {
     const result = await runHeal({ ...request, domain: "heal" }, me);
     return notify(result.ok ? { ok: true } : result);

@@ -18,6 +18,7 @@ import type { DomainHandler } from "../gm/router";
 import { markTraitUsedOn } from "../usage";
 import { SETTINGS } from "../settings";
 import { writeCounter } from "../writes";
+import { HOOKS } from "../hooks";
 import { handleHealInQueue, type HealPorts, type HealResult } from "./actions";
 import { isRecord } from "../../util/guards";
 import { healingCardContext } from "./card";
@@ -82,6 +83,7 @@ export async function runHeal(request: unknown, requesterId: string): Promise<He
   const pending: PendingRolls = [];
   const result = await handleHealInQueue(request, requesterId, foundryHealPorts(pending), gmLocks);
   if (!result.ok) return result;
+  Hooks.callAll(HOOKS.heal, { outcome: result.outcome });
   await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
   const content = await foundry.applications.handlebars.renderTemplate(
     HEALING_CARD_TEMPLATE,
