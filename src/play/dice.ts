@@ -10,9 +10,9 @@
  *   animates for them; the public card keeps only that message's id.
  */
 import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
-import type { RollVisibility } from "../rolls/choices";
 import type { DiceSpec, RolledDice } from "./attack/ports";
 import { writeCounter } from "./writes";
+import { audience } from "./audience";
 
 /** Rolls made during one request, waiting for the card's next write. */
 export type PendingRolls = Roll[];
@@ -38,24 +38,6 @@ function diceSoNice(): DiceSoNice | null {
 /** Shows a public roll to everyone (Dice So Nice, when installed). */
 export function showDice(roll: Roll): void {
   void diceSoNice()?.showForRoll(roll, game.user, true, null, false);
-}
-
-/** The users who see a hidden roll, and whether it is blind. */
-export function audience(
-  visibility: RollVisibility,
-  rollerId: string,
-  gmIds: readonly string[],
-): { whisper: string[]; blind: boolean } {
-  switch (visibility) {
-    case "gm":
-      return { whisper: [...new Set([...gmIds, rollerId])], blind: false };
-    case "blind":
-      return { whisper: [...gmIds], blind: true };
-    case "self":
-      return { whisper: [rollerId], blind: false };
-    case "public":
-      return { whisper: [], blind: false };
-  }
 }
 
 function checkOf(spec: DiceSpec): CheckData {

@@ -66,11 +66,11 @@ declare module "fvtt-types/configuration" {
   namespace Hooks {
     interface HookConfig {
       /** Before a check the user rolls on their own client; return false to cancel it. */
-      "harnfudge.preRollCheck": (payload: PreRollCheckPayload) => boolean | void;
+      "harnfudge.preRollCheck": (payload: PreRollCheckPayload) => unknown;
       /** After such a check is rolled (and posted). */
       "harnfudge.rollCheck": (payload: RollCheckPayload) => void;
       /** Before an attack is sent to the GM's client; return false to cancel it. */
-      "harnfudge.preAttack": (payload: PreAttackPayload) => boolean | void;
+      "harnfudge.preAttack": (payload: PreAttackPayload) => unknown;
       /** On the deciding (GM's) client, after an attack card is posted. */
       "harnfudge.attack": (payload: CardPayload) => void;
       /** On the deciding (GM's) client, after a card's wound, stun or entanglement is applied. */
@@ -78,7 +78,7 @@ declare module "fvtt-types/configuration" {
       /** On the deciding (GM's) client, after the GM undoes it. */
       "harnfudge.undoWound": (payload: WoundPayload) => void;
       /** Before a healing request is sent or decided; return false to cancel it. */
-      "harnfudge.preHeal": (payload: PreHealPayload) => boolean | void;
+      "harnfudge.preHeal": (payload: PreHealPayload) => unknown;
       /** On the deciding client, after a treatment, magical healing or rest is recorded. */
       "harnfudge.heal": (payload: HealPayload) => void;
     }

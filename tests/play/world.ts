@@ -15,6 +15,8 @@ import {
   type WoundTrack,
 } from "../../src/rules";
 import type { ActorFacts, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
+import type { HealPorts } from "../../src/play/healing/actions";
+import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { AttackCard } from "../../src/play/attack/state";
 import { parseCard } from "../../src/play/attack/state-parse";
 import { emptyRecords, type ActorRecords } from "../../src/play/records";
@@ -290,3 +292,48 @@ export const dodge = (messageId: string, choices: Record<string, unknown> = {}) 
   choices: { ...PLAIN, ...choices },
   difficulty: null,
 });
+
+/** The healing ports over the same world (the GM's client): patients are the world's actors. */
+export function healPortsFor(w: FakeWorld): HealPorts {
+  const isGM = (id: string) => w.users.get(id)?.isGM ?? false;
+  return {
+    patient: (uuid) => {
+      const a = w.actors.get(uuid);
+      return a ? structuredClone({ uuid, name: a.name, wounds: a.wounds, records: a.records, rapidHealing: false }) : null;
+    },
+    healer: () => null,
+    healingSkills: () => ["herblore"],
+    traitLevel: (uuid, skill) => w.actors.get(uuid)?.skills[skill] ?? null,
+    isGM,
+    isOwner: (userId, uuid) => w.actors.get(uuid)?.owners.has(userId) ?? false,
+    roll: async () => ({ faces: [0, 0, 0, 0], diceMessageId: null }),
+    writePatient: async (uuid, data) => {
+      await w.delay();
+      w.writes.actorUpdates += 1;
+      Object.assign(w.actor(uuid), structuredClone(data));
+    },
+    markUsed: async () => undefined,
+  };
+}
+
+/** The end-of-combat ports over the same world; Health dice come from `faces(uuid, n)` (the actor's n-th roll). */
+export function endCombatPortsFor(w: FakeWorld, faces: (uuid: string, n: number) => number[]): EndCombatPorts {
+  const rolled = new Map<string, number>();
+  return {
+    state: (uuid) => {
+      const a = w.actors.get(uuid);
+      return a ? structuredClone({ uuid, name: a.name, health: 0, wounds: a.wounds, stun: a.stun, records: a.records }) : null;
+    },
+    rollHealth: async (uuid) => {
+      const n = rolled.get(uuid) ?? 0;
+      rolled.set(uuid, n + 1);
+      return { faces: faces(uuid, n), roll: null };
+    },
+    write: async (uuid, update) => {
+      await w.delay();
+      w.writes.actorUpdates += 1;
+      Object.assign(w.actor(uuid), structuredClone(update));
+    },
+    markHealthUsed: async () => undefined,
+  };
+}

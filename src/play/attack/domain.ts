@@ -25,7 +25,12 @@ function announce(kind: string, messageId: string, card: AttackCard, ports: Card
   if (kind !== "apply" && kind !== "undo") return;
   const records = ports.tracks(card.target.actorUuid)?.records;
   const hit = records ? (kind === "apply" ? activeHit(records, messageId) : lastHit(records, messageId)) : null;
-  Hooks.callAll(kind === "apply" ? HOOKS.applyWound : HOOKS.undoWound, { messageId, card, actorUuid: card.target.actorUuid, hit });
+  Hooks.callAll(kind === "apply" ? HOOKS.applyWound : HOOKS.undoWound, {
+    messageId,
+    card,
+    actorUuid: card.target.actorUuid,
+    hit,
+  });
 }
 
 function lastHit(records: ActorRecords, card: string): HitRecord | null {

@@ -1,0 +1,84 @@
+/**
+ * Attack class 5, replays: the nonce memory is one GM client's, so a stamp replayed to a second GM
+ * or after the GM reloads passes the proof again. What stops it is recorded in the documents the
+ * GM's client wrote: the actor's hit record (Apply), the card's own state (defence, damage), the
+ * created card's request id (posting), the patient's request record (healing). Each replay is
+ * refused — or finds what it already made — with nothing written twice.
+ */
+import { describe, expect, it } from "vitest";
+import { nonceMemory, stampRequest, verifyRequest } from "../../src/play/gm/proof";
+import { handleHealRequest } from "../../src/play/healing/actions";
+import { ALICE, BOB, FakeWorld, GM, GM2, attackRequest, dodge, gmClient, readyCard, snapshot } from "./helpers";
+import { HEALER_PLAYER, healRequest, healWorld } from "../play/heal-world";
+
+/** A GM client that has just started (or reloaded): a fresh nonce memory and write queue. */
+function freshGM(w: FakeWorld, gmId: string) {
+  const client = gmClient(w, gmId);
+  const memory = nonceMemory();
+  return async (envelope: object) => {
+    const proof = verifyRequest(envelope, { readStamps: (id) => w.users.get(id)?.stamps, now: () => w.clock, ...memory });
+    return proof.ok ? client.act(proof.request, proof.requesterId) : proof;
+  };
+}
+
+function stamp(w: FakeWorld, user: string, request: Record<string, unknown>, nonce: string) {
+  const built = stampRequest(request, user, nonce, w.clock);
+  const u = w.users.get(user);
+  if (u) u.stamps["s0"] = built.stamp;
+  return built.envelope;
+}
+
+describe("replays on a second GM and after a GM reload", () => {
+  it("applies a replayed Apply once: the hit's record on the actor refuses the second", async () => {
+    const w = new FakeWorld();
+    const id = await readyCard(w);
+    const envelope = stamp(w, ALICE, { kind: "apply", messageId: id }, "nonce-apply-1");
+    expect((await freshGM(w, GM)(envelope)).ok).toBe(true);
+    const after = snapshot(w);
+    for (const gm of [GM, GM2])
+      expect(await freshGM(w, gm)(envelope)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.AlreadyApplied" });
+    expect(snapshot(w).actors).toEqual(after.actors);
+    expect(w.actor("Actor.target").records.hits).toHaveLength(1);
+  });
+
+  it("posts a replayed attack once (the card carries its request id) and defends once", async () => {
+    const w = new FakeWorld();
+    w.tray.push([1, 1, 0, 0], [0, 0, 0, 0]);
+    const attack = stamp(w, ALICE, attackRequest("req-replay"), "nonce-attack-1");
+    const first = await freshGM(w, GM)(attack);
+    const again = await freshGM(w, GM2)(attack);
+    expect(first.ok && again.ok && first.messageId === again.messageId).toBe(true);
+    expect(w.writes.creates).toBe(1);
+    if (!first.ok) throw new Error(first.reason);
+    const defend = stamp(w, BOB, dodge(first.messageId), "nonce-defend-1");
+    expect((await freshGM(w, GM)(defend)).ok).toBe(true);
+    expect(await freshGM(w, GM)(defend)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.AlreadyDefended" });
+    expect(w.writes.dice).toBe(2);
+  });
+
+  it("heals once: the patient's request record refuses a replayed treatment", async () => {
+    const w = healWorld();
+    expect((await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).ok).toBe(true);
+    const after = structuredClone(w.patient);
+    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Replayed",
+    });
+    expect(w.patient).toEqual(after);
+  });
+
+  it("refuses a stamp replayed for another request, another user, or too late", async () => {
+    const w = new FakeWorld();
+    const id = await readyCard(w);
+    const envelope = stamp(w, BOB, { kind: "apply", messageId: id }, "nonce-bob-1");
+    const run = freshGM(w, GM);
+    expect(await run({ ...envelope, request: { kind: "undo", messageId: id } })).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Unverified",
+    });
+    expect(await run({ ...envelope, requesterId: ALICE })).toMatchObject({ ok: false, reason: "HARNFUDGE.Notify.Unverified" });
+    w.clock += 3 * 60 * 1000;
+    expect(await run(envelope)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Stale" });
+    expect(w.actor("Actor.target").wounds.boxes.some((b) => b.marked)).toBe(false);
+  });
+});
