@@ -13,13 +13,13 @@ import {
   type RollDialogInput,
   type RollDialogResult,
   type TalentBonus,
+  talentBonuses,
 } from "./dialog";
 import { HarnFudgeRoll, type CheckData, type CheckKind } from "./roll";
 import { isPlayable } from "../documents/guards";
 import { talentOptions, type TalentContext } from "./talents";
 import { attributeLevel, ownedTalents, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
 import { markTraitUsedOn } from "../play/usage";
-import { talentOptionId } from "./choices";
 import { rollMessageOptions } from "../compat";
 
 export interface RollOptions {
@@ -59,17 +59,7 @@ export function talentBonusesFor(
   _traitKey: string,
   context: TalentContext = {},
 ): TalentBonus[] {
-  return talentOptions(ownedTalents(actor), context).map((option) => {
-    const name = game.i18n.localize(option.labelKey);
-    const label = option.senseKey ? `${name} (${game.i18n.localize(option.senseKey)})` : name;
-    return {
-      id: talentOptionId(option),
-      label,
-      value: option.value,
-      applies: option.applies,
-      hint: game.i18n.localize(option.situationKey),
-    };
-  });
+  return talentBonuses(talentOptions(ownedTalents(actor), context), game.i18n);
 }
 
 export interface CheckRequest {
