@@ -101,8 +101,8 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
 
   // A check: Awareness with talents, Acute Sense pre-ticked by the roll's context, a wound penalty.
   const awareness: RollDialogInput = {
-    title: i18n.format("HARNFUDGE.Dialog.Title", { label: "Awareness" }),
-    label: "Awareness",
+    title: i18n.format("HARNFUDGE.Dialog.Title", { label: i18n.localize("HARNFUDGE.Skill.awareness") }),
+    label: i18n.localize("HARNFUDGE.Skill.awareness"),
     level: 1,
     woundPenalty: -1,
     talentBonuses: talentBonuses(

@@ -181,7 +181,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
     "play-check-critical",
     rollHtml(
       rollCard(i18n, {
-        label: "Awareness",
+        label: i18n.localize("HARNFUDGE.Skill.awareness"),
         level: 1,
         faces: [1, 1, 1, 1],
         difficulty: 1,
@@ -189,12 +189,17 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
       }),
     ),
   );
-  chat("play-check-fumble", rollHtml(rollCard(i18n, { label: "Climbing", level: 0, faces: [-1, -1, -1, -1], difficulty: 0 })));
+  chat(
+    "play-check-fumble",
+    rollHtml(
+      rollCard(i18n, { label: i18n.localize("HARNFUDGE.Skill.climbing"), level: 0, faces: [-1, -1, -1, -1], difficulty: 0 }),
+    ),
+  );
   chat(
     "play-check-lucky",
     rollHtml(
       rollCard(i18n, {
-        label: "Stealth",
+        label: i18n.localize("HARNFUDGE.Skill.stealth"),
         level: 1,
         faces: [1, 0, 1, 0],
         difficulty: 2,
