@@ -194,8 +194,8 @@ export async function shootGermanScreens(tab: Page, css: string): Promise<string
       console.log(`screenshots/${sheet.name}-${theme}.png`);
     }
   }
-  const screens = (await playScreens(r)).map((s) => ({ ...s, name: `de-${s.name}` }));
-  await shootPlayScreens(tab, screens, css);
+  const screens = (await playScreens(r, "de")).map((s) => ({ ...s, name: `de-${s.name}` }));
+  await shootPlayScreens(tab, screens, css, "de");
   return written;
 }
 

@@ -1,18 +1,32 @@
 /**
- * The fixture fight, as plain data, for the play screenshots and the chat-card benchmark: Aldric
- * (Good sword, Strength +1, broadsword +3) attacks a brigand in leather (armor 1), who dodges.
- * The card contexts come from the system's own builders (card-view.ts, check.ts). No Node APIs.
+ * The fixture fight, as plain data, for the play screenshots, the Chromium tests and the chat-card
+ * benchmark: Aldric (Good sword, Strength +1, broadsword +3, the Lucky talent) attacks a brigand in
+ * leather (armor 1). Every card is moved on by the system's own pure steps (resolve.ts, withDamage,
+ * decide-apply's applyHit on the brigand's tracks), and its context comes from card-view.ts. No
+ * Node APIs.
  */
 import { resolutionOf, damageOf, type AttackerFacts, type DefenderFacts } from "../../src/play/attack/resolve";
 import { CARD_VERSION, type AttackCard, type RollRecord } from "../../src/play/attack/state";
 import { attackCardContext } from "../../src/play/attack/card-view";
 import { withDamage } from "../../src/play/attack/decide-common";
+import { applyHit } from "../../src/play/attack/decide-apply";
+import { defenceSkillKeys } from "../../src/play/attack/decide-steps";
+import { ladderWord } from "../../src/play/format";
+import type { CardPorts } from "../../src/play/attack/ports";
+import { emptyRecords, type ActorRecords } from "../../src/play/records";
+import type { RollVisibility } from "../../src/rolls/choices";
+import { emptyStunTrack, emptyWoundTrack, markWound, type StunTrack, type WoundTrack } from "../../src/rules";
 import { checkCardContext, checkFormula, type CheckData, type CheckKind, type LuckyInfo } from "../../src/rolls/check";
 import type { Renderer } from "./core";
 
 type I18n = Renderer["i18n"];
 
 export const SYSTEM_PATH = "systems/harnfudge";
+export const ATTACKER_UUID = "Actor.aldric";
+export const TARGET_UUID = "Actor.brigand";
+/** The users of the fixture world: the GM, Aldric's player (who attacks), the brigand's player, and someone else. */
+export const USERS = { gm: "gm", attacker: "alice", target: "bob", onlooker: "eve" } as const;
+
 export const ATTACKER: AttackerFacts = {
   strength: 1,
   strengthScale: 0,
@@ -21,6 +35,8 @@ export const ATTACKER: AttackerFacts = {
   scaledToWielder: false,
 };
 export const DEFENDER: DefenderFacts = { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false };
+/** Aldric's attack dice: Good +2 → Superb. */
+export const ATTACK_FACES = [1, 1, 0, 0];
 
 export function roll(level: number, faces: number[] | null, extra: Partial<RollRecord> = {}): RollRecord {
   return { level, modifiers: [], visibility: "public", faces, diceMessageIds: [], lucky: null, ...extra };
@@ -31,14 +47,14 @@ export function postedCard(extra: Partial<AttackCard> = {}): AttackCard {
   return {
     v: CARD_VERSION,
     requestId: "req-fixture",
-    requesterId: "alice",
-    attacker: { actorUuid: "Actor.aldric", tokenUuid: null, name: "Aldric of Tashal", img: "" },
-    weapon: { id: "sword", uuid: "Actor.aldric.Item.sword", name: "Broadsword", wounding: "edged" },
+    requesterId: USERS.attacker,
+    attacker: { actorUuid: ATTACKER_UUID, tokenUuid: null, name: "Aldric of Tashal", img: "" },
+    weapon: { id: "sword", uuid: `${ATTACKER_UUID}.Item.sword`, name: "Broadsword", wounding: "edged" },
     mode: "melee",
     skill: "sword",
     options: { stun: false, pullTo: null, opponents: 1 },
-    attack: roll(1, [1, 1, 0, 0]),
-    target: { actorUuid: "Actor.brigand", tokenUuid: null, name: "Brigand", img: "" },
+    attack: roll(1, ATTACK_FACES),
+    target: { actorUuid: TARGET_UUID, tokenUuid: null, name: "Brigand", img: "" },
     defence: null,
     resolution: null,
     damage: null,
@@ -51,31 +67,105 @@ export function postedCard(extra: Partial<AttackCard> = {}): AttackCard {
   };
 }
 
-/** A card moved on as the GM's client does: the defence rolled, then the 1dF (the same pure steps). */
+/** The card posted in a roll mode: a hidden roll keeps its faces in a whispered message (state.ts). */
+export function postedInMode(visibility: RollVisibility, extra: Partial<AttackCard> = {}): AttackCard {
+  const hidden = visibility !== "public";
+  return postedCard({
+    attack: roll(1, hidden ? null : ATTACK_FACES, { visibility, diceMessageIds: hidden ? ["dice-attack"] : [] }),
+    ...extra,
+  });
+}
+
+/**
+ * A card moved on as the GM's client does once the defence is rolled (a graze's damage at once: no
+ * die to roll). A hidden attack roll's faces are the fixture's (the GM's client reads them from the
+ * roll's whispered message).
+ */
 export function defendedCard(card: AttackCard, defenceFaces: number[], level = 0): AttackCard {
+  const attackFaces = card.attack.faces ?? ATTACK_FACES;
   const defended: AttackCard = {
     ...card,
-    defence: { kind: "opposed", skill: "dodge", roll: roll(level, defenceFaces), difficulty: null, by: "bob" },
+    defence: { kind: "opposed", skill: "dodge", roll: roll(level, defenceFaces), difficulty: null, by: USERS.target },
   };
-  const faces = { attack: card.attack.faces ?? [], defence: defenceFaces };
+  const faces = { attack: attackFaces, defence: defenceFaces };
   const resolution = resolutionOf(defended, faces);
   const next = { ...defended, resolution };
   return resolution?.table === "graze" ? withDamage(next, damageOf(next, faces, ATTACKER, DEFENDER, null, 0)) : next;
 }
 
+/** The damage step of a full hit: the 1dF and the breakdown, frozen. */
 export function damagedCard(card: AttackCard, fudgeFace: number): AttackCard {
-  const faces = { attack: card.attack.faces ?? [], defence: card.defence?.roll?.faces ?? null };
-  return withDamage(card, damageOf(card, faces, ATTACKER, DEFENDER, roll(0, [fudgeFace]), fudgeFace));
+  const faces = { attack: card.attack.faces ?? ATTACK_FACES, defence: card.defence?.roll?.faces ?? null };
+  const fudge = roll(0, card.attack.visibility === "public" ? [fudgeFace] : null, { visibility: card.attack.visibility });
+  return withDamage(card, damageOf(card, faces, ATTACKER, DEFENDER, fudge, fudgeFace));
 }
 
-/** The attack card at each stage: rolled, defended, damage computed, applied. */
+/** Tracks the brigand may carry into the hit. */
+export function brigandTracks(marks: readonly Parameters<typeof markWound>[1][] = []): { wounds: WoundTrack; stun: StunTrack } {
+  let wounds = emptyWoundTrack();
+  for (const level of marks) wounds = markWound(wounds, level).track;
+  return { wounds, stun: emptyStunTrack() };
+}
+
+/** Apply, as the GM's client decides it (decide-apply.ts), on the brigand's tracks; the card as it is then. */
+export async function appliedCard(card: AttackCard, tracks = brigandTracks()): Promise<AttackCard> {
+  let state = card;
+  const current: { wounds: WoundTrack; stun: StunTrack; records: ActorRecords } = { ...tracks, records: emptyRecords() };
+  const unused = () => {
+    throw new Error("not used by Apply");
+  };
+  const ports: CardPorts = {
+    card: unused,
+    cardByRequest: unused,
+    actor: unused,
+    tokenActor: unused,
+    weapon: unused,
+    traitLevel: unused,
+    hiddenFaces: unused,
+    roll: unused,
+    createCard: unused,
+    useLucky: unused,
+    currentRound: unused,
+    attackersInRound: unused,
+    distanceFeet: unused,
+    entangle: unused,
+    freeEntangled: unused,
+    // A stun result starts its condition on the target; the picture shows the card only.
+    startCondition: async () => undefined,
+    isGM: (userId) => userId === USERS.gm,
+    isOwner: (userId, uuid) =>
+      (userId === USERS.attacker && uuid === ATTACKER_UUID) || (userId === USERS.target && uuid === TARGET_UUID),
+    tracks: () => current,
+    writeTracks: async (_uuid, data) => {
+      Object.assign(current, data);
+    },
+    updateCard: async (_id, next) => {
+      state = next;
+    },
+    now: () => 0,
+  };
+  const result = await applyHit({ id: "m1", state: card }, USERS.gm, ports);
+  if (!result.ok) throw new Error(`fixture: Apply refused (${result.reason})`);
+  return state;
+}
+
+/** The attack card at each stage of the usual fight: rolled, defended (a full hit), damage computed, applied. */
 export function attackStages(): [string, AttackCard][] {
   const posted = postedCard();
   const defended = defendedCard(posted, [0, 0, 0, -1]);
   const damage = damagedCard(defended, 1);
+  // What appliedCard(damage) gives (an Incapacitated wound in the brigand's empty track; checked in tests/play/templates.test.ts).
   const applied: AttackCard = {
     ...damage,
-    applied: { by: "gm", at: 0, level: damage.damage?.level ?? "none", stun: null, boxIndex: 5, overflowed: false, died: false },
+    applied: {
+      by: USERS.gm,
+      at: 0,
+      level: damage.damage?.level ?? "none",
+      stun: null,
+      boxIndex: 5,
+      overflowed: false,
+      died: false,
+    },
   };
   return [
     ["rolled", posted],
@@ -106,7 +196,7 @@ export function rollCard(
     level: check.level,
     modifiers: check.modifiers ?? [],
     difficulty: check.difficulty ?? null,
-    actorUuid: "Actor.aldric",
+    actorUuid: ATTACKER_UUID,
     lucky: check.lucky ?? null,
   };
   return {
@@ -116,17 +206,23 @@ export function rollCard(
   };
 }
 
+/** The brigand's levels in the skills it may defend with (Dodge trained, the rest at their defaults). */
+const BRIGAND_LEVELS: Record<string, number> = { dodge: 0, shield: -1, acrobatics: -2, sword: -2 };
+
 /** The attack card's context: card-view.ts's own builder, with the fixture fight's lookups. */
 export function attackCard(i18n: I18n, card: AttackCard) {
   return attackCardContext({
     card,
     messageId: "m1",
     i18n,
-    defenceOptions: [
-      { key: "dodge", label: i18n.localize("HARNFUDGE.Skill.dodge"), levelWord: i18n.localize("HARNFUDGE.Ladder.fair") },
-      { key: "sword", label: i18n.localize("HARNFUDGE.Skill.sword"), levelWord: i18n.localize("HARNFUDGE.Ladder.poor") },
-    ],
-    userName: () => "Gamemaster",
+    // What card.ts's defenceOptions looks up: the defence skills the brigand may pick here, each at its level.
+    defenceOptions: defenceSkillKeys({ weaponSkills: ["sword"] }, card.mode).flatMap((key) => {
+      const level = BRIGAND_LEVELS[key];
+      return level === undefined
+        ? []
+        : [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), levelWord: ladderWord(level, i18n) }];
+    }),
+    userName: (id) => (id === USERS.gm ? "Gamemaster" : id),
   });
 }
 

@@ -13,6 +13,7 @@ import {
   type RollDialogInput,
   type RollDialogResult,
   type TalentBonus,
+  talentBonuses,
 } from "./dialog";
 import { HarnFudgeRoll, type CheckData, type CheckKind } from "./roll";
 import { isPlayable } from "../documents/guards";
@@ -21,7 +22,6 @@ import { attributeLevel, ownedTalents, skillFacts, skillRollLevel, woundPenaltyO
 import { markTraitUsedOn } from "../play/usage";
 import { HOOKS } from "../play/hooks";
 import { conditionModifiersOf, type RollKind } from "../play/conditions";
-import { talentOptionId } from "./choices";
 import { rollMessageOptions } from "../compat";
 
 export interface RollOptions {
@@ -61,17 +61,7 @@ export function talentBonusesFor(
   _traitKey: string,
   context: TalentContext = {},
 ): TalentBonus[] {
-  return talentOptions(ownedTalents(actor), context).map((option) => {
-    const name = game.i18n.localize(option.labelKey);
-    const label = option.senseKey ? `${name} (${game.i18n.localize(option.senseKey)})` : name;
-    return {
-      id: talentOptionId(option),
-      label,
-      value: option.value,
-      applies: option.applies,
-      hint: game.i18n.localize(option.situationKey),
-    };
-  });
+  return talentBonuses(talentOptions(ownedTalents(actor), context), game.i18n);
 }
 
 export interface CheckRequest {

@@ -4,71 +4,31 @@
  * roll (the message mode: core's list and the user's current mode, on v13 and v14 alike),
  * and the exact chance of success from the rules core's 4dF distribution, updated as the player types.
  */
-import { ATTACK_MINIMUM_DEGREE, chanceUnopposed, multipleOpponentsPenalty } from "../rules";
-import { ladderOptions, ladderWord, percent, signed } from "../play/format";
 import { defaultMessageMode, isElementOf, messageModeOptions, toMessageMode, type MessageMode } from "../compat";
 import { SYSTEM_PATH, type CheckModifier } from "./roll";
-import { GM_SITUATIONAL_LIMIT, PLAYER_SITUATIONAL_LIMIT, type RollChoices } from "./choices";
+import type { RollChoices } from "./choices";
+import {
+  PULL_LEVELS,
+  dialogModifiers,
+  dialogViewContext,
+  type PullLevel,
+  type RollDialogInput,
+  type RollDialogState,
+} from "./dialog-view";
 
 export const ROLL_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/roll.hbs`;
 
-/** What the chance of success is measured against. */
-export type ChanceTarget =
-  | { kind: "difficulty" }
-  /** An attack must reach Fair (rules 3.2). */
-  | { kind: "attack" }
-  /** A defence must reach the attack's rolled degree. */
-  | { kind: "degree"; degree: number }
-  | { kind: "none" };
-
-export interface TalentBonus {
-  /** The talent option's id (`charismatic`, `acuteSense:hearing`), sent to the GM's client as a choice. */
-  id: string;
-  label: string;
-  value: number;
-  /** Ticked by default. */
-  applies: boolean;
-  /** When the talent applies (the rules' situation), shown beside it. */
-  hint?: string;
-}
-
-export interface RollDialogInput {
-  title: string;
-  label: string;
-  level: number;
-  woundPenalty: number;
-  talentBonuses: TalentBonus[];
-  difficulty: number;
-  chance: ChanceTarget;
-  showOpponents: boolean;
-  /** Show the attack's options: stun instead of wound, pull the punch (rules 3.4.6). */
-  attackOptions?: boolean;
-  /** Opponents to preselect (rules 3.2.1), 1 by default. */
-  opponents?: number;
-  /** Penalties the character's conditions impose (rules 3.4.6: Stunned, Very Stunned…), always applied. */
-  conditionModifiers?: CheckModifier[];
-  /**
-   * The GM's client makes this roll from a player's choices (see choices.ts): the situational
-   * modifier is offered within the player's bounds and only the GM may switch off the wound penalty.
-   */
-  playerBounds?: boolean;
-}
-
-/** Wound levels a punch can be pulled to (rules 3.4.6), mildest first. */
-export const PULL_LEVELS = ["scratch", "hurt", "veryHurt", "incapacitated"] as const;
-export type PullLevel = (typeof PULL_LEVELS)[number];
-
-/** The dialog's state as read from its form. */
-export interface RollDialogState {
-  difficulty: number;
-  situational: number;
-  applyWounds: boolean;
-  opponents: number;
-  talents: boolean[];
-  messageMode: MessageMode;
-  stun: boolean;
-  pullTo: PullLevel | null;
-}
+export {
+  PULL_LEVELS,
+  dialogChance,
+  dialogModifiers,
+  talentBonuses,
+  type ChanceTarget,
+  type PullLevel,
+  type RollDialogInput,
+  type RollDialogState,
+  type TalentBonus,
+} from "./dialog-view";
 
 export interface RollDialogResult {
   /** The choices as a request to the GM's client carries them (the GM's client decides the modifiers). */
@@ -80,37 +40,6 @@ export interface RollDialogResult {
   opponents: number;
   stun: boolean;
   pullTo: PullLevel | null;
-}
-
-/** The modifiers a dialog state adds to the roll; every penalty comes from the rules core. */
-export function dialogModifiers(input: RollDialogInput, state: RollDialogState): CheckModifier[] {
-  const out: CheckModifier[] = [...(input.conditionModifiers ?? [])];
-  if (state.applyWounds && input.woundPenalty !== 0)
-    out.push({ label: "HARNFUDGE.Roll.WoundPenalty", value: input.woundPenalty });
-  if (input.showOpponents) {
-    const penalty = multipleOpponentsPenalty(Math.max(1, state.opponents));
-    if (penalty !== 0) out.push({ label: "HARNFUDGE.Roll.Opponents", value: penalty });
-  }
-  input.talentBonuses.forEach((talent, i) => {
-    if (state.talents[i] && talent.value !== 0) out.push({ label: talent.label, value: talent.value });
-  });
-  if (state.situational !== 0) out.push({ label: "HARNFUDGE.Roll.Situational", value: state.situational });
-  return out;
-}
-
-/** The exact chance of success for a state, or null when nothing is measured. */
-export function dialogChance(input: RollDialogInput, state: RollDialogState): number | null {
-  const effective = input.level + dialogModifiers(input, state).reduce((s, m) => s + m.value, 0);
-  switch (input.chance.kind) {
-    case "difficulty":
-      return chanceUnopposed(effective, state.difficulty).value;
-    case "attack":
-      return chanceUnopposed(effective, ATTACK_MINIMUM_DEGREE).value;
-    case "degree":
-      return chanceUnopposed(effective, input.chance.degree).value;
-    case "none":
-      return null;
-  }
 }
 
 export function defaultDialogState(input: RollDialogInput): RollDialogState {
@@ -126,55 +55,11 @@ export function defaultDialogState(input: RollDialogInput): RollDialogState {
   };
 }
 
-/** The template's context for a state. */
+/** The template's context for a state, for this user and core's message modes. */
 export function dialogContext(input: RollDialogInput, state: RollDialogState) {
-  const chance = dialogChance(input, state);
-  const modifiers = dialogModifiers(input, state);
-  const total = modifiers.reduce((s, m) => s + m.value, 0);
-  return {
-    label: input.label,
-    levelWord: ladderWord(input.level, game.i18n),
-    showDifficulty: input.chance.kind === "difficulty",
-    difficulties: ladderOptions(state.difficulty, game.i18n),
-    situational: state.situational,
-    woundPenalty: signed(input.woundPenalty),
-    hasWoundPenalty: input.woundPenalty !== 0,
-    applyWounds: state.applyWounds,
-    showOpponents: input.showOpponents,
-    opponents: state.opponents,
-    talents: input.talentBonuses.map((t, i) => ({
-      index: i,
-      label: t.label,
-      hint: t.hint ?? "",
-      value: signed(t.value),
-      checked: state.talents[i] ?? false,
-    })),
-    rollModes: messageModeOptions().map((option) => ({ ...option, selected: option.value === state.messageMode })),
-    effectiveWord: ladderWord(input.level + total, game.i18n),
-    modifierTotal: signed(total),
-    chance: chance === null ? null : percent(chance),
-    chanceLabel: chanceLabelKey(input.chance),
-    attackOptions: input.attackOptions ?? false,
-    situationalLimit: input.playerBounds && !game.user.isGM ? PLAYER_SITUATIONAL_LIMIT : GM_SITUATIONAL_LIMIT,
-    woundsLocked: (input.playerBounds ?? false) && !game.user.isGM,
-    stun: state.stun,
-    pullLevels: PULL_LEVELS.map((level) => ({
-      value: level,
-      label: `HARNFUDGE.Wound.${level}`,
-      selected: level === state.pullTo,
-    })),
-  };
-}
-
-function chanceLabelKey(target: ChanceTarget): string {
-  switch (target.kind) {
-    case "attack":
-      return "HARNFUDGE.Dialog.ChanceFair";
-    case "degree":
-      return "HARNFUDGE.Dialog.ChanceDefend";
-    default:
-      return "HARNFUDGE.Dialog.Chance";
-  }
+  // The user's role matters only for a roll the GM's client makes from a player's choices.
+  const isGM = (input.playerBounds ?? false) && game.user.isGM;
+  return dialogViewContext(input, state, { i18n: game.i18n, isGM, modes: messageModeOptions() });
 }
 
 function readNumber(form: HTMLFormElement, name: string, fallback: number): number {

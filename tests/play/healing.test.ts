@@ -86,8 +86,9 @@ describe("healing through the deciding client", () => {
     ]);
     const html = compile("templates/chat/healing.hbs")(context);
     expect(html).toContain("healed in 25 days");
-    // One header row and one row per wound: no repeated lines.
-    expect(html.match(/<tr>/g)?.length).toBe(3);
+    // One entry per wound, each named once: no repeated lines.
+    expect(html.match(/<li class="healing-card__wound[ "]/g)?.length).toBe(2);
+    expect(html.match(/class="healing-card__wound-name"/g)?.length).toBe(2);
   });
 
   it("ignores dice, levels and modifiers a client puts in the request", async () => {

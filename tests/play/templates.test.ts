@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { SYSTEM_PATH, createRenderer } from "../../scripts/render/harness";
-import { attackCardHtml, attackStages } from "../../scripts/render/play-fixtures";
+import { appliedCard, attackCardHtml, attackStages, postedCard } from "../../scripts/render/play-fixtures";
+import { attackScreens } from "../../scripts/render/play-screens";
+import { VISIBILITY_ROLES } from "../../src/play/attack/visibility";
 
 const r = createRenderer();
 
@@ -75,5 +77,65 @@ describe("play templates", () => {
     expect(stages["damage"]).toContain("Incapacitated");
     expect(stages["applied"]).toContain('data-card-action="undo"');
     expect(stages["applied"]).not.toContain('data-card-action="apply"');
+  });
+
+  it("keeps every hook src/play/chat.ts reads, on the controls it reads them from", async () => {
+    const all = (await attackScreens())
+      .filter((s) => s.viewer === "gm")
+      .map((s) => attackCardHtml(r, s.card))
+      .join("\n");
+    const actions = new Set([...all.matchAll(/data-card-action="([^"]+)"/g)].map((m) => m[1]));
+    expect([...actions].sort()).toEqual(["apply", "damage", "defendKind", "defendSkill", "difficulty", "lucky", "open", "undo"]);
+    expect(all).toMatch(/<select name="defenceSkill">/);
+    expect(all).toMatch(/<select name="difficulty">/);
+    expect(all).toMatch(/<input type="checkbox" name="open" data-card-action="open"/);
+    expect(all).toMatch(/data-card-action="defendKind" data-kind="unaware" data-visible-to="gm"/);
+    expect(all).toMatch(
+      /data-card-action="lucky" data-roll="attack" data-visible-to="attacker-owner" data-lucky-actor="Actor.aldric"/,
+    );
+    const roles = new Set([...all.matchAll(/data-visible-to="([^"]+)"/g)].map((m) => m[1]));
+    expect([...roles].every((role) => (VISIBILITY_ROLES as readonly (string | undefined)[]).includes(role))).toBe(true);
+    expect(roles.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("the applied stage of attackStages is what Apply gives on the brigand's empty track", async () => {
+    const stages = Object.fromEntries(attackStages());
+    const damage = stages["damage"];
+    if (!damage) throw new Error("no damage stage");
+    expect(stages["applied"]?.applied).toEqual((await appliedCard(damage)).applied);
+  });
+
+  it("the damage table reads as a sum: terms, two subtotals, the factor, the added terms, the total", () => {
+    const html = attackCardHtml(r, Object.fromEntries(attackStages())["damage"] ?? postedCard());
+    const rows = [...html.matchAll(/<tr class="attack-card__([a-z]+)"><th scope="row">([^<]*)<\/th><td>/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(rows).toEqual([
+      "term Strength",
+      "term Strength Scale",
+      "term Weapon Strength",
+      "subtotal Offence",
+      "term Damage Capacity",
+      "term Mass Scale",
+      "term Armor",
+      "subtotal − Defence",
+      "factor = Damage factor",
+      "term + Relative degree",
+      "term + 1dF",
+      "total = Total",
+    ]);
+  });
+
+  it("escapes names on the healing, end-of-combat and pick-target templates", () => {
+    const hostile = '<img src=x onerror="alert(1)">';
+    const endCombat = compile("templates/chat/end-combat.hbs")({
+      lines: [{ name: hostile, wound: "Hurt", infected: true }],
+      failed: [hostile],
+    });
+    const pick = compile("templates/dialog/pick-target.hbs")({ targets: [{ index: 0, name: hostile, img: "", checked: true }] });
+    for (const html of [endCombat, pick]) {
+      expect(html).not.toContain("<img src=x");
+      expect(html).toContain("&lt;img src&#x3D;x");
+    }
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * The attack card as each user sees it. src/play/chat.ts removes, on every client, the controls
+ * marked `data-visible-to` that the pure `mayUse` (src/play/attack/visibility.ts) refuses to that
+ * client's user; this does the same with the same function, on the rendered card, for the fixture
+ * world's four users: the GM, Aldric's player (who attacked), the brigand's player, and an
+ * onlooker who owns neither. Aldric has Lucky unused; the brigand has not. Node side (happy-dom).
+ */
+import { Window } from "happy-dom";
+import { mayUse, type Viewer } from "../../src/play/attack/visibility";
+import type { AttackCard } from "../../src/play/attack/state";
+import { ATTACKER_UUID, TARGET_UUID, USERS, attackCardHtml } from "./play-fixtures";
+import type { Renderer } from "./core";
+
+export const VIEWER_KEYS = ["gm", "attacker", "target", "onlooker"] as const;
+export type ViewerKey = (typeof VIEWER_KEYS)[number];
+
+/** A fixture user as a card viewer: the GM owns every actor (as in Foundry), each player their own character. */
+export function fixtureViewer(key: ViewerKey): Viewer {
+  const id = USERS[key];
+  const owned =
+    key === "gm" ? [ATTACKER_UUID, TARGET_UUID] : key === "attacker" ? [ATTACKER_UUID] : key === "target" ? [TARGET_UUID] : [];
+  return {
+    id,
+    isGM: key === "gm",
+    owns: (uuid) => owned.includes(uuid),
+    luckyReady: (uuid) => uuid === ATTACKER_UUID,
+  };
+}
+
+/** The little of the DOM the filter uses (a browser's elements and happy-dom's alike). */
+interface ControlElement {
+  getAttribute(name: string): string | null;
+  remove(): void;
+}
+interface CardRoot {
+  querySelectorAll(selector: string): ArrayLike<ControlElement>;
+}
+
+/** What chat.ts's onRenderChatMessage does to a rendered card for one viewer. */
+export function showControlsTo(root: CardRoot, viewer: Viewer, card: AttackCard): void {
+  for (const el of Array.from(root.querySelectorAll("[data-visible-to]"))) {
+    const role = el.getAttribute("data-visible-to") ?? undefined;
+    const luckyActor = el.getAttribute("data-lucky-actor") ?? undefined;
+    if (!mayUse(viewer, role, card, luckyActor)) el.remove();
+  }
+}
+
+/** The card's HTML as `viewer` sees it in the chat log. */
+export function attackCardHtmlFor(r: Renderer, card: AttackCard, viewer: ViewerKey): string {
+  const window = new Window();
+  try {
+    const holder = window.document.createElement("div");
+    holder.innerHTML = attackCardHtml(r, card);
+    showControlsTo(holder, fixtureViewer(viewer), card);
+    return holder.innerHTML;
+  } finally {
+    void window.happyDOM.close();
+  }
+}

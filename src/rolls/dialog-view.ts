@@ -1,0 +1,175 @@
+/**
+ * The roll dialog's view, Foundry-free: its input and state, the modifiers and chance a state
+ * gives, and the template's context. dialog.ts shows it in Foundry (passing `game.i18n`, the
+ * user's role and core's message modes); the screenshots render the very same context.
+ */
+import { ATTACK_MINIMUM_DEGREE, chanceUnopposed, multipleOpponentsPenalty } from "../rules";
+import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../play/format";
+import type { CheckModifier } from "./check";
+import { GM_SITUATIONAL_LIMIT, PLAYER_SITUATIONAL_LIMIT, talentOptionId, type RollVisibility } from "./choices";
+import type { TalentOption } from "./talents";
+
+/** What the chance of success is measured against. */
+export type ChanceTarget =
+  | { kind: "difficulty" }
+  /** An attack must reach Fair (rules 3.2). */
+  | { kind: "attack" }
+  /** A defence must reach the attack's rolled degree. */
+  | { kind: "degree"; degree: number }
+  | { kind: "none" };
+
+export interface TalentBonus {
+  /** The talent option's id (`charismatic`, `acuteSense:hearing`), sent to the GM's client as a choice. */
+  id: string;
+  label: string;
+  value: number;
+  /** Ticked by default. */
+  applies: boolean;
+  /** When the talent applies (the rules' situation), shown beside it. */
+  hint?: string;
+}
+
+export interface RollDialogInput {
+  title: string;
+  label: string;
+  level: number;
+  woundPenalty: number;
+  talentBonuses: TalentBonus[];
+  difficulty: number;
+  chance: ChanceTarget;
+  showOpponents: boolean;
+  /** Show the attack's options: stun instead of wound, pull the punch (rules 3.4.6). */
+  attackOptions?: boolean;
+  /** Opponents to preselect (rules 3.2.1: the attackers engaging a defender this round), 1 by default. */
+  opponents?: number;
+  /** Penalties the character's conditions impose (rules 3.4.6: Stunned, Very Stunned…), always applied. */
+  conditionModifiers?: CheckModifier[];
+  /**
+   * The GM's client makes this roll from a player's choices (see choices.ts): the situational
+   * modifier is offered within the player's bounds and only the GM may switch off the wound penalty.
+   */
+  playerBounds?: boolean;
+}
+
+/** Wound levels a punch can be pulled to (rules 3.4.6), mildest first. */
+export const PULL_LEVELS = ["scratch", "hurt", "veryHurt", "incapacitated"] as const;
+export type PullLevel = (typeof PULL_LEVELS)[number];
+
+/** The dialog's state as read from its form. */
+export interface RollDialogState {
+  difficulty: number;
+  situational: number;
+  applyWounds: boolean;
+  opponents: number;
+  talents: boolean[];
+  /** Who sees the roll (compat's MessageMode: the same four names). */
+  messageMode: RollVisibility;
+  stun: boolean;
+  pullTo: PullLevel | null;
+}
+
+/** What the view needs of the client: its localizer, whether the user is a GM, and core's message modes. */
+export interface DialogEnvironment {
+  i18n: Localizer;
+  isGM: boolean;
+  /** The modes a roll can be posted with, each with core's label key (compat's messageModeOptions). */
+  modes: readonly { value: RollVisibility; label: string }[];
+}
+
+/** The talent bonuses the dialog offers, labelled (name, sense, situation) from the talent options. */
+export function talentBonuses(options: readonly TalentOption[], i18n: Localizer): TalentBonus[] {
+  return options.map((option) => {
+    const name = i18n.localize(option.labelKey);
+    const label = option.senseKey ? `${name} (${i18n.localize(option.senseKey)})` : name;
+    return {
+      id: talentOptionId(option),
+      label,
+      value: option.value,
+      applies: option.applies,
+      hint: i18n.localize(option.situationKey),
+    };
+  });
+}
+
+/** The modifiers a dialog state adds to the roll; every penalty comes from the rules core. */
+export function dialogModifiers(input: RollDialogInput, state: RollDialogState): CheckModifier[] {
+  const out: CheckModifier[] = [...(input.conditionModifiers ?? [])];
+  if (state.applyWounds && input.woundPenalty !== 0)
+    out.push({ label: "HARNFUDGE.Roll.WoundPenalty", value: input.woundPenalty });
+  if (input.showOpponents) {
+    const penalty = multipleOpponentsPenalty(Math.max(1, state.opponents));
+    if (penalty !== 0) out.push({ label: "HARNFUDGE.Roll.Opponents", value: penalty });
+  }
+  input.talentBonuses.forEach((talent, i) => {
+    if (state.talents[i] && talent.value !== 0) out.push({ label: talent.label, value: talent.value });
+  });
+  if (state.situational !== 0) out.push({ label: "HARNFUDGE.Roll.Situational", value: state.situational });
+  return out;
+}
+
+/** The exact chance of success for a state, or null when nothing is measured. */
+export function dialogChance(input: RollDialogInput, state: RollDialogState): number | null {
+  const effective = input.level + dialogModifiers(input, state).reduce((s, m) => s + m.value, 0);
+  switch (input.chance.kind) {
+    case "difficulty":
+      return chanceUnopposed(effective, state.difficulty).value;
+    case "attack":
+      return chanceUnopposed(effective, ATTACK_MINIMUM_DEGREE).value;
+    case "degree":
+      return chanceUnopposed(effective, input.chance.degree).value;
+    case "none":
+      return null;
+  }
+}
+
+function chanceLabelKey(target: ChanceTarget): string {
+  switch (target.kind) {
+    case "attack":
+      return "HARNFUDGE.Dialog.ChanceFair";
+    case "degree":
+      return "HARNFUDGE.Dialog.ChanceDefend";
+    default:
+      return "HARNFUDGE.Dialog.Chance";
+  }
+}
+
+/** The template's context for a state. */
+export function dialogViewContext(input: RollDialogInput, state: RollDialogState, env: DialogEnvironment) {
+  const { i18n } = env;
+  const chance = dialogChance(input, state);
+  const modifiers = dialogModifiers(input, state);
+  const total = modifiers.reduce((s, m) => s + m.value, 0);
+  return {
+    label: input.label,
+    levelWord: ladderWord(input.level, i18n),
+    showDifficulty: input.chance.kind === "difficulty",
+    difficulties: ladderOptions(state.difficulty, i18n),
+    situational: state.situational,
+    woundPenalty: signed(input.woundPenalty),
+    hasWoundPenalty: input.woundPenalty !== 0,
+    applyWounds: state.applyWounds,
+    showOpponents: input.showOpponents,
+    opponents: state.opponents,
+    talents: input.talentBonuses.map((t, i) => ({
+      index: i,
+      label: t.label,
+      hint: t.hint ?? "",
+      value: signed(t.value),
+      checked: state.talents[i] ?? false,
+    })),
+    rollModes: env.modes.map((option) => ({ ...option, selected: option.value === state.messageMode })),
+    effectiveWord: ladderWord(input.level + total, i18n),
+    modifierTotal: signed(total),
+    chance: chance === null ? null : percent(chance),
+    chanceLabel: chanceLabelKey(input.chance),
+    attackOptions: input.attackOptions ?? false,
+    situationalLimit: input.playerBounds && !env.isGM ? PLAYER_SITUATIONAL_LIMIT : GM_SITUATIONAL_LIMIT,
+    woundsLocked: (input.playerBounds ?? false) && !env.isGM,
+    stun: state.stun,
+    pullLevels: PULL_LEVELS.map((level) => ({
+      value: level,
+      label: `HARNFUDGE.Wound.${level}`,
+      selected: level === state.pullTo,
+    })),
+  };
+}

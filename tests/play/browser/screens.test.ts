@@ -1,0 +1,105 @@
+/**
+ * Every play screen of the screenshots (scripts/render/play-screens.ts: the chat cards and the
+ * dialogs), in Chromium with the compiled CSS:
+ * - contrast, light and dark: every text, form value and icon reaches 4.5:1 (large text 3:1)
+ *   against what it is drawn on, measured with the sheets' measure (scripts/render/browser/contrast.ts);
+ * - fit, in English and German: nothing is wider than the 300 px chat sidebar or the dialog's
+ *   window (long German words wrap instead).
+ * Needs Chromium (tests/sheets/browser/chromium.ts): without it these tests fail, never skip.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../../sheets/browser/chromium";
+import { createRenderer } from "../../../scripts/render/harness";
+import { measurePage } from "../../../scripts/render/browser/measure";
+import { sheetCss } from "../../../scripts/render/sheet-screens";
+import { CHAT_STANDIN, playPage, playScreens, type PlayScreen } from "../../../scripts/screenshots-play";
+import { germanRenderer } from "../../../scripts/screenshots-de";
+
+const css = sheetCss(CHAT_STANDIN);
+let browser: Browser;
+let page: Page;
+let english: PlayScreen[];
+let german: PlayScreen[];
+
+beforeAll(async () => {
+  [english, german] = await Promise.all([playScreens(createRenderer()), playScreens(germanRenderer(), "de")]);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Elements wider than the frame (the chat message or the window), by class. */
+function overflowing(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const app = document.querySelector("#app");
+    if (!app) throw new Error("no #app");
+    const right = app.getBoundingClientRect().right + 0.5;
+    const out = Array.from(app.querySelectorAll("*"))
+      .filter((el) => el.getBoundingClientRect().right > right)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${Array.from(el.classList).join(".")} "${(el.textContent ?? "").trim().slice(0, 30)}"`,
+      );
+    if (app.scrollWidth > app.clientWidth + 1) out.push(`#app scrolls sideways (${app.scrollWidth} > ${app.clientWidth})`);
+    return out;
+  });
+}
+
+describe("the play screens", () => {
+  it("cover every chat card and dialog template, and the attack card's stages, outcomes, modes and viewers", () => {
+    const names = english.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["play-attack-rolled", "play-attack-difficulty", "play-attack-overflow"]));
+    expect(names).toEqual(expect.arrayContaining(["play-attack-gmroll", "play-attack-blind", "play-attack-view-onlooker-apply"]));
+    expect(names).toEqual(expect.arrayContaining(["play-healing-dialog-gm", "play-rest-dialog", "play-pick-target"]));
+    expect(names.length).toBe(new Set(names).size);
+    // The check dialog lists every level of the ladder and core's four message modes.
+    const dialog = english.find((s) => s.name === "play-roll-dialog")?.html ?? "";
+    const difficulty = /<select id="hf-difficulty"[^>]*>(.*?)<\/select>/s.exec(dialog)?.[1] ?? "";
+    expect([...difficulty.matchAll(/<option[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual([
+      "Superb",
+      "Great",
+      "Good",
+      "Fair",
+      "Mediocre",
+      "Poor",
+      "Terrible",
+    ]);
+    const modes = /<select id="hf-rollmode"[^>]*>(.*?)<\/select>/s.exec(dialog)?.[1] ?? "";
+    expect([...modes.matchAll(/value="([^"]+)"/g)].map((m) => m[1])).toEqual(["public", "gm", "blind", "self"]);
+  });
+});
+
+describe("contrast of the chat cards and dialogs (WCAG 2: 4.5:1, large text 3:1)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`every play screen, ${theme} theme`, async () => {
+      const failing: string[] = [];
+      for (const screen of english) {
+        await page.setContent(playPage(screen, theme, css));
+        const findings = await measurePage(page, "#app");
+        expect(findings.length, screen.name).toBeGreaterThan(3);
+        for (const f of findings)
+          if (f.ratio < f.required)
+            failing.push(`${screen.name}: ${f.ratio}:1 ${f.kind} "${f.text}" ${f.where} (${f.fg} on ${f.bg})`);
+      }
+      expect(failing).toEqual([]);
+    });
+  }
+});
+
+describe("fit: nothing wider than the chat sidebar or the dialog", () => {
+  it.each([
+    ["English", () => english],
+    ["German", () => german],
+  ] as const)("%s", async (_language, screens) => {
+    const failing: string[] = [];
+    for (const screen of screens()) {
+      await page.setContent(playPage(screen, "light", css));
+      for (const what of await overflowing(page)) failing.push(`${screen.name}: ${what}`);
+    }
+    expect(failing).toEqual([]);
+  });
+});
