@@ -4,7 +4,7 @@
  */
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue, type LockQueue } from "../../src/play/gm/locks";
-import type { FakeWorld} from "../play/world";
+import type { FakeWorld } from "../play/world";
 import { ALICE, BOB, GM, attackRequest, dodge } from "../play/world";
 
 export { ALICE, BOB, EVE, GM, GM2, FakeWorld, attackRequest, dodge } from "../play/world";
