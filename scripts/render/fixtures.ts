@@ -197,6 +197,7 @@ export function characterFixture(i18n: I18n): CharacterInput {
         willpower: { used: true, raisedInSession: null },
         aura: { used: true, raisedInSession: null },
       },
+      creation: { finished: false, talents: [] },
     },
   };
   input.derived = derive(input.system, items);
