@@ -4,6 +4,7 @@ export const SETTINGS = {
   infection: "infectionRule",
   healingSkills: "healingSkills",
   pendingCombatEnds: "pendingCombatEnds",
+  raiseApproval: "raiseApproval",
 } as const;
 
 export function registerSettings(): void {
@@ -31,6 +32,15 @@ export function registerSettings(): void {
     type: String,
     default: "herblore",
   });
+  // Rules 1.4: "All trait adjustments by players are subject to GM approval" — on: a player's raise is a request the GM accepts.
+  game.settings.register("harnfudge", SETTINGS.raiseApproval, {
+    name: "HARNFUDGE.Settings.RaiseApproval.Name",
+    hint: "HARNFUDGE.Settings.RaiseApproval.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
   // Ends of combat started and not finished (end-combat/run.ts resumes them): the GM's client's bookkeeping.
   game.settings.register("harnfudge", SETTINGS.pendingCombatEnds, {
     scope: "world",
@@ -46,5 +56,6 @@ declare module "fvtt-types/configuration" {
     "harnfudge.infectionRule": boolean;
     "harnfudge.healingSkills": string;
     "harnfudge.pendingCombatEnds": { combatId: string; actors: string[] }[];
+    "harnfudge.raiseApproval": boolean;
   }
 }
