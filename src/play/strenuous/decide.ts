@@ -125,40 +125,50 @@ export async function handleStrenuousRequest(raw: unknown, requesterId: string, 
   if (!actor) return { ok: false, reason: STRENUOUS_REASONS.noActor };
   if (actor.wounds.dead) return { ok: false, reason: STRENUOUS_REASONS.dead };
   if (requestDone(actor.records, request.requestId)) return { ok: false, reason: STRENUOUS_REASONS.replayed };
-  const healing = actor.wounds.boxes.flatMap((b, i) => (isHealing(b) ? [i] : []));
-  if (healing.length === 0) return { ok: false, reason: STRENUOUS_REASONS.notHealing };
+  if (!actor.wounds.boxes.some(isHealing)) return { ok: false, reason: STRENUOUS_REASONS.notHealing };
   const rolled = await ports.rollHealth(actor, request.difficulty);
-  const degree = rolledDegree({ level: actor.health, faces: rolled.faces, modifier: 0 }).rolledDegree;
-  const result = strenuousActivity(actor.wounds, degree, request.difficulty);
-  await ports.write(actor.uuid, { wounds: result.track, records: withRequest(actor.records, request.requestId) });
+  const outcome = strenuousOutcome(actor, rolled.faces, request.difficulty, rolled.roll);
+  await ports.write(actor.uuid, { wounds: outcome.track, records: withRequest(actor.records, request.requestId) });
   await ports.markHealthUsed(actor.uuid);
-  const wounds = healing.flatMap((i) => {
-    const before = actor.wounds.boxes[i];
+  return { ok: true, outcome };
+}
+
+/**
+ * The rules core's reading of a Health roll after strenuous activity (rules 3.4.7) for one
+ * character: the track after it and what became of each healing wound. Pure and synchronous.
+ */
+export function strenuousOutcome(
+  actor: StrenuousActorFacts,
+  faces: number[],
+  difficulty: number,
+  roll: unknown,
+): StrenuousOutcome & { track: WoundTrack } {
+  const degree = rolledDegree({ level: actor.health, faces, modifier: 0 }).rolledDegree;
+  const result = strenuousActivity(actor.wounds, degree, difficulty);
+  const wounds = actor.wounds.boxes.flatMap((before, i) => {
     const after = result.track.boxes[i];
-    return before && after ? [{ before, after, effect: result.failed ? woundEffect(before) : null }] : [];
+    return isHealing(before) && after ? [{ before, after, effect: result.failed ? woundEffect(before) : null }] : [];
   });
   const effects = new Set(wounds.map((w) => w.effect));
   return {
-    ok: true,
-    outcome: {
-      actorUuid: actor.uuid,
-      actorName: actor.name,
-      rapidHealing: actor.rapidHealing,
-      health: actor.health,
-      difficulty: request.difficulty,
-      faces: rolled.faces,
-      rolledDegree: degree,
-      failed: result.failed,
-      result: !result.failed
-        ? "passed"
-        : effects.has("treatmentLost") && effects.has("countRestarted")
-          ? "both"
-          : effects.has("treatmentLost")
-            ? "treatmentLost"
-            : "countRestarted",
-      wounds,
-      roll: rolled.roll,
-    },
+    actorUuid: actor.uuid,
+    actorName: actor.name,
+    rapidHealing: actor.rapidHealing,
+    health: actor.health,
+    difficulty: result.difficulty,
+    faces,
+    rolledDegree: degree,
+    failed: result.failed,
+    result: !result.failed
+      ? "passed"
+      : effects.has("treatmentLost") && effects.has("countRestarted")
+        ? "both"
+        : effects.has("treatmentLost")
+          ? "treatmentLost"
+          : "countRestarted",
+    wounds,
+    roll,
+    track: result.track,
   };
 }
 
