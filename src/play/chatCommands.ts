@@ -4,17 +4,10 @@
  * core parses the line, on v13 with the typed text and on v14 with the chat editor's HTML; the
  * parser reads both.
  */
-import { parseChatCommand } from "./commands";
+import { parseChatCommand, uniqueActors } from "./commands";
 import { afterTheFight } from "./end-combat/run";
 import { endSession } from "./session/endSession";
 import { situationalRoll } from "./situational";
-
-/** The actors of the given tokens, each once (two tokens of one actor are one character). */
-export function uniqueActors<A extends { uuid: string }>(tokens: readonly { actor: A | null }[]): A[] {
-  const seen = new Map<string, A>();
-  for (const token of tokens) if (token.actor && !seen.has(token.actor.uuid)) seen.set(token.actor.uuid, token.actor);
-  return [...seen.values()];
-}
 
 /** `/afterfight` (GM, rules 3.4.8): "after the fight" for each selected token's actor, one after another. */
 export async function afterFightForSelected(): Promise<void> {

@@ -58,3 +58,10 @@ export function parseChatCommand(input: string): ChatCommand | null {
   const secret = /^(secret|blind)\b/i.test(rest);
   return { command: "sit", secret, label: secret ? rest.replace(/^(secret|blind)\b\s*/i, "") : rest };
 }
+
+/** The actors of the selected tokens, each once (two tokens of one actor are one character), in selection order. */
+export function uniqueActors<A extends { uuid: string }>(tokens: readonly { actor: A | null }[]): A[] {
+  const seen = new Map<string, A>();
+  for (const token of tokens) if (token.actor && !seen.has(token.actor.uuid)) seen.set(token.actor.uuid, token.actor);
+  return [...seen.values()];
+}
