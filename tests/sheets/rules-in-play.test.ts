@@ -164,8 +164,8 @@ describe("raises that need the GM's approval (rules 1.4)", () => {
     // 12 EP with a balance of 4: allowed as a request (the GM decides on the debt).
     expect(memory?.raise).toMatchObject({ allowed: true, asks: true, tooltip: "Ask the GM to raise to Good for 12 EP" });
     expect(context.raiseApproval).toBe(true);
-    // Rules refusals other than EP still hold.
-    expect(context.attributes.find((a) => a.key === "strength")?.raise.allowed).toBe(false);
+    // Rules refusals other than EP still hold (and a refused button keeps its arrow).
+    expect(context.attributes.find((a) => a.key === "strength")?.raise).toMatchObject({ allowed: false, asks: false });
     const direct = buildCharacterContext(characterFixture(i18n)).attributes.find((a) => a.key === "memory");
     expect(direct?.raise).toMatchObject({ allowed: false, asks: false });
     const html = characterSheet(r, "skills", input, play).parts.find((p) => p.id === "skills")?.html ?? "";

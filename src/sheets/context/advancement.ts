@@ -23,7 +23,7 @@ export interface RaiseView {
   /** Every reason it is refused, localized, joined for a tooltip. */
   reason: string;
   tooltip: string;
-  /** The button asks the GM (approval on) instead of raising. */
+  /** The button asks the GM (approval on, and the rules allow asking) instead of raising. */
   asks: boolean;
 }
 
@@ -48,9 +48,10 @@ export function raiseView(
     .map((p) => i18n.format(p.code, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, v === null ? "" : v]))))
     .join(" ");
   const targetKey = check.to === null ? null : raiseTargetKey(from);
-  const tooltipKey = ctx.approval === true ? "HARNFUDGE.RaiseRequest.AskTooltip" : "HARNFUDGE.Sheet.Raise.Tooltip";
+  const asks = ctx.approval === true && check.allowed;
+  const tooltipKey = asks ? "HARNFUDGE.RaiseRequest.AskTooltip" : "HARNFUDGE.Sheet.Raise.Tooltip";
   const tooltip = check.allowed
     ? i18n.format(tooltipKey, { cost: check.cost ?? 0, level: targetKey ? i18n.localize(targetKey) : "" })
     : reason;
-  return { allowed: check.allowed, cost: check.cost, targetKey, reason, tooltip, asks: ctx.approval === true };
+  return { allowed: check.allowed, cost: check.cost, targetKey, reason, tooltip, asks };
 }
