@@ -40,6 +40,11 @@ export function registerSettings(): void {
     config: true,
     type: Boolean,
     default: false,
+    // Open character sheets show the raise buttons for the new setting at once.
+    onChange: () => {
+      for (const app of foundry.applications.instances.values())
+        if (app instanceof foundry.applications.sheets.ActorSheetV2) void app.render();
+    },
   });
   // Ends of combat started and not finished (end-combat/run.ts resumes them): the GM's client's bookkeeping.
   game.settings.register("harnfudge", SETTINGS.pendingCombatEnds, {

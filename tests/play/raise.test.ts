@@ -157,6 +157,10 @@ function world() {
     isOwner: (user, uuid) => user === OWNER && uuid === UUID,
     session: () => SESSION,
     cardExists: (requestId) => [...w.cards.values()].some((c) => c.state.requestId === requestId),
+    pendingCards: (uuid) =>
+      [...w.cards.values()]
+        .filter((c) => c.authorIsGM && c.state.actorUuid === uuid && c.state.status === "pending")
+        .map((c) => c.state),
     card: (id) => {
       const c = w.cards.get(id);
       return c ? { authorIsGM: c.authorIsGM, state: structuredClone(c.state) } : null;
@@ -230,6 +234,28 @@ describe("raise requests decided on the GM's client (rules 1.4: subject to GM ap
     await handleRaiseRequest(ask(), OWNER, w.ports, w.locks);
     expect(await handleRaiseRequest(ask(), OWNER, w.ports, w.locks)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Replayed" });
     expect(w.cards.size).toBe(1);
+  });
+
+  it("one request per trait waits at a time: a second ask (another click) is refused until the first is decided", async () => {
+    const w = world();
+    await handleRaiseRequest(ask(), OWNER, w.ports, w.locks);
+    const again = ask({ requestId: "raise-request-2", target: { ...sword, itemId: null } });
+    expect(await handleRaiseRequest(again, OWNER, w.ports, w.locks)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.RaiseRequest.AlreadyAsked",
+    });
+    // Another trait may be asked for meanwhile; after a decline the trait may be asked for again.
+    expect(
+      await handleRaiseRequest(
+        ask({ requestId: "raise-request-3", target: { kind: "attribute", key: "memory" } }),
+        OWNER,
+        w.ports,
+        w.locks,
+      ),
+    ).toEqual({ ok: true });
+    await handleRaiseRequest({ kind: "decline", messageId: "msg1" }, GM, w.ports, w.locks);
+    expect(await handleRaiseRequest(again, OWNER, w.ports, w.locks)).toEqual({ ok: true });
+    expect(w.cards.size).toBe(3);
   });
 
   it("lets a player ask beyond their EP: the GM decides on the debt (rules 1.4)", async () => {

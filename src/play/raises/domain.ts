@@ -11,7 +11,7 @@ import type { DomainHandler } from "../gm/router";
 import { SETTINGS } from "../settings";
 import { writeCounter } from "../writes";
 import { raiseCardContext } from "./card";
-import { handleRaiseRequest, type RaiseCardState, type RaisePorts } from "./requests";
+import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "./requests";
 import { raiseLabel, raiserFacts, targetLabel, writeRaise } from "./write";
 
 export const RAISE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/raise.hbs`;
@@ -52,6 +52,11 @@ export const foundryRaisePorts: RaisePorts = {
     return Number.isInteger(value) ? value : null;
   },
   cardExists: (requestId) => game.messages.contents.some((m) => m.getFlag("harnfudge", "requestId") === requestId),
+  pendingCards: (actorUuid) =>
+    game.messages.contents.flatMap((m) => {
+      const state = m.author?.isGM ? parseRaiseCard(m.getFlag("harnfudge", "raise")) : null;
+      return state && state.actorUuid === actorUuid && state.status === "pending" ? [state] : [];
+    }),
   card(messageId) {
     const message = game.messages.get(messageId);
     return message ? { authorIsGM: message.author?.isGM ?? false, state: message.getFlag("harnfudge", "raise") } : null;

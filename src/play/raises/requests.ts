@@ -5,7 +5,8 @@
  *
  * - `ask` (the actor's owner, or a GM): the raise is checked with plan.ts (debt allowed: the GM
  *   decides), and a GM-authored request card is posted holding what was asked (trait, from, to,
- *   cost) and the request id. A request id already on a card is not posted twice.
+ *   cost) and the request id. A request id already on a card is not posted twice, nor a second
+ *   request for a trait that already has one waiting.
  * - `accept` (a GM): the card must be GM-authored and pending; the actor must still have the trait
  *   at the level asked from, and plan.ts must allow the raise now (debt allowed); the raise is
  *   written with the request id recorded on the actor in the same actor update, then the card
@@ -55,6 +56,8 @@ export interface RaisePorts {
   session(): number | null;
   /** Whether a card for this request id exists already. */
   cardExists(requestId: string): boolean;
+  /** The states of the GM-authored request cards still pending for this actor. */
+  pendingCards(actorUuid: string): unknown[];
   /** A chat message's author and raise flag, or null when there is no such message. */
   card(messageId: string): { authorIsGM: boolean; state: unknown } | null;
   postCard(state: RaiseCardState, plan: RaisePlan, actor: RaiseActorFacts): Promise<void>;
@@ -75,6 +78,7 @@ export const RAISE_REASONS = {
   decided: "HARNFUDGE.RaiseRequest.AlreadyDecided",
   changed: "HARNFUDGE.RaiseRequest.Changed",
   noLonger: "HARNFUDGE.RaiseRequest.NoLongerAllowed",
+  alreadyAsked: "HARNFUDGE.RaiseRequest.AlreadyAsked",
 } as const;
 
 const id = (v: unknown): string | null => (typeof v === "string" && v.length >= 8 && v.length <= 200 ? v : null);
@@ -111,6 +115,12 @@ export function parseRaiseCard(value: unknown): RaiseCardState | null {
   return { requestId, actorUuid, requesterId, target, from, to, cost, status, decidedBy };
 }
 
+/** Whether two targets name the same trait (a skill by key and subject, whatever row id the sheet sent). */
+function sameTrait(a: RaiseTarget, b: RaiseTarget): boolean {
+  if (a.kind === "attribute" || b.kind === "attribute") return a.kind === b.kind && a.key === b.key;
+  return a.key === b.key && a.specialization.trim().toLocaleLowerCase() === b.specialization.trim().toLocaleLowerCase();
+}
+
 async function ask(
   request: Extract<RaiseRequest, { kind: "ask" }>,
   requesterId: string,
@@ -124,6 +134,9 @@ async function ask(
   const planned = planRaise(actor.facts, request.target, { session: ports.session(), allowDebt: true });
   if (!planned.ok) return { ok: false, reason: RAISE_REASONS.refused };
   const { plan } = planned;
+  const waiting = ports.pendingCards(actor.uuid).map(parseRaiseCard);
+  if (waiting.some((c) => c?.status === "pending" && sameTrait(c.target, request.target)))
+    return { ok: false, reason: RAISE_REASONS.alreadyAsked };
   const state: RaiseCardState = {
     requestId: request.requestId,
     actorUuid: actor.uuid,
