@@ -17,6 +17,7 @@ import {
   type StrenuousPorts,
 } from "../../src/play/strenuous/decide";
 import { strenuousCardContext } from "../../src/play/strenuous/card";
+import { ladderOptions } from "../../src/play/format";
 import { compile, i18n } from "./render";
 
 const GM = "gm";
@@ -234,5 +235,14 @@ describe("the strenuous-activity card", () => {
       ["", true],
       ["", true],
     ]);
+  });
+});
+
+describe("the difficulty dialog", () => {
+  it("offers the whole ladder with Fair preselected (rules 3.4.7: the GM may require the roll; Fair unless told)", () => {
+    const html = compile("templates/dialog/strenuous.hbs")({ name: "Aldric <of Tashal>", difficulties: ladderOptions(0, i18n) });
+    expect(html).toContain("Aldric &lt;of Tashal&gt; exerted themselves while healing.");
+    expect([...html.matchAll(/<option value="(-?\d+)"/g)].map((m) => Number(m[1]))).toEqual([3, 2, 1, 0, -1, -2, -3]);
+    expect(html).toMatch(/<option value="0" selected>Fair<\/option>/);
   });
 });
