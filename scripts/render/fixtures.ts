@@ -197,6 +197,7 @@ export function characterFixture(i18n: I18n): CharacterInput {
         willpower: { used: true, raisedInSession: null },
         aura: { used: true, raisedInSession: null },
       },
+      creation: { finished: false, talents: [] },
     },
   };
   input.derived = derive(input.system, items);
@@ -276,3 +277,30 @@ export const ITEM_FIXTURES = (): PlainItem[] => [
   armor("Chain mail hauberk", 3, true),
   talent("Acute Sense", "acuteSense", "hearing"),
 ];
+
+/** The character with creation finished when he held Acute Sense and Fortitude: Danger Sense came later (rules 4: warned). */
+export function finishedCreationFixture(i18n: I18n): CharacterInput {
+  const input = characterFixture(i18n);
+  input.system.creation = { finished: true, talents: ["acuteSense", "fortitude"] };
+  return input;
+}
+
+/** The character as a serf, in a cloth tunic, quilt and chain mail (rules 3.5.3: only cloth is legal for him). */
+export function serfFixture(i18n: I18n): CharacterInput {
+  const input = characterFixture(i18n);
+  input.system.socialClass = "serf";
+  input.items = [...input.items, armor("Cloth tunic", 1, true)];
+  input.derived = derive(input.system, input.items);
+  return input;
+}
+
+/**
+ * The character as an orator and locksmith: Oratory Good above his best language (Hârnic, Fair —
+ * rules 1.1.2.2), Lockcraft Good with Metalcraft Poor (locks are made at the lower, rules 1.1.2.4).
+ */
+export function oratorFixture(i18n: I18n): CharacterInput {
+  const input = characterFixture(i18n);
+  input.items = [...input.items, skill("oratory", 1), skill("lockcraft", 1), skill("metalcraft", -2)];
+  input.derived = derive(input.system, input.items);
+  return input;
+}

@@ -1,6 +1,7 @@
 /**
- * Chat commands: `/sit [secret] [label]` (a situational roll) and `/session` (the GM's
- * end-of-session tool), read here without Foundry; chatCommands.ts registers the hook.
+ * Chat commands: `/sit [secret] [label]` (a situational roll), `/session` (the GM's
+ * end-of-session tool) and `/afterfight` (the GM's "after the fight" for the selected tokens'
+ * actors, rules 3.4.8), read here without Foundry; chatCommands.ts registers the hook.
  *
  * Foundry v13 hands the `chatMessage` hook the typed text; v14's chat input is a rich-text editor
  * and hands it HTML (`/sit ambush` arrives as `<p>/sit ambush</p>`, `&` as `&amp;`). Both are read
@@ -9,7 +10,7 @@
  * text that may contain `<` or `&`, so whoever puts it into HTML escapes it.
  */
 
-export type ChatCommand = { command: "sit"; secret: boolean; label: string } | { command: "session" };
+export type ChatCommand = { command: "sit"; secret: boolean; label: string } | { command: "session" } | { command: "afterfight" };
 
 const NAMED_REFERENCES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -48,10 +49,19 @@ export function chatText(input: string): string {
 
 /** Reads a chat line (typed text or the v14 editor's HTML) as one of our commands, or null. Pure, for tests. */
 export function parseChatCommand(input: string): ChatCommand | null {
-  const match = /^\/(sit|session)(?:\s+(.*))?$/is.exec(chatText(input));
+  const match = /^\/(sit|session|afterfight)(?:\s+(.*))?$/is.exec(chatText(input));
   if (!match) return null;
   const rest = (match[2] ?? "").trim();
-  if (match[1]?.toLowerCase() === "session") return rest === "" ? { command: "session" } : null;
+  const name = match[1]?.toLowerCase();
+  if (name === "session") return rest === "" ? { command: "session" } : null;
+  if (name === "afterfight") return rest === "" ? { command: "afterfight" } : null;
   const secret = /^(secret|blind)\b/i.test(rest);
   return { command: "sit", secret, label: secret ? rest.replace(/^(secret|blind)\b\s*/i, "") : rest };
+}
+
+/** The actors of the selected tokens, each once (two tokens of one actor are one character), in selection order. */
+export function uniqueActors<A extends { uuid: string }>(tokens: readonly { actor: A | null }[]): A[] {
+  const seen = new Map<string, A>();
+  for (const token of tokens) if (token.actor && !seen.has(token.actor.uuid)) seen.set(token.actor.uuid, token.actor);
+  return [...seen.values()];
 }

@@ -16,6 +16,8 @@ declare module "fvtt-types/configuration" {
         requestId?: string;
         /** A hidden roll's whispered message, and the card it belongs to. */
         dice?: { card: string | null };
+        /** A raise request card's state (read with raises/requests.ts parseRaiseCard). */
+        raise?: unknown;
       };
     };
     ActiveEffect: {

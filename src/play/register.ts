@@ -1,6 +1,7 @@
 /**
- * Registers the play layer: settings, chat card behaviour, the GM queries (card actions, healing),
- * chat commands, the end-of-session button, initiative, end of combat.
+ * Registers the play layer: settings, chat card behaviour, the GM queries (card actions, healing,
+ * the GM's own actions, raise requests), chat commands, the end-of-session button, initiative, end
+ * of combat.
  */
 import { registerCombat } from "../documents/combat";
 import { registerDomain, registerRouter } from "./gm/router";
@@ -9,6 +10,7 @@ import { registerChat } from "./chat";
 import { registerEndOfCombat } from "./end-combat/run";
 import { registerSettings } from "./settings";
 import { registerChatCommands } from "./chatCommands";
+import { registerRaiseCards } from "./raises/client";
 import { addSessionButton } from "./session/endSession";
 
 export function registerPlay(): void {
@@ -20,6 +22,7 @@ export function registerPlay(): void {
   registerDomain("heal", async () => (await import("./healing/heal")).healDomain);
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
   registerDomain("contest", async () => (await import("./contest/foundry")).contestDomain);
+  registerDomain("raise", async () => (await import("./raises/domain")).raiseDomain);
   registerChatCommands();
   Hooks.on("renderChatLog", (_app: unknown, html: HTMLElement) => addSessionButton(html));
   // Core fires this when it (re)places the chat controls (sidebar, notification area, pop-out).
@@ -28,6 +31,7 @@ export function registerPlay(): void {
     if (controls) addSessionButton(controls);
   });
   registerChat();
+  registerRaiseCards();
   registerCombat();
   registerEndOfCombat();
 }

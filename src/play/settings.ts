@@ -4,6 +4,7 @@ export const SETTINGS = {
   infection: "infectionRule",
   healingSkills: "healingSkills",
   pendingCombatEnds: "pendingCombatEnds",
+  raiseApproval: "raiseApproval",
 } as const;
 
 export function registerSettings(): void {
@@ -31,6 +32,20 @@ export function registerSettings(): void {
     type: String,
     default: "herblore",
   });
+  // Rules 1.4: "All trait adjustments by players are subject to GM approval" — on: a player's raise is a request the GM accepts.
+  game.settings.register("harnfudge", SETTINGS.raiseApproval, {
+    name: "HARNFUDGE.Settings.RaiseApproval.Name",
+    hint: "HARNFUDGE.Settings.RaiseApproval.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    // Open character sheets show the raise buttons for the new setting at once.
+    onChange: () => {
+      for (const app of foundry.applications.instances.values())
+        if (app instanceof foundry.applications.sheets.ActorSheetV2) void app.render();
+    },
+  });
   // Ends of combat started and not finished (end-combat/run.ts resumes them): the GM's client's bookkeeping.
   game.settings.register("harnfudge", SETTINGS.pendingCombatEnds, {
     scope: "world",
@@ -46,5 +61,6 @@ declare module "fvtt-types/configuration" {
     "harnfudge.infectionRule": boolean;
     "harnfudge.healingSkills": string;
     "harnfudge.pendingCombatEnds": { combatId: string; actors: string[] }[];
+    "harnfudge.raiseApproval": boolean;
   }
 }

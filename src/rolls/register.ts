@@ -10,6 +10,7 @@ import { endSession } from "../play/session/endSession";
 import { openDashboard } from "../apps/dashboard/register";
 import { contest } from "../play/contest/client";
 import { afterTheFight, resumeEndOfCombat } from "../play/end-combat/run";
+import { strenuous } from "../play/strenuous/run";
 import { writeCounter } from "../play/writes";
 
 export const harnfudgeApi = {
@@ -28,6 +29,8 @@ export const harnfudgeApi = {
   dashboard: openDashboard,
   /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */
   afterTheFight,
+  /** The GM's Health roll after strenuous activity while healing (rules 3.4.7): `strenuous(actor, { difficulty })`. */
+  strenuous,
   /** Finishes an end of combat that was interrupted (the GM's client also does this when it starts). */
   resumeEndOfCombat,
   HarnFudgeRoll,

@@ -3,9 +3,10 @@
  * sheet's DOM behaviour (behaviour/actor-sheet.ts: search, "trained only", folding, Edit mode's
  * ladders, "+", delete) wired to the documents through a {@link SheetHost}; rolling attributes,
  * skills and weapons through the roll API (shift-click skips the dialog); marking wounds, Dead and
- * stun by hand, Add wound…, Heal… and (GM) Rest…; item controls reading the item id from the row;
- * drag and drop (no duplicate skills, sorting, catalog skills dragged to the hotbar); the public
- * face only for LIMITED viewers; localized messages instead of the models' raw validation errors.
+ * stun by hand, Add wound…, Heal… and (GM) Rest…, Strenuous… and After the fight; item controls
+ * reading the item id from the row; drag and drop (no duplicate skills, sorting, catalog skills
+ * dragged to the hotbar); the public face only for LIMITED viewers; localized messages instead of
+ * the models' raw validation errors.
  */
 import { attackWithWeapon, rollAttribute, rollSkill } from "../rolls/api";
 import { ATTRIBUTE_KEYS, STUNS_BEFORE_VERY_STUNNED, boxLevel, emptyWoundBox, type AttributeKey, type WoundBox } from "../rules";
@@ -72,6 +73,8 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
       toggleVariant: HarnFudgeActorSheet.#onToggleVariant,
       heal: HarnFudgeActorSheet.#onHeal,
       rest: HarnFudgeActorSheet.#onRest,
+      strenuous: HarnFudgeActorSheet.#onStrenuous,
+      afterFight: HarnFudgeActorSheet.#onAfterFight,
     },
   };
 
@@ -304,6 +307,18 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   static async #onRest(this: HarnFudgeActorSheet) {
     if (!game.user.isGM) return;
     await game.harnfudge.rest(this.actor);
+  }
+
+  /** Strenuous… (GM, rules 3.4.7): `game.harnfudge.strenuous(actor)` asks the difficulty and rolls Health. */
+  static async #onStrenuous(this: HarnFudgeActorSheet) {
+    if (!game.user.isGM) return;
+    await game.harnfudge.strenuous(this.actor);
+  }
+
+  /** After the fight (GM, rules 3.4.8): infection rolls and clearing for wounds taken outside the tracker. */
+  static async #onAfterFight(this: HarnFudgeActorSheet) {
+    if (!game.user.isGM) return;
+    await game.harnfudge.afterTheFight(this.actor);
   }
 
   static async #onItemEdit(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {

@@ -1,16 +1,21 @@
 /**
  * The character sheet: header, always-visible wound track, and tabs for skills, combat, talents,
  * character points / experience and biography. The context is built by buildCharacterContext from
- * plain data; raising a trait applies the rules core's checkRaise.
+ * plain data; raising a trait goes through play/raises (the rules core's checkRaise; a request to
+ * the GM when raises need approval); the creation mark is set by the owner or the GM, cleared by
+ * the GM only.
  */
-import { checkRaise, getSkill, isSkillKey, raiseTargetKey, ATTRIBUTE_KEYS, type RaiseCheck } from "../rules";
-import { isCharacter, isSkillItem } from "../documents/guards";
-import { isAttributeKey } from "../rolls/traits";
+import { raiseTargetKey } from "../rules";
+import { isCharacter } from "../documents/guards";
+import { askRaise, raisesNeedApproval } from "../play/raises/client";
+import { isAttributeKey, planRaise, type RaiseTarget } from "../play/raises/plan";
+import { raiseLabel, raiserFacts, targetLabel, writeRaise } from "../play/raises/write";
 import { HarnFudgeActorSheet, rowItemId } from "./actor-sheet";
 import type { PrepareContextOptions } from "./base";
 import { buildCharacterContext } from "./context/character";
+import { creationTalentKeys } from "./context/creation";
 import { CHARACTER_TABS, CHARACTER_TAB_GROUP, CHARACTER_TAB_LABEL_PREFIX } from "./context/tabs";
-import { characterInput, currentSessionNumber } from "./data";
+import { characterInput, currentSessionNumber, plainItems } from "./data";
 import { CHARACTER_PARTS } from "./parts";
 
 export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
@@ -22,6 +27,8 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
       toggleAttributeUsed: HarnFudgeCharacterSheet.#onToggleAttributeUsed,
       dangerSense: HarnFudgeCharacterSheet.#onDangerSense,
       intuition: HarnFudgeCharacterSheet.#onIntuition,
+      finishCreation: HarnFudgeCharacterSheet.#onFinishCreation,
+      reopenCreation: HarnFudgeCharacterSheet.#onReopenCreation,
     },
   };
 
@@ -48,61 +55,47 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
     return { ...base, ...context, tabs: this._prepareTabs(CHARACTER_TAB_GROUP) };
   }
 
-  /** The rules' verdict on raising a trait now (rules 1.4); warns with every reason when refused. */
-  #check(
-    kind: "skill" | "attribute",
-    from: number | null,
-    advancement: { used: boolean; raisedInSession: number | null },
-    label: string,
-  ): RaiseCheck | null {
+  /**
+   * Raises a trait one level (rules 1.4) through the rules core's check (raises/plan.ts, the same
+   * check the GM's client makes when it accepts a request): refused with every reason; with the
+   * GM's approval required (world setting) the raise becomes a request card instead.
+   */
+  async #raise(target: RaiseTarget) {
     const actor = this.character;
-    if (!actor || !this.isEditable) return null;
-    const session = currentSessionNumber();
-    const check = checkRaise({
-      kind,
-      from,
-      epBalance: actor.system.ep.earned - actor.system.ep.spent,
-      raisedThisSession: session !== null && advancement.raisedInSession === session,
-      usedSinceLastRaise: advancement.used,
-      allowDebt: game.user.isGM,
+    if (!actor || !this.isEditable) return;
+    const approval = raisesNeedApproval();
+    const planned = planRaise(raiserFacts(actor), target, {
+      session: currentSessionNumber(),
+      allowDebt: game.user.isGM || approval,
     });
-    if (!check.allowed || check.cost === null || check.to === null) {
-      const reason = check.problems
+    if (!planned.ok) {
+      const reason = planned.problems
         .map((p) => game.i18n.format(p.code, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, String(v)]))))
         .join(" ");
-      ui.notifications?.warn(game.i18n.format("HARNFUDGE.Sheet.Notify.RaiseRefused", { trait: label, reason }));
-      return null;
+      ui.notifications?.warn(
+        game.i18n.format("HARNFUDGE.Sheet.Notify.RaiseRefused", { trait: targetLabel(actor, target), reason }),
+      );
+      return;
     }
-    return check;
-  }
-
-  #notifyRaised(label: string, from: number | null, cost: number) {
+    const { plan } = planned;
+    const label = raiseLabel(plan);
+    if (approval) {
+      await askRaise(actor, target, plan, label);
+      return;
+    }
+    await writeRaise(actor, plan);
     ui.notifications?.info(
       game.i18n.format("HARNFUDGE.Sheet.Notify.Raised", {
         trait: label,
-        level: game.i18n.localize(raiseTargetKey(from)),
-        cost: String(cost),
+        level: game.i18n.localize(raiseTargetKey(plan.from)),
+        cost: String(plan.cost),
       }),
     );
   }
 
   static async #onRaiseAttribute(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {
-    const actor = this.character;
     const key = target.dataset["attribute"];
-    const attr = ATTRIBUTE_KEYS.find((k) => k === key);
-    if (!actor || !attr) return;
-    const label = game.i18n.localize(`HARNFUDGE.Attribute.${attr}`);
-    const from = actor.system.attributes[attr];
-    const check = this.#check("attribute", from, actor.system.attributeAdvancement[attr], label);
-    if (!check || check.cost === null || check.to === null) return;
-    await actor.update({
-      system: {
-        attributes: { [attr]: check.to },
-        ep: { spent: actor.system.ep.spent + check.cost },
-        attributeAdvancement: { [attr]: { raisedInSession: currentSessionNumber(), used: false } },
-      },
-    });
-    this.#notifyRaised(label, from, check.cost);
+    if (isAttributeKey(key)) await this.#raise({ kind: "attribute", key });
   }
 
   /** GM: toggles an attribute's "used since the last raise" (rules 1.4); rolling it sets it by itself. */
@@ -125,39 +118,41 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
 
   /** Raises a trained skill, or learns an untrained catalog skill (a new skill item at the level reached). */
   static async #onRaiseSkill(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {
-    const actor = this.character;
     const key = target.dataset["skillKey"];
-    if (!actor || !key) return;
-    const item = actor.items.get(rowItemId(target));
-    const skill = isSkillItem(item) ? item : null;
-    const catalog = isSkillKey(key) ? getSkill(key) : null;
-    const label = skill?.name ?? (catalog ? game.i18n.localize(catalog.labelKey) : key);
-    const def = catalog ? catalog.default : (skill?.system.default ?? null);
-    const from = skill?.system.level ?? def;
-    const check = this.#check("skill", from, skill?.system.advancement ?? { used: true, raisedInSession: null }, label);
-    if (!check || check.cost === null || check.to === null) return;
-    const advancement = { raisedInSession: currentSessionNumber(), used: false };
-    if (skill) {
-      await skill.update({ system: { level: check.to, advancement } });
-    } else if (catalog) {
-      await Item.implementation.create(
-        {
-          name: label,
-          type: "skill",
-          system: {
-            key: catalog.key,
-            category: catalog.category,
-            default: catalog.default,
-            level: check.to,
-            perSubject: catalog.perSubject,
-            specialization: target.dataset["specialization"] ?? "",
-            advancement,
-          },
-        },
-        { parent: actor },
-      );
-    } else return;
-    await actor.update({ system: { ep: { spent: actor.system.ep.spent + check.cost } } });
-    this.#notifyRaised(label, from, check.cost);
+    if (!key) return;
+    const itemId = rowItemId(target);
+    await this.#raise({ kind: "skill", key, specialization: target.dataset["specialization"] ?? "", itemId: itemId || null });
+  }
+
+  /**
+   * Marks character creation finished (rules 1.3, 1.4): the owner or the GM, after a confirmation
+   * (a player cannot take it back). The talents held now are recorded: any later one is warned
+   * about (rules 4). One actor update.
+   */
+  static async #onFinishCreation(this: HarnFudgeCharacterSheet) {
+    const actor = this.character;
+    if (!actor || !this.isEditable || actor.system.creation.finished) return;
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: "HARNFUDGE.SheetPlay.Creation.Finish" },
+      content: `<p>${foundry.utils.escapeHTML(
+        game.i18n.format(game.user.isGM ? "HARNFUDGE.SheetPlay.Creation.ConfirmGM" : "HARNFUDGE.SheetPlay.Creation.Confirm", {
+          name: actor.name,
+        }),
+      )}</p>`,
+      rejectClose: false,
+    });
+    if (confirmed !== true) return;
+    await actor.update({ system: { creation: { finished: true, talents: creationTalentKeys(plainItems(actor)) } } });
+  }
+
+  /** GM: reopens character creation (the budget and starting limits apply again). One actor update. */
+  static async #onReopenCreation(this: HarnFudgeCharacterSheet) {
+    const actor = this.character;
+    if (!actor) return;
+    if (!game.user.isGM) {
+      ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
+      return;
+    }
+    await actor.update({ system: { creation: { finished: false, talents: [] } } });
   }
 }

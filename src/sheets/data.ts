@@ -5,6 +5,7 @@
 import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type PlayableActor } from "../documents/guards";
 import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
 import type { SheetViewState } from "./view-state";
+import { raisesNeedApproval } from "../play/raises/client";
 
 /** `game.i18n` as the builders' port. */
 export function foundryI18n(): I18n {
@@ -29,7 +30,16 @@ export function plainItem(item: Item.Implementation): PlainItem | null {
       system: { ...s, melee: { ...s.melee }, ranged: { ...s.ranged }, variant: { ...s.variant } },
     };
   }
-  if (isArmorItem(item)) return { ...base, type: "armor", system: { ...item.system } };
+  if (isArmorItem(item)) {
+    // Babele keeps the compendium's own name of a translated entry; the armor type is read from it (rules 3.5.3).
+    const original: unknown = foundry.utils.getProperty(item, "flags.babele.originalName");
+    return {
+      ...base,
+      type: "armor",
+      system: { ...item.system },
+      ...(typeof original === "string" ? { originalName: original } : {}),
+    };
+  }
   if (isTalentItem(item)) return { ...base, type: "talent", system: { ...item.system } };
   return null;
 }
@@ -96,6 +106,7 @@ export async function characterInput(
     view,
     sessionNumber: currentSessionNumber(),
     allowDebt: game.user.isGM,
+    raiseApproval: raisesNeedApproval(),
     system: {
       ...common.system,
       socialClass: s.socialClass,
@@ -111,6 +122,7 @@ export async function characterInput(
         willpower: { ...s.attributeAdvancement.willpower },
         aura: { ...s.attributeAdvancement.aura },
       },
+      creation: { finished: s.creation.finished, talents: [...s.creation.talents] },
     },
   };
 }

@@ -3,7 +3,7 @@
  * rich-text editor's HTML. Both forms read the same; markup is dropped as text, never interpreted.
  */
 import { describe, expect, it } from "vitest";
-import { chatText, decodeEntities, parseChatCommand, type ChatCommand } from "../../src/play/commands";
+import { chatText, decodeEntities, parseChatCommand, uniqueActors, type ChatCommand } from "../../src/play/commands";
 
 const sit = (label: string, secret = false): ChatCommand => ({ command: "sit", secret, label });
 
@@ -84,5 +84,31 @@ describe("hostile input", () => {
     const command = parseChatCommand(long);
     expect(command?.command === "sit" ? command.label.length : 0).toBe(2 * 20_000 - 1);
     expect(chatText("<p>  a \n\t b  </p>")).toBe("a b");
+  });
+});
+
+describe("/afterfight (rules 3.4.8: infection rolls for wounds taken outside the combat tracker)", () => {
+  it("reads typed (v13) and as the editor's HTML (v14), any case", () => {
+    for (const line of ["/afterfight", "<p>/afterfight</p>", "/AfterFight", "<p> /afterfight </p>", "<p>/afterfight<br></p>"])
+      expect(parseChatCommand(line)).toEqual({ command: "afterfight" });
+  });
+
+  it("takes no arguments and is not fooled by lookalikes", () => {
+    for (const line of [
+      "/afterfight now",
+      "<p>/afterfight</p><p>Aldric</p>",
+      "/afterfighting",
+      "/after fight",
+      "say /afterfight",
+    ])
+      expect(parseChatCommand(line)).toBeNull();
+  });
+
+  it("runs once per actor of the selected tokens, in selection order; unlinked tokens without an actor are skipped", () => {
+    const aldric = { uuid: "Actor.aldric" };
+    const bear = { uuid: "Scene.s.Token.t2.Actor.bear" };
+    const tokens = [{ actor: aldric }, { actor: null }, { actor: bear }, { actor: aldric }];
+    expect(uniqueActors(tokens)).toEqual([aldric, bear]);
+    expect(uniqueActors([])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  */
 import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
 import { migrateSource } from "../migrations";
-import { ATTRIBUTE_KEYS, SOCIAL_CLASSES, STARTING_CP } from "../../rules/constants";
+import { ATTRIBUTE_KEYS, SOCIAL_CLASSES, STARTING_CP, TALENT_KEYS } from "../../rules/constants";
 import { advancementField, choicesOf, countField } from "../fields";
 import type { WoundTrack } from "../../rules/types";
 import { commonActorSchema, type ActorDerived } from "./common";
@@ -35,6 +35,18 @@ function characterSchema() {
     lucky: new fields.SchemaField({
       /** When Lucky was last used, in epoch milliseconds (rules 4: about once per real hour). */
       lastUsed: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    }),
+    /**
+     * Character creation finished (rules 1.3, 1.4, 4): after it the creation budget and starting
+     * limits are no longer problems, and the talents held then (`talents`, their keys) are the ones
+     * bought at creation; any other talent is warned about. Set by the owner or the GM, cleared by
+     * the GM (the sheet's actions; docs/sheets.md). An older character lacks it: not finished.
+     */
+    creation: new fields.SchemaField({
+      finished: new fields.BooleanField({ initial: false }),
+      talents: new fields.ArrayField(new fields.StringField({ required: true, blank: false, choices: [...TALENT_KEYS] }), {
+        initial: [],
+      }),
     }),
   };
 }

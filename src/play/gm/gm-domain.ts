@@ -1,7 +1,7 @@
 /**
  * The "gm" request domain: the GM's own actions that write several actors or world state, run on
- * the designated GM's client whichever GM asked (so two GMs never race): end of session and
- * "after the fight". Loaded on first use.
+ * the designated GM's client whichever GM asked (so two GMs never race): end of session, "after the
+ * fight" and strenuous activity (strenuous/run.ts). Loaded on first use.
  */
 import { actorFromUuid } from "../actors";
 import { afterTheFightHere } from "../end-combat/run";
@@ -9,6 +9,7 @@ import { endSessionDecision } from "../session/decide";
 import { postSessionSummary } from "../session/endSession";
 import { SETTINGS } from "../settings";
 import { isCharacter } from "../../documents/guards";
+import { runStrenuous } from "../strenuous/run";
 import { writeCounter } from "../writes";
 import { gmLocks } from "./locks";
 import type { DomainHandler } from "./router";
@@ -45,6 +46,8 @@ export const gmDomain: DomainHandler = async (request, requesterId) => {
       const failed = await afterTheFightHere(actor.uuid);
       return failed.length === 0 ? { ok: true } : { ok: false, reason: "HARNFUDGE.Notify.ActionFailed" };
     }
+    case "strenuous":
+      return runStrenuous(request, requesterId);
     default:
       return { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
   }

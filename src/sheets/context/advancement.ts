@@ -11,6 +11,8 @@ export interface RaiseContext {
   /** The current session number, or null when the world has no such setting (then "this session" never matches). */
   sessionNumber: number | null;
   allowDebt: boolean;
+  /** Raises by this user need the GM's approval (world setting, rules 1.4): the button asks instead of raising. */
+  approval?: boolean;
 }
 
 export interface RaiseView {
@@ -21,6 +23,8 @@ export interface RaiseView {
   /** Every reason it is refused, localized, joined for a tooltip. */
   reason: string;
   tooltip: string;
+  /** The button asks the GM (approval on, and the rules allow asking) instead of raising. */
+  asks: boolean;
 }
 
 export function raiseView(
@@ -37,14 +41,17 @@ export function raiseView(
     epBalance: ctx.epBalance,
     raisedThisSession,
     usedSinceLastRaise: advancement.used,
-    allowDebt: ctx.allowDebt,
+    // A request leaves going into debt to the GM (rules 1.4: "if the GM deems it appropriate").
+    allowDebt: ctx.allowDebt || ctx.approval === true,
   });
   const reason = check.problems
     .map((p) => i18n.format(p.code, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, v === null ? "" : v]))))
     .join(" ");
   const targetKey = check.to === null ? null : raiseTargetKey(from);
+  const asks = ctx.approval === true && check.allowed;
+  const tooltipKey = asks ? "HARNFUDGE.RaiseRequest.AskTooltip" : "HARNFUDGE.Sheet.Raise.Tooltip";
   const tooltip = check.allowed
-    ? i18n.format("HARNFUDGE.Sheet.Raise.Tooltip", { cost: check.cost ?? 0, level: targetKey ? i18n.localize(targetKey) : "" })
+    ? i18n.format(tooltipKey, { cost: check.cost ?? 0, level: targetKey ? i18n.localize(targetKey) : "" })
     : reason;
-  return { allowed: check.allowed, cost: check.cost, targetKey, reason, tooltip };
+  return { allowed: check.allowed, cost: check.cost, targetKey, reason, tooltip, asks };
 }

@@ -68,8 +68,20 @@ export interface CharacterContext {
   armorValue: number;
   talents: TalentView[];
   creation: CreationView;
+  /** The "creation finished" mark (rules 1.3, 1.4): who may set or clear it here. */
+  creationMark: CreationMarkView;
+  /** Raises go to the GM for approval (rules 1.4). */
+  raiseApproval: boolean;
   experience: ExperienceView;
   biography: { value: string; enriched: string };
+}
+
+/** The creation mark's controls: the owner or the GM sets it; only the GM clears it. */
+export interface CreationMarkView {
+  finished: boolean;
+  canFinish: boolean;
+  canReopen: boolean;
+  text: string;
 }
 
 /** A trait's "used since the last raise" flag (rules 1.4), which the GM may toggle on the sheet. */
@@ -98,7 +110,12 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
   const view = input.view ?? initialViewState();
   const mode = modeView(view, input.editable, i18n);
   const epBalance = system.ep.earned - system.ep.spent;
-  const raise: RaiseContext = { epBalance, sessionNumber: input.sessionNumber, allowDebt: input.allowDebt };
+  const raise: RaiseContext = {
+    epBalance,
+    sessionNumber: input.sessionNumber,
+    allowDebt: input.allowDebt,
+    approval: input.raiseApproval === true,
+  };
   const creation = creationView(system, items, i18n);
   const groups = skillGroups(items, i18n, {
     raise,
@@ -148,10 +165,17 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
       i18n,
       options.legality === undefined ? mayCarryWeapon : options.legality,
     ),
-    armor: armorViews(items, input.derived.armorValue),
+    armor: armorViews(items, input.derived.armorValue, { socialClass: system.socialClass, i18n }),
     armorValue: input.derived.armorValue,
-    talents: talentViews(items, i18n),
+    talents: talentViews(items, i18n, creation.lateTalents),
     creation,
+    creationMark: {
+      finished: creation.finished,
+      canFinish: input.editable && !creation.finished,
+      canReopen: input.isGM && creation.finished,
+      text: creation.statusText,
+    },
+    raiseApproval: raise.approval === true,
     experience: {
       earned: system.ep.earned,
       spent: system.ep.spent,

@@ -3,7 +3,17 @@
  * wound factor from the rules core), legality for the character's social class, armor with the
  * armor value in use.
  */
-import { canAttemptSkill, isSkillKey, skillLevel, weaponModeFigures, weaponOffence, type SocialClass } from "../../rules";
+import {
+  armorKeyFromName,
+  armorLegalityWarning,
+  canAttemptSkill,
+  isSkillKey,
+  skillLevel,
+  weaponModeFigures,
+  weaponOffence,
+  type ArmorKey,
+  type SocialClass,
+} from "../../rules";
 import { levelView, signed, type LevelView } from "./common";
 import type { I18n, PlainItem, WeaponData } from "./types";
 
@@ -57,6 +67,8 @@ export interface ArmorView {
   equipped: boolean;
   /** This worn piece gives the armor value in use. */
   inUse: boolean;
+  /** Worn by a character whose social class may not legally wear it (rules 3.5.3: serfs only cloth): the warning, else "". */
+  legalWarning: string;
 }
 
 /** The figures of one weapon mode as stored (rules 3.5): the variant replaces the melee strength when active. */
@@ -162,7 +174,37 @@ export function weaponViews(
     });
 }
 
-export function armorViews(items: readonly PlainItem[], armorValueInUse: number): ArmorView[] {
+/**
+ * The armor type an item stands for (rules 3.5.3): its whole name ("Chain Mail"), else a type named
+ * in it ("Chain mail hauberk", "Leather cap": two words, then one), else the same for its
+ * untranslated compendium name; null when no type is named (a serf is then warned: only cloth is legal).
+ */
+export function armorKeyOfItem(item: { name: string; originalName?: string }): ArmorKey | null {
+  for (const name of [item.name, item.originalName ?? ""]) {
+    const words = name.split(/[\s,;:()/-]+/).filter((w) => w.length > 0);
+    const candidates = [name, ...words.slice(1).map((w, i) => `${words[i] ?? ""} ${w}`), ...words];
+    for (const candidate of candidates) {
+      const key = armorKeyFromName(candidate);
+      if (key) return key;
+    }
+  }
+  return null;
+}
+
+/** The legality warning of a worn piece for a social class (rules 3.5.3), "" when legal or not judged. */
+function armorWarning(a: ArmorItem, socialClass: SocialClass | null, i18n: I18n | null): string {
+  if (!socialClass || !i18n || !a.system.equipped) return "";
+  const warning = armorLegalityWarning(socialClass, armorKeyOfItem(a));
+  return warning
+    ? i18n.format(warning.code, { socialClass: i18n.localize(`HARNFUDGE.SocialClass.${socialClass}`), armor: a.name })
+    : "";
+}
+
+export function armorViews(
+  items: readonly PlainItem[],
+  armorValueInUse: number,
+  legality: { socialClass: SocialClass | null; i18n: I18n } | null = null,
+): ArmorView[] {
   let inUseShown = false;
   return items
     .filter((i): i is ArmorItem => i.type === "armor")
@@ -170,6 +212,14 @@ export function armorViews(items: readonly PlainItem[], armorValueInUse: number)
     .map((a) => {
       const inUse = !inUseShown && a.system.equipped && armorValueInUse > 0 && a.system.value === armorValueInUse;
       if (inUse) inUseShown = true;
-      return { id: a.id, name: a.name, img: a.img, value: a.system.value, equipped: a.system.equipped, inUse };
+      return {
+        id: a.id,
+        name: a.name,
+        img: a.img,
+        value: a.system.value,
+        equipped: a.system.equipped,
+        inUse,
+        legalWarning: armorWarning(a, legality?.socialClass ?? null, legality?.i18n ?? null),
+      };
     });
 }

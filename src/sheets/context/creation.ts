@@ -1,6 +1,8 @@
 /**
  * Character points (rules 1.3): the actor's attributes, skill items and talents handed to the rules
- * core's creation validator, and its report shown as messages. Never blocks an edit.
+ * core's creation validator, and its report shown as messages. Never blocks an edit. Once creation
+ * is marked finished (rules 1.4: EP advancement takes over) the budget and starting limits are no
+ * longer problems, and a talent the character did not hold then is warned about (rules 4).
  */
 import {
   ATTRIBUTE_KEYS,
@@ -11,6 +13,7 @@ import {
   TALENT_KEYS,
   describeLevel,
   isSkillKey,
+  talentsAfterCreation,
   validateCreation,
   type CreationInput,
   type CreationSkill,
@@ -56,6 +59,12 @@ export interface CreationView {
   talentsText: string;
   attributesText: string;
   problemsText: string;
+  /** Creation is marked finished: the budget and starting limits are no longer checked. */
+  finished: boolean;
+  /** Ids of the talent items added after creation (rules 4: talents only at creation). */
+  lateTalents: Set<string>;
+  /** What the creation mark means now, in words. */
+  statusText: string;
 }
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -111,6 +120,12 @@ function creationEntries(
   return { input: { attributes, skills, talents }, skillItems, talentItems };
 }
 
+/** The talent keys a character holds, recorded when creation is marked finished (rules 4). */
+export function creationTalentKeys(items: readonly PlainItem[]): TalentKey[] {
+  const keys = items.flatMap((i) => (i.type === "talent" ? [i.system.key] : []));
+  return [...new Set(keys)].filter((k): k is TalentKey => (TALENT_KEYS as readonly string[]).includes(k));
+}
+
 /** Message data with skill, talent and attribute keys shown by name. */
 function localizeData(data: Record<string, string | number | boolean | null>, i18n: I18n) {
   const out: Record<string, string | number | boolean | null> = {};
@@ -138,7 +153,18 @@ function itemLabel(item: PlainItem, i18n: I18n): string {
 
 export function creationView(system: CharacterData, items: readonly PlainItem[], i18n: I18n): CreationView {
   const { input, skillItems, talentItems } = creationEntries(system, items);
-  const report = validateCreation(input);
+  const finished = system.creation.finished;
+  const report = validateCreation(input, { finished });
+  const atCreation = system.creation.talents.filter((k): k is TalentKey => (TALENT_KEYS as readonly string[]).includes(k));
+  const late = finished
+    ? talentsAfterCreation(
+        input.talents.map((t) => t.key),
+        atCreation,
+      )
+    : [];
+  const lateKeys = new Set(late.map((p) => String(p.data["talent"])));
+  const lateTalents = new Set(talentItems.filter((t) => t.type === "talent" && lateKeys.has(t.system.key)).map((t) => t.id));
+  const problems = [...report.problems, ...late];
   const costs = new Map<string, number | "free">();
   const lines: (CostLineView & { n: number })[] = [];
   skillItems.forEach((item, i) => {
@@ -166,10 +192,10 @@ export function creationView(system: CharacterData, items: readonly PlainItem[],
     cpSpent: report.cpSpent,
     cpAvailable: STARTING_CP,
     cpRemaining: report.cpRemaining,
-    overBudget: report.cpRemaining < 0,
+    overBudget: !finished && report.cpRemaining < 0,
     attributeLevelsSpent: report.attributeLevelsSpent,
     valid: report.valid,
-    problems: report.problems.map((p) => ({
+    problems: problems.map((p) => ({
       message: i18n.format(p.code, localizeData(p.data, i18n)),
       severity: p.severity,
       icon: p.severity === "error" ? "fa-solid fa-circle-exclamation" : "fa-solid fa-triangle-exclamation",
@@ -189,6 +215,9 @@ export function creationView(system: CharacterData, items: readonly PlainItem[],
       spent: report.attributeLevelsSpent,
       free: FREE_ATTRIBUTE_LEVELS,
     }),
-    problemsText: i18n.format("HARNFUDGE.SheetUI.Creation.Problems", { n: report.problems.length }),
+    problemsText: i18n.format("HARNFUDGE.SheetUI.Creation.Problems", { n: problems.length }),
+    finished,
+    lateTalents,
+    statusText: i18n.localize(finished ? "HARNFUDGE.SheetPlay.Creation.Finished" : "HARNFUDGE.SheetPlay.Creation.InProgress"),
   };
 }

@@ -9,6 +9,7 @@
  * per-subject skill (Language, Musician, Religion, Script) has a row to learn a new subject.
  */
 import { SKILLS, SKILL_CATEGORIES, canAttemptSkill, isSkillKey, skillLevel, type SkillCategory } from "../../rules";
+import { skillLimitNotes } from "./skill-limits";
 import { matchesQuery, searchText } from "../search";
 import type { SheetMode } from "../view-state";
 import { levelView, type LevelView } from "./common";
@@ -48,6 +49,8 @@ export interface SkillRowView {
   cp: string;
   /** Edit mode: the row that learns a new subject of a per-subject skill (a subject box beside the ladder). */
   newSubject: boolean;
+  /** Oratory or Rhetoric above the speaker's languages (rules 1.1.2.2): the warning, else "". */
+  warning: string;
 }
 
 export interface SkillGroupView {
@@ -121,6 +124,7 @@ function rowFor(
   i18n: I18n,
   options: SkillListOptions,
   newSubject = false,
+  limits: ReturnType<typeof skillLimitNotes> = { warnings: new Map(), combined: new Map() },
 ): SkillRowView {
   const catalog = isSkillKey(key);
   const system = item?.system ?? null;
@@ -160,11 +164,12 @@ function rowFor(
     raise,
     cssClass: classes.join(" "),
     search,
-    summary: summaryOf(key, catalog, system, def, i18n),
+    summary: [summaryOf(key, catalog, system, def, i18n), ...(limits.combined.get(key) ?? [])].join(" "),
     hidden: !rowShown({ search, trained }, options.query ?? "", options.trainedOnly === true),
     levelValue: system?.level ?? "",
     cp: item ? cpText(options.costs?.get(item.id), i18n) : "",
     newSubject,
+    warning: trained ? (limits.warnings.get(key) ?? "") : "",
   };
 }
 
@@ -176,17 +181,18 @@ export function skillGroups(items: readonly PlainItem[], i18n: I18n, options: Sk
   const byKey = new Map<string, SkillItem[]>();
   for (const item of owned) byKey.set(item.system.key, [...(byKey.get(item.system.key) ?? []), item]);
   const collapsed = new Set(options.collapsed ?? []);
+  const limits = skillLimitNotes(owned, i18n);
   return SKILL_CATEGORIES.map((category: SkillCategory) => {
     const labelKey = `HARNFUDGE.SkillCategory.${category}`;
     const categoryLabel = i18n.localize(labelKey);
     const rows: SkillRowView[] = [];
     for (const skill of SKILLS.filter((s) => s.category === category)) {
       const mine = byKey.get(skill.key) ?? [];
-      for (const item of mine) rows.push(rowFor(skill.key, item, categoryLabel, i18n, options));
+      for (const item of mine) rows.push(rowFor(skill.key, item, categoryLabel, i18n, options, false, limits));
       if (mine.length === 0 && !onlyOwned)
-        rows.push(rowFor(skill.key, null, categoryLabel, i18n, options, edit && skill.perSubject));
+        rows.push(rowFor(skill.key, null, categoryLabel, i18n, options, edit && skill.perSubject, limits));
       else if (mine.length > 0 && edit && skill.perSubject)
-        rows.push(rowFor(skill.key, null, categoryLabel, i18n, options, true));
+        rows.push(rowFor(skill.key, null, categoryLabel, i18n, options, true, limits));
     }
     for (const item of owned.filter((i) => !isSkillKey(i.system.key) && i.system.category === category)) {
       rows.push(rowFor(item.system.key, item, categoryLabel, i18n, options));

@@ -22,6 +22,8 @@ export interface TalentView {
   effect: string;
   /** Danger Sense / Intuition (rules 4): the GM's secret situational roll, offered as a button to the GM. */
   gmRoll: { action: "dangerSense" | "intuition"; label: string } | null;
+  /** Added after creation was finished (rules 4: talents only at creation): the warning, else "". */
+  warning: string;
 }
 
 /** Talents the GM rolls for in secret (rules 4), by key: the sheet action and its label key. */
@@ -65,7 +67,8 @@ function gmRollView(key: string, i18n: I18n): TalentView["gmRoll"] {
   return roll ? { action: roll.action, label: i18n.localize(roll.labelKey) } : null;
 }
 
-export function talentViews(items: readonly PlainItem[], i18n: I18n): TalentView[] {
+/** The talents; `late` holds the ids of those added after creation (warned about, rules 4). */
+export function talentViews(items: readonly PlainItem[], i18n: I18n, late: ReadonlySet<string> = new Set()): TalentView[] {
   return items
     .filter((i): i is TalentItem => i.type === "talent")
     .sort((a, b) => a.sort - b.sort)
@@ -80,6 +83,11 @@ export function talentViews(items: readonly PlainItem[], i18n: I18n): TalentView
         choiceKey: t.system.choice ? `HARNFUDGE.Sense.${t.system.choice}` : null,
         effect: known ? talentEffectText(TALENT_EFFECTS[t.system.key as TalentKey], i18n) : "",
         gmRoll: gmRollView(t.system.key, i18n),
+        warning: late.has(t.id)
+          ? i18n.format("HARNFUDGE.Creation.TalentAfterCreation", {
+              talent: known ? i18n.localize(`HARNFUDGE.Talent.${t.system.key}`) : t.name,
+            })
+          : "",
       };
     });
 }

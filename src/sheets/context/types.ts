@@ -55,6 +55,8 @@ interface ItemBase {
   name: string;
   img: string;
   sort: number;
+  /** The name it had in its compendium before a translation (Babele's `flags.babele.originalName`), when translated. */
+  originalName?: string;
 }
 export type PlainItem =
   | (ItemBase & { type: "skill"; system: SkillData })
@@ -77,6 +79,8 @@ export interface CharacterData extends CommonActorData {
   cp: { total: number };
   ep: { earned: number; spent: number };
   attributeAdvancement: Record<AttributeKey, AdvancementData>;
+  /** Creation finished (rules 1.3, 1.4, 4), and the talent keys held when it was marked. */
+  creation: { finished: boolean; talents: string[] };
 }
 
 /** Figures the data models derive through the rules core in prepareDerivedData (talents are read from the items). */
@@ -105,6 +109,8 @@ export interface CharacterInput extends ActorInputBase {
   sessionNumber: number | null;
   /** The GM may let a player spend EP they do not have (rules 1.4). */
   allowDebt: boolean;
+  /** This user's raises need the GM's approval (world setting `harnfudge.raiseApproval`, off for the GM). */
+  raiseApproval?: boolean;
 }
 
 export interface NpcInput extends ActorInputBase {

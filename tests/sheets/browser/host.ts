@@ -7,7 +7,7 @@
  */
 import { createRendererFrom, type Renderer } from "../../../scripts/render/core";
 import { makeI18n, type LangTree } from "../../../scripts/render/i18n-core";
-import { characterFixture, derive } from "../../../scripts/render/fixtures";
+import { characterFixture, derive, finishedCreationFixture, oratorFixture } from "../../../scripts/render/fixtures";
 import { characterSheet, itemSheets } from "../../../scripts/render/sheets";
 import { attachActorSheetBehaviour, type SheetHost } from "../../../src/sheets/behaviour/actor-sheet";
 import { captureSearchFocus, restoreSearchFocus } from "../../../src/sheets/behaviour/skill-filter";
@@ -138,10 +138,26 @@ const api = {
   setup(sources: Array<[string, string]>, lang: LangTree): void {
     renderer = createRendererFrom(new Map(sources), makeI18n(lang));
   },
-  /** The character sheet in a mode and tab, with the behaviour attached once (first render). */
-  mountCharacter(options: { mode?: SheetMode; tab?: CharacterTabId } = {}): void {
+  /**
+   * The character sheet in a mode and tab, with the behaviour attached once (first render); as the
+   * GM sees it, with creation finished, as an orator (Oratory above his languages), or with raises
+   * needing the GM's approval when asked.
+   */
+  mountCharacter(
+    options: {
+      mode?: SheetMode;
+      tab?: CharacterTabId;
+      isGM?: boolean;
+      finished?: boolean;
+      orator?: boolean;
+      raiseApproval?: boolean;
+    } = {},
+  ): void {
     if (!renderer) throw new Error("call setup first");
-    input = characterFixture(renderer.i18n);
+    const fixture = options.finished ? finishedCreationFixture : options.orator ? oratorFixture : characterFixture;
+    input = fixture(renderer.i18n);
+    input.isGM = options.isGM === true;
+    input.raiseApproval = options.raiseApproval === true;
     view = initialViewState(options.mode ?? "play");
     ports.length = 0;
     standIn = attachFoundryV13(freshApp(), onSort);

@@ -19,7 +19,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Mount = { mode?: "play" | "edit"; tab?: "skills" | "combat" | "talents" | "advancement" | "biography" };
+type Mount = {
+  mode?: "play" | "edit";
+  tab?: "skills" | "combat" | "talents" | "advancement" | "biography";
+  isGM?: boolean;
+  finished?: boolean;
+  orator?: boolean;
+  raiseApproval?: boolean;
+};
 
 async function mount(options: Mount = {}) {
   await page.evaluate((o) => globalThis.harnfudgeSheetHost?.mountCharacter(o), options);
@@ -247,6 +254,50 @@ describe("v13 dispatch on the sheet's DOM", () => {
       .dragTo(page.locator(".hf-item .hf-link", { hasText: "Acute Sense" }));
     expect((await host.sorts())[0]?.siblingIds).toHaveLength(2);
     expect(await host.itemNames("talent")).toEqual(["Danger Sense", "Acute Sense", "Fortitude"]);
+  });
+});
+
+describe("the rules in play: the GM's wound actions, the creation mark, raises that ask the GM", () => {
+  it("the GM's Strenuous… and After the fight reach the sheet's handlers; a player has neither button", async () => {
+    await mount({ isGM: true });
+    await page.getByRole("button", { name: "Strenuous…" }).click();
+    await page.getByRole("button", { name: "After the fight" }).click();
+    expect((await host.actions()).map((a) => a.action)).toEqual(["strenuous", "afterFight"]);
+    await mount();
+    await expect(page.locator('[data-action="strenuous"], [data-action="afterFight"]').count()).resolves.toBe(0);
+  });
+
+  it("the owner marks creation finished from Points & XP; only the GM sees Reopen once it is", async () => {
+    await mount({ tab: "advancement" });
+    await expect(page.getByRole("button", { name: "Reopen creation" }).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Creation finished" }).click();
+    expect(await host.actions()).toMatchObject([{ action: "finishCreation" }]);
+    await mount({ tab: "advancement", finished: true });
+    await expect(page.locator('[data-action="finishCreation"], [data-action="reopenCreation"]').count()).resolves.toBe(0);
+    await expect(page.locator(".hf-problems").innerText()).resolves.toContain("Danger Sense was added after creation");
+    await mount({ tab: "advancement", finished: true, isGM: true });
+    await page.getByRole("button", { name: "Reopen creation" }).click();
+    expect(await host.actions()).toMatchObject([{ action: "reopenCreation" }]);
+  });
+
+  it("with approval required, a player's raise button asks (✋) and still names its trait for the handler", async () => {
+    await mount({ raiseApproval: true });
+    const memory = page.locator('[data-action="raiseAttribute"][data-attribute="memory"]');
+    await expect(memory.getAttribute("aria-label")).resolves.toBe("Ask the GM to raise to Good for 12 EP");
+    await memory.click();
+    expect(await host.actions()).toMatchObject([{ action: "raiseAttribute", dataset: { attribute: "memory" } }]);
+  });
+
+  it("the Oratory warning sits inside the skill's name, with the warning as its accessible name", async () => {
+    await mount();
+    await expect(page.locator(".hf-skill-cap").count()).resolves.toBe(0); // Rhetoric at Mediocre is within Fair Hârnic
+    await mount({ orator: true });
+    const warning = row("Oratory").getByRole("img", { name: /Oratory \(Good\) is above every language/ });
+    await expect(warning.isVisible()).resolves.toBe(true);
+    await expect(page.locator(".hf-skill-cap").count()).resolves.toBe(1);
+    // The mark is part of the name: a click on it rolls the skill, as a click on the name does.
+    await warning.click();
+    expect(await host.actions()).toMatchObject([{ action: "rollSkill", dataset: { skillKey: "oratory" } }]);
   });
 });
 

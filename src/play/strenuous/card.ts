@@ -1,0 +1,57 @@
+/**
+ * The strenuous-activity card's context (templates/chat/strenuous.hbs, rules 3.4.7): the Health
+ * roll against the GM's difficulty, whether it held, what a failure did — treated wounds lost their
+ * treatment (the untreated rate again, and they may be treated again), untreated ones count their
+ * days again — and each healing wound's days of rest before and after. Pure: the localizer is
+ * passed in, so the tests and the screenshot harness build the same context.
+ */
+import { daysToHeal, type WoundBox } from "../../rules";
+import { rollView } from "../attack/card-view";
+import { ladderWord, type Localizer } from "../format";
+import { daysText } from "../healing/card";
+import type { StrenuousOutcome, WoundEffect } from "./decide";
+
+const SUMMARY_KEYS: Record<StrenuousOutcome["result"], string> = {
+  passed: "HARNFUDGE.Strenuous.Passed",
+  treatmentLost: "HARNFUDGE.Strenuous.TreatmentLost",
+  countRestarted: "HARNFUDGE.Strenuous.CountRestarted",
+  both: "HARNFUDGE.Strenuous.Both",
+};
+
+const EFFECT_KEYS: Record<WoundEffect, string> = {
+  treatmentLost: "HARNFUDGE.Strenuous.WoundTreatmentLost",
+  countRestarted: "HARNFUDGE.Strenuous.WoundCountRestarted",
+};
+
+function woundName(box: WoundBox, i18n: Localizer): string {
+  const name = i18n.localize(`HARNFUDGE.Wound.${box.severity ?? "scratch"}`);
+  return box.infected ? i18n.format("HARNFUDGE.Healing.InfectedWound", { wound: name }) : name;
+}
+
+function daysLeft(box: WoundBox, rapidHealing: boolean, i18n: Localizer): string {
+  return i18n.format("HARNFUDGE.Healing.HealedIn", { total: daysText(daysToHeal(box, { rapidHealing }), i18n) });
+}
+
+export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer) {
+  const health = i18n.localize("HARNFUDGE.Attribute.health");
+  return {
+    title: i18n.format("HARNFUDGE.Strenuous.Title", { name: outcome.actorName }),
+    roll: rollView(
+      { level: outcome.health, modifiers: [], faces: outcome.faces, visibility: "public", diceMessageIds: [], lucky: null },
+      health,
+      i18n,
+    ),
+    against: i18n.format("HARNFUDGE.Strenuous.Against", { difficulty: ladderWord(outcome.difficulty, i18n) }),
+    failed: outcome.failed,
+    verdict: i18n.localize(outcome.failed ? "HARNFUDGE.Chat.Failure" : "HARNFUDGE.Chat.Success"),
+    summary: i18n.localize(SUMMARY_KEYS[outcome.result]),
+    wounds: outcome.wounds.map((w) => ({
+      name: woundName(w.before, i18n),
+      treatment: i18n.localize(`HARNFUDGE.Treatment.${w.before.treatment}`),
+      effect: w.effect ? i18n.localize(EFFECT_KEYS[w.effect]) : "",
+      before: daysLeft(w.before, outcome.rapidHealing, i18n),
+      after: daysLeft(w.after, outcome.rapidHealing, i18n),
+      changed: w.effect !== null,
+    })),
+  };
+}
