@@ -73,6 +73,10 @@ function checkToken(c: Checker, token: unknown, massScale: number | null): void 
   }
   c.oneOf("prototypeToken.disposition", String(token.disposition), Object.values(TOKEN_DISPOSITIONS).map(String));
   if (token.actorLink !== false) c.fail("prototypeToken.actorLink", "must be false: every token of a compendium creature is its own creature");
+  // The wound track drawn on the token (docs/tokens.md), shown to its owners (the GM) always.
+  const bar = token.bar1;
+  if (!isRecord(bar) || bar.attribute !== "woundBar") c.fail("prototypeToken.bar1.attribute", "must be woundBar (the wound track bar, docs/tokens.md)");
+  if (token.displayBars !== 40) c.fail("prototypeToken.displayBars", "must be 40 (always, for owners: the GM sees every creature's wounds)");
 }
 
 function checkEmbeddedItems(c: Checker, doc: Doc, ctx: ValidationContext): void {

@@ -4,6 +4,7 @@
  * core parses the line, on v13 with the typed text and on v14 with the chat editor's HTML; the
  * parser reads both.
  */
+import { contest } from "./contest/client";
 import { parseChatCommand, uniqueActors } from "./commands";
 import { afterTheFight } from "./end-combat/run";
 import { endSession } from "./session/endSession";
@@ -29,6 +30,7 @@ export function onChatMessage(_log: unknown, message: string): boolean {
   if (!command) return true;
   if (command.command === "session") void endSession();
   else if (command.command === "afterfight") void afterFightForSelected();
+  else if (command.command === "contest") void contest();
   else void situationalRoll({ secret: command.secret, label: command.label });
   return false;
 }

@@ -1,7 +1,8 @@
 /**
  * Chat commands: `/sit [secret] [label]` (a situational roll), `/session` (the GM's
- * end-of-session tool) and `/afterfight` (the GM's "after the fight" for the selected tokens'
- * actors, rules 3.4.8), read here without Foundry; chatCommands.ts registers the hook.
+ * end-of-session tool), `/afterfight` (the GM's "after the fight" for the selected tokens'
+ * actors, rules 3.4.8) and `/contest` (an opposed action against the targeted token, rules 2.2),
+ * read here without Foundry; chatCommands.ts registers the hook.
  *
  * Foundry v13 hands the `chatMessage` hook the typed text; v14's chat input is a rich-text editor
  * and hands it HTML (`/sit ambush` arrives as `<p>/sit ambush</p>`, `&` as `&amp;`). Both are read
@@ -10,7 +11,11 @@
  * text that may contain `<` or `&`, so whoever puts it into HTML escapes it.
  */
 
-export type ChatCommand = { command: "sit"; secret: boolean; label: string } | { command: "session" } | { command: "afterfight" };
+export type ChatCommand =
+  | { command: "sit"; secret: boolean; label: string }
+  | { command: "session" }
+  | { command: "afterfight" }
+  | { command: "contest" };
 
 const NAMED_REFERENCES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -49,12 +54,13 @@ export function chatText(input: string): string {
 
 /** Reads a chat line (typed text or the v14 editor's HTML) as one of our commands, or null. Pure, for tests. */
 export function parseChatCommand(input: string): ChatCommand | null {
-  const match = /^\/(sit|session|afterfight)(?:\s+(.*))?$/is.exec(chatText(input));
+  const match = /^\/(sit|session|afterfight|contest)(?:\s+(.*))?$/is.exec(chatText(input));
   if (!match) return null;
   const rest = (match[2] ?? "").trim();
   const name = match[1]?.toLowerCase();
   if (name === "session") return rest === "" ? { command: "session" } : null;
   if (name === "afterfight") return rest === "" ? { command: "afterfight" } : null;
+  if (name === "contest") return rest === "" ? { command: "contest" } : null;
   const secret = /^(secret|blind)\b/i.test(rest);
   return { command: "sit", secret, label: secret ? rest.replace(/^(secret|blind)\b\s*/i, "") : rest };
 }

@@ -71,7 +71,9 @@ describe("creatures pack: who is in it", () => {
         : ALLIES.includes(c.name)
           ? TOKEN_DISPOSITIONS.friendly
           : TOKEN_DISPOSITIONS.neutral;
-      expect([c.name, c.prototypeToken]).toEqual([c.name, { width: size, height: size, disposition, actorLink: false }]);
+      // The wound track on the token (docs/tokens.md), always shown to its owners.
+      const bars = { displayBars: 40, bar1: { attribute: "woundBar" } };
+      expect([c.name, c.prototypeToken]).toEqual([c.name, { width: size, height: size, disposition, actorLink: false, ...bars }]);
     }
     expect([-14, -5, -4, 0, 2, 3, 5, 6, 8, 9].map(tokenSizeForMassScale)).toEqual([0.5, 0.5, 1, 1, 1, 2, 2, 3, 3, 4]);
   });

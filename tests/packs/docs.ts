@@ -93,7 +93,7 @@ export interface ActorDoc {
     scale: { strength: number; mass: number };
     biography: string;
   };
-  prototypeToken: { width: number; height: number; disposition: number; actorLink: boolean };
+  prototypeToken: { width: number; height: number; disposition: number; actorLink: boolean; displayBars?: number; bar1?: { attribute: string } };
   items: EmbeddedItem[];
   folder: string | null;
   _id: string;

@@ -112,3 +112,12 @@ describe("/afterfight (rules 3.4.8: infection rolls for wounds taken outside the
     expect(uniqueActors([])).toEqual([]);
   });
 });
+
+describe("/contest (rules 2.2: an opposed action against the targeted token)", () => {
+  it("reads the command typed or as v14's HTML, and nothing with words after it", () => {
+    for (const line of ["/contest", "<p>/contest</p>", "/Contest", "<p> /contest <br></p>"])
+      expect(parseChatCommand(line)).toEqual({ command: "contest" });
+    expect(parseChatCommand("/contest Tam")).toBeNull();
+    expect(parseChatCommand("/contests")).toBeNull();
+  });
+});
