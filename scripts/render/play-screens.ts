@@ -10,7 +10,9 @@ import { emptyRecords } from "../../src/play/records";
 import { handleHealRequest, type HealPorts, type HealRequest } from "../../src/play/healing/actions";
 import { healingCardContext } from "../../src/play/healing/card";
 import { sessionCardContext, sessionContext } from "../../src/play/session/context";
-import { emptyWoundTrack, markWound, type WoundTrack } from "../../src/rules";
+import { emptyWoundTrack, markWound, type BoxLevel, type WoundTrack } from "../../src/rules";
+import { endCombatCardContext } from "../../src/play/end-combat/card";
+import type { InfectionLine } from "../../src/play/lucky/lines";
 import type { AttackCard } from "../../src/play/attack/state";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import {
@@ -218,13 +220,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
 
   chat(
     "play-end-combat",
-    render("templates/chat/end-combat.hbs", {
-      lines: [
-        { name: "Aldric of Tashal", wound: i18n.localize("HARNFUDGE.Wound.incapacitated"), infected: true },
-        { name: "Brigand", wound: i18n.localize("HARNFUDGE.Wound.hurt"), infected: false },
-      ],
-      failed: [],
-    }),
+    render("templates/chat/end-combat.hbs", endCombatCardContext(endCombatLines(), [], i18n)),
     "Gamemaster",
   );
 
@@ -276,4 +272,31 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
 
   screens.push(...dialogScreens(r, core));
   return screens;
+}
+
+/** The end-of-combat card's lines: an infected wound Lucky may reroll, one Lucky kept clean, a clean one. */
+function endCombatLines(): InfectionLine[] {
+  const line = (name: string, severity: BoxLevel, faces: number[], lucky: InfectionLine["lucky"]): InfectionLine => {
+    const marked = markWound(emptyWoundTrack(), severity, { open: true });
+    const box = marked.track.boxes[marked.boxIndex ?? 0] ?? emptyWoundTrack().boxes[0];
+    const infected = faces.reduce((a, f) => a + f, 0) <= -1;
+    if (!box) throw new Error("no box");
+    return {
+      kind: "infection",
+      actorUuid: `Actor.${name}`,
+      actorName: name,
+      health: 0,
+      faces,
+      lucky,
+      luckyAt: lucky ? 1 : null,
+      boxIndex: marked.boxIndex ?? 0,
+      severity,
+      box: { ...box, infectionChecked: true, infected },
+    };
+  };
+  return [
+    line("Aldric of Tashal", "incapacitated", [-1, -1, 0, 0], null),
+    line("Mirelle", "veryHurt", [-1, -1, -1, 0], { original: [-1, -1, -1, 0], reroll: [1, 0, 0, 0], kept: "reroll" }),
+    line("Brigand", "hurt", [0, 1, 0, 0], null),
+  ];
 }

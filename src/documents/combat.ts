@@ -15,7 +15,7 @@ import { findSkillItem, skillFacts, skillRollLevel } from "../rolls/traits";
 import { traitUseUpdate } from "../rolls/usage";
 import { applyMessageMode, defaultMessageMode, requestedMessageMode } from "../compat";
 import { HarnFudgeCombatTracker } from "../apps/combat-tracker";
-import { INITIATIVE_KEY_FLAG, distinctActors, initiativeMessagePlan } from "./initiative";
+import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG, distinctActors, initiativeMessagePlan } from "./initiative";
 import { isCharacter, isPlayable } from "./guards";
 
 /** The initiative check of an actor: level and label (untrained: the default). */
@@ -125,7 +125,12 @@ export class HarnFudgeCombat extends Combat {
           ...extra,
           speaker: ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token, alias: combatant.name }),
           flavor: game.i18n.format("HARNFUDGE.Combat.RollsInitiative", { name: foundry.utils.escapeHTML(combatant.name ?? "") }),
-          flags: { ...extra.flags, core: { ...extra.flags?.core, initiativeRoll: true } },
+          // harnfudge.combatantUuid: whose initiative a Lucky reroll of this card changes (play/luckyCard.ts).
+          flags: {
+            ...extra.flags,
+            core: { ...extra.flags?.core, initiativeRoll: true },
+            harnfudge: { ...extra.flags?.harnfudge, [INITIATIVE_COMBATANT_FLAG]: combatant.uuid },
+          },
         },
         { create: false },
       );

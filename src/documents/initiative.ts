@@ -12,6 +12,9 @@ import type { MessageMode } from "../compat";
 /** The combatant flag (flags.harnfudge.initiativeKey) holding the sort key our roll wrote. */
 export const INITIATIVE_KEY_FLAG = "initiativeKey";
 
+/** The initiative message flag (flags.harnfudge.combatantUuid) naming the combatant who rolled. */
+export const INITIATIVE_COMBATANT_FLAG = "combatantUuid";
+
 /** What a tracker row shows for a combatant's initiative. */
 export type InitiativeDisplay =
   /** Not rolled yet: core's roll button (or the owner's empty input). */

@@ -14,6 +14,7 @@ import { FLAG_KEY, FLAG_SCOPE, type AttackCard } from "./attack/state";
 import { skillRollLevel } from "../rolls/traits";
 import { getSkill, isSkillKey } from "../rules";
 import { wireCheckCardLucky } from "./luckyCard";
+import { wireGmLucky } from "./lucky/gm-buttons";
 import { wireContestCard } from "./contest/client";
 import { mayUse, type Viewer } from "./attack/visibility";
 import { isElementOf, isHTMLElement } from "../compat";
@@ -134,6 +135,7 @@ function onCardChange(message: ChatMessage.Implementation, event: Event): void {
 /** Shows each control only to who may use it and wires the clicks. */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   wireCheckCardLucky(message, html);
+  wireGmLucky(message, html);
   wireContestCard(message, html);
   const root = html.querySelector<HTMLElement>(".harnfudge.attack-card");
   const card = root ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;

@@ -1,13 +1,16 @@
 /**
  * Lucky's reroll button on chat cards. On the player's own check card the reroll is made here (the
  * author may update their own message and their own actor): one actor update
- * (`system.lucky.lastUsed`) and one message update (the kept roll, showing both). On an attack
+ * (`system.lucky.lastUsed`) and one message update (the kept roll, showing both); on an initiative
+ * card also one combatant update (the kept roll's sort key, rules 3.1.1). On an attack
  * card it is the card action "lucky", decided and rolled on the GM's client.
  */
 import { isElementOf } from "../compat";
 import { HarnFudgeRoll } from "../rolls/roll";
 import { actorFromUuid, luckyLastUsedOf } from "./actors";
-import { luckyCheckDecision, luckyOutcome } from "./lucky";
+import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG } from "../documents/initiative";
+import { luckyCheckDecision, luckyOutcome } from "./lucky/decide";
+import { rerolledInitiativeKey } from "./lucky/effects";
 
 /** The decision for this user on a check card. */
 export function checkCardLucky(message: ChatMessage.Implementation) {
@@ -39,7 +42,25 @@ export async function rerollCheckCard(message: ChatMessage.Implementation): Prom
   const info = luckyOutcome(roll.faces, reroll.faces);
   const shown = (info.kept === "reroll" ? reroll : roll).withLucky(info);
   await actor.update({ system: { lucky: { lastUsed: game.time.serverTime } } });
+  if (shown.check.kind === "initiative") await rerollInitiative(message, shown);
   await message.update({ content: String(shown.total ?? ""), rolls: [JSON.stringify(shown)] });
+}
+
+/** An initiative card's reroll also moves its combatant in the tracker (when the key is still ours). */
+async function rerollInitiative(message: ChatMessage.Implementation, kept: HarnFudgeRoll): Promise<void> {
+  const uuid = message.getFlag("harnfudge", INITIATIVE_COMBATANT_FLAG);
+  const combatant = typeof uuid === "string" ? foundry.utils.fromUuidSync(uuid as `Combat.${string}.Combatant.${string}`) : null;
+  if (!(combatant instanceof Combatant) || !combatant.isOwner) return;
+  const key = rerolledInitiativeKey(
+    { initiative: combatant.initiative, writtenKey: combatant.getFlag("harnfudge", INITIATIVE_KEY_FLAG) },
+    kept.degree.rolledDegree,
+    kept.check.level,
+  );
+  if (key === null) {
+    ui.notifications?.info(game.i18n.localize("HARNFUDGE.Lucky.InitiativeChanged"));
+    return;
+  }
+  await combatant.update({ initiative: key, flags: { harnfudge: { [INITIATIVE_KEY_FLAG]: key } } });
 }
 
 /** The Lucky button on a check card: shown to whom may use it now, a local reroll on click. */

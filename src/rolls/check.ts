@@ -41,13 +41,13 @@ export interface LuckyInfo {
   kept: "original" | "reroll";
 }
 
-function parseFaces(value: unknown): number[] | null {
+export function parseFaces(value: unknown): number[] | null {
   return Array.isArray(value) && value.length === 4 && value.every((f) => f === -1 || f === 0 || f === 1)
     ? value.map(Number)
     : null;
 }
 
-function parseLucky(value: unknown): LuckyInfo | null {
+export function parseLucky(value: unknown): LuckyInfo | null {
   if (!isRecord(value)) return null;
   const original = parseFaces(value["original"]);
   const reroll = parseFaces(value["reroll"]);
@@ -113,8 +113,8 @@ export interface RollCardContext {
   offerLucky: boolean;
 }
 
-/** Checks a Lucky reroll may be offered on: an actor's own skill, attribute and attack rolls. */
-export const LUCKY_KINDS: readonly CheckKind[] = ["skill", "attribute", "attack"];
+/** Checks a Lucky reroll may be offered on: an actor's own skill, attribute, attack and initiative rolls. */
+export const LUCKY_KINDS: readonly CheckKind[] = ["skill", "attribute", "attack", "initiative"];
 
 const FACE_SYMBOL: Record<number, string> = { [-1]: "\u2212", 0: "\u00a0", 1: "+" };
 

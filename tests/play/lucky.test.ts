@@ -1,6 +1,6 @@
 /** Lucky on a check card (rules 4): who may reroll, the hour of real time, the better roll kept. */
 import { describe, expect, it } from "vitest";
-import { LUCKY_REASONS, luckyCheckDecision, luckyOutcome } from "../../src/play/lucky";
+import { LUCKY_REASONS, luckyCheckDecision, luckyOutcome } from "../../src/play/lucky/decide";
 import { LUCKY_COOLDOWN_MS } from "../../src/rules";
 
 const base = {

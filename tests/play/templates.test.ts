@@ -129,7 +129,7 @@ describe("play templates", () => {
   it("escapes names on the healing, end-of-combat and pick-target templates", () => {
     const hostile = '<img src=x onerror="alert(1)">';
     const endCombat = compile("templates/chat/end-combat.hbs")({
-      lines: [{ name: hostile, wound: "Hurt", infected: true }],
+      lines: [{ index: 0, name: hostile, wound: "Hurt", infected: true, lucky: hostile, offerLucky: true }],
       failed: [hostile],
     });
     const pick = compile("templates/dialog/pick-target.hbs")({ targets: [{ index: 0, name: hostile, img: "", checked: true }] });

@@ -95,7 +95,12 @@ describe("hostile names are text everywhere", () => {
     expectInert(
       render("chat/session.hbs", sessionCardContext([{ actorId: "a", name: EVIL, award: 1, earned: 1, reasons: [] }], 1, 2)),
     );
-    expectInert(render("chat/end-combat.hbs", { lines: [{ name: EVIL, wound: "Hurt", infected: true }], failed: [EVIL] }));
+    expectInert(
+      render("chat/end-combat.hbs", {
+        lines: [{ index: 0, name: EVIL, wound: "Hurt", infected: true, lucky: EVIL, offerLucky: true }],
+        failed: [EVIL],
+      }),
+    );
     expectInert(render("dialog/pick-target.hbs", { targets: [{ index: 0, name: EVIL, img: "", checked: true }] }));
     expectInert(
       render("dialog/healing.hbs", {

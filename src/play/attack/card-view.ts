@@ -7,7 +7,7 @@
  */
 import { DEFENCE_LOC_KEYS, criticalOf, getSkill, isSkillKey, rolledDegree, sumFaces, type DefenceKind } from "../../rules";
 import { ladderOptions, ladderWord, signed, type Localizer } from "../format";
-import { cardStage, type AttackCard, type CardStage, type RollRecord } from "./state";
+import { cardStage, type AttackCard, type CardStage, type LuckyRecord, type RollRecord } from "./state";
 
 export interface CardViewInput {
   card: AttackCard;
@@ -49,7 +49,11 @@ function skillLabel(i18n: Localizer, skill: string | null): string {
 }
 
 /** A roll as the card shows it: the trait and level, modifiers, dice (unless hidden), degree and critical. */
-export function rollView(roll: RollRecord, title: string, i18n: Localizer) {
+export function rollView(
+  roll: Omit<RollRecord, "lucky"> & { lucky: Pick<LuckyRecord, "kept" | "original" | "reroll"> | null },
+  title: string,
+  i18n: Localizer,
+) {
   const modifiers = roll.modifiers
     .filter((m) => m.value !== 0)
     .map((m) => ({ label: label(i18n, m.label), value: signed(m.value) }));

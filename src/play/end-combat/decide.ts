@@ -78,6 +78,19 @@ export interface EndCombatPorts {
   markHealthUsed(uuid: string): Promise<void>;
 }
 
+/** What ending a combat did for one actor: its infection checks and their rolls, the track written. */
+export interface CombatEndDone {
+  name: string;
+  /** The Health level the checks rolled with. */
+  health: number;
+  checks: InfectionCheck[];
+  /** Each checked box's Health faces, by box index. */
+  faces: Record<number, number[]>;
+  rolls: unknown[];
+  /** The wound track as written, or null when nothing was written. */
+  wounds: WoundTrack | null;
+}
+
 /** Ends `combatId` for one actor inside its write queue (read, roll, write in one turn). */
 export async function endCombatInQueue(
   uuid: string,
@@ -85,10 +98,10 @@ export async function endCombatInQueue(
   infectionOn: boolean,
   ports: EndCombatPorts,
   locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
-): Promise<{ name: string; checks: InfectionCheck[]; rolls: unknown[] }> {
+): Promise<CombatEndDone> {
   return locks.run([uuid], async () => {
     const state = ports.state(uuid);
-    if (!state) return { name: uuid, checks: [], rolls: [] };
+    if (!state) return { name: uuid, health: 0, checks: [], faces: {}, rolls: [], wounds: null };
     const rolls: unknown[] = [];
     const faces: Record<number, number[]> = {};
     for (const index of infectionRollsNeeded(state, combatId, infectionOn)) {
@@ -99,6 +112,7 @@ export async function endCombatInQueue(
     const result = endCombatFor(state, combatId, infectionOn, faces);
     if (result.update) await ports.write(uuid, result.update);
     if (rolls.length > 0) await ports.markHealthUsed(uuid);
-    return { name: state.name, checks: result.checks, rolls };
+    const wounds = result.update?.wounds ?? null;
+    return { name: state.name, health: state.health, checks: result.checks, faces, rolls, wounds };
   });
 }

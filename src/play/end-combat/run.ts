@@ -15,6 +15,8 @@ import { askGM, notify } from "../gm/transport";
 import { SETTINGS } from "../settings";
 import { markTraitUsedOn } from "../usage";
 import { writeCounter } from "../writes";
+import { LUCKY_LINES_FLAG, type InfectionLine } from "../lucky/lines";
+import { END_COMBAT_FAILED_FLAG, endCombatCardContext, infectionLines } from "./card";
 import { endCombatInQueue, type EndCombatPorts } from "./decide";
 
 export const END_COMBAT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/end-combat.hbs`;
@@ -33,12 +35,6 @@ function pending(): PendingCombatEnd[] {
 
 async function setPending(list: PendingCombatEnd[]): Promise<void> {
   await game.settings.set("harnfudge", SETTINGS.pendingCombatEnds, list);
-}
-
-interface Line {
-  name: string;
-  wound: string;
-  infected: boolean;
 }
 
 const ports: EndCombatPorts = {
@@ -77,24 +73,23 @@ const ports: EndCombatPorts = {
   markHealthUsed: (uuid) => markTraitUsedOn(actorFromUuid(uuid), "attribute", "health"),
 };
 
+/** The card's HTML (names escaped by the template). */
+export function renderEndCombatCard(lines: readonly InfectionLine[], failed: readonly string[]): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(END_COMBAT_TEMPLATE, endCombatCardContext(lines, failed, game.i18n));
+}
+
 /** Ends `combatId` for these actors; resolves to the names of those that failed (kept for a later resume). */
 export async function endOfCombat(combatId: string, actorUuids: readonly string[]): Promise<string[]> {
   const actors = [...new Set(actorUuids)];
   await setPending([...pending().filter((p) => p.combatId !== combatId), { combatId, actors }]);
   const infectionOn = game.settings.get("harnfudge", SETTINGS.infection);
-  const lines: Line[] = [];
+  const lines: InfectionLine[] = [];
   const rolls: Roll[] = [];
   const failed: string[] = [];
   for (const uuid of actors) {
     try {
       const done = await endCombatInQueue(uuid, combatId, infectionOn, ports, gmLocks);
-      lines.push(
-        ...done.checks.map((c) => ({
-          name: done.name,
-          wound: game.i18n.localize(`HARNFUDGE.Wound.${c.severity}`),
-          infected: c.infected,
-        })),
-      );
+      lines.push(...infectionLines(uuid, done));
       rolls.push(...done.rolls.filter((r): r is Roll => r instanceof Roll));
     } catch (error) {
       console.error("HârnFudge | end of combat failed for", uuid, error);
@@ -103,9 +98,14 @@ export async function endOfCombat(combatId: string, actorUuids: readonly string[
   }
   if (failed.length === 0) await setPending(pending().filter((p) => p.combatId !== combatId));
   else ui.notifications?.error(game.i18n.format("HARNFUDGE.Combat.EndFailed", { names: failed.join(", ") }));
-  const content = await foundry.applications.handlebars.renderTemplate(END_COMBAT_TEMPLATE, { lines, failed });
+  const content = await renderEndCombatCard(lines, failed);
   writeCounter.creates += 1;
-  await ChatMessage.create({ content, rolls, whisper: game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : [])) });
+  await ChatMessage.create({
+    content,
+    rolls,
+    whisper: game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : [])),
+    flags: { harnfudge: { [LUCKY_LINES_FLAG]: lines, [END_COMBAT_FAILED_FLAG]: failed } },
+  });
   return failed;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The "gm" request domain: the GM's own actions that write several actors or world state, run on
  * the designated GM's client whichever GM asked (so two GMs never race): end of session, "after the
- * fight" and strenuous activity (strenuous/run.ts). Loaded on first use.
+ * fight", strenuous activity (strenuous/run.ts) and Lucky on the
+ * GM's own cards (lucky/gm-run.ts). Loaded on first use.
  */
 import { actorFromUuid } from "../actors";
 import { afterTheFightHere } from "../end-combat/run";
@@ -10,6 +11,7 @@ import { postSessionSummary } from "../session/endSession";
 import { SETTINGS } from "../settings";
 import { isCharacter } from "../../documents/guards";
 import { runStrenuous } from "../strenuous/run";
+import { runGmLucky } from "../lucky/gm-run";
 import { writeCounter } from "../writes";
 import { gmLocks } from "./locks";
 import type { DomainHandler } from "./router";
@@ -48,6 +50,8 @@ export const gmDomain: DomainHandler = async (request, requesterId) => {
     }
     case "strenuous":
       return runStrenuous(request, requesterId);
+    case "lucky":
+      return runGmLucky(request, requesterId);
     default:
       return { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
   }

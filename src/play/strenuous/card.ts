@@ -9,7 +9,9 @@ import { daysToHeal, type WoundBox } from "../../rules";
 import { rollView } from "../attack/card-view";
 import { ladderWord, type Localizer } from "../format";
 import { daysText } from "../healing/card";
-import type { StrenuousOutcome, WoundEffect } from "./decide";
+import { emptyRecords } from "../records";
+import { keptFaces, type StrenuousLine } from "../lucky/lines";
+import { strenuousOutcome, type StrenuousOutcome, type StrenuousTracked, type WoundEffect } from "./decide";
 
 const SUMMARY_KEYS: Record<StrenuousOutcome["result"], string> = {
   passed: "HARNFUDGE.Strenuous.Passed",
@@ -37,12 +39,21 @@ export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer)
   return {
     title: i18n.format("HARNFUDGE.Strenuous.Title", { name: outcome.actorName }),
     roll: rollView(
-      { level: outcome.health, modifiers: [], faces: outcome.faces, visibility: "public", diceMessageIds: [], lucky: null },
+      {
+        level: outcome.health,
+        modifiers: [],
+        faces: outcome.faces,
+        visibility: "public",
+        diceMessageIds: [],
+        lucky: outcome.lucky ?? null,
+      },
       health,
       i18n,
     ),
     against: i18n.format("HARNFUDGE.Strenuous.Against", { difficulty: ladderWord(outcome.difficulty, i18n) }),
     failed: outcome.failed,
+    /** A failed roll not rerolled yet: the GM's Lucky button (chat wiring shows it to GMs only). */
+    offerLucky: outcome.failed && !outcome.lucky,
     verdict: i18n.localize(outcome.failed ? "HARNFUDGE.Chat.Failure" : "HARNFUDGE.Chat.Success"),
     summary: i18n.localize(SUMMARY_KEYS[outcome.result]),
     wounds: outcome.wounds.map((w) => ({
@@ -54,4 +65,35 @@ export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer)
       changed: w.effect !== null,
     })),
   };
+}
+
+/** The card's Lucky line (flags.harnfudge.luckyLines[0]): what a reroll needs to redo the roll's effect. */
+export function strenuousLine(outcome: StrenuousTracked): StrenuousLine {
+  return {
+    kind: "strenuous",
+    actorUuid: outcome.actorUuid,
+    actorName: outcome.actorName,
+    health: outcome.health,
+    faces: [...outcome.faces],
+    lucky: null,
+    luckyAt: null,
+    difficulty: outcome.difficulty,
+    rapidHealing: outcome.rapidHealing,
+    before: outcome.before,
+    after: outcome.track,
+    failed: outcome.failed,
+  };
+}
+
+/** The card's outcome read back from its line, with the kept roll once Lucky rerolled it. */
+export function strenuousOutcomeOfLine(line: StrenuousLine): StrenuousOutcome {
+  const facts = {
+    uuid: line.actorUuid,
+    name: line.actorName,
+    health: line.health,
+    wounds: line.before,
+    records: emptyRecords(),
+    rapidHealing: line.rapidHealing,
+  };
+  return { ...strenuousOutcome(facts, keptFaces(line), line.difficulty, null), lucky: line.lucky };
 }

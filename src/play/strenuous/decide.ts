@@ -23,6 +23,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
+import type { LuckyInfo } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../records";
 
@@ -73,9 +74,14 @@ export interface StrenuousOutcome {
   wounds: { before: WoundBox; after: WoundBox; effect: WoundEffect | null }[];
   /** The Health roll itself (for the card's rolls). */
   roll: unknown;
+  /** Set when Lucky rerolled the Health roll (lucky/gm-decide.ts): both rolls; `faces` is the kept one. */
+  lucky?: LuckyInfo | null;
 }
 
-export type StrenuousResult = { ok: true; outcome: StrenuousOutcome } | { ok: false; reason: string };
+/** An outcome with the wound track before the roll and after it (what a Lucky reroll starts from). */
+export type StrenuousTracked = StrenuousOutcome & { before: WoundTrack; track: WoundTrack };
+
+export type StrenuousResult = { ok: true; outcome: StrenuousTracked } | { ok: false; reason: string };
 
 export const STRENUOUS_REASONS = {
   badRequest: "HARNFUDGE.Notify.BadRequest",
@@ -142,7 +148,7 @@ export function strenuousOutcome(
   faces: number[],
   difficulty: number,
   roll: unknown,
-): StrenuousOutcome & { track: WoundTrack } {
+): StrenuousTracked {
   const degree = rolledDegree({ level: actor.health, faces, modifier: 0 }).rolledDegree;
   const result = strenuousActivity(actor.wounds, degree, difficulty);
   const wounds = actor.wounds.boxes.flatMap((before, i) => {
@@ -168,6 +174,7 @@ export function strenuousOutcome(
           : "countRestarted",
     wounds,
     roll,
+    before: actor.wounds,
     track: result.track,
   };
 }

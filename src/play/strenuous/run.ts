@@ -17,7 +17,8 @@ import type { Answer } from "../gm/router";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { markTraitUsedOn } from "../usage";
 import { writeCounter } from "../writes";
-import { strenuousCardContext } from "./card";
+import { LUCKY_LINES_FLAG, type StrenuousLine } from "../lucky/lines";
+import { strenuousCardContext, strenuousLine, strenuousOutcomeOfLine } from "./card";
 import { handleStrenuousInQueue, type StrenuousPorts } from "./decide";
 
 export const STRENUOUS_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/strenuous.hbs`;
@@ -66,20 +67,25 @@ export async function runStrenuous(request: Record<string, unknown>, requesterId
   const result = await handleStrenuousInQueue(request, requesterId, ports, gmLocks);
   if (!result.ok) return result;
   const { outcome } = result;
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
-  const content = await foundry.applications.handlebars.renderTemplate(
-    STRENUOUS_CARD_TEMPLATE,
-    strenuousCardContext(outcome, game.i18n),
-  );
+  const line = strenuousLine(outcome);
   const actor = actorFromUuid(outcome.actorUuid);
   writeCounter.creates += 1;
   await ChatMessage.create({
     speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
-    content,
+    content: await renderStrenuousCard(line),
     rolls: outcome.roll instanceof Roll ? [outcome.roll] : [],
-    flags: { harnfudge: { requestId: String(request["requestId"]) } },
+    flags: { harnfudge: { requestId: String(request["requestId"]), [LUCKY_LINES_FLAG]: [line] } },
   });
   return { ok: true };
+}
+
+/** The card's HTML from its Lucky line (the kept roll once Lucky rerolled it); names escaped by the template. */
+export async function renderStrenuousCard(line: StrenuousLine): Promise<string> {
+  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  return foundry.applications.handlebars.renderTemplate(
+    STRENUOUS_CARD_TEMPLATE,
+    strenuousCardContext(strenuousOutcomeOfLine(line), game.i18n),
+  );
 }
 
 /** The GM picks the Health roll's difficulty (Fair preselected); null when cancelled. */

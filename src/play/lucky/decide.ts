@@ -4,7 +4,7 @@
  * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is luckyCard.ts;
  * the attack card's reroll is a card action (attack/actions.ts).
  */
-import { luckyKeepBetter, luckyRerollAllowed } from "../rules";
+import { luckyKeepBetter, luckyRerollAllowed } from "../../rules";
 
 export interface LuckyCheckInput {
   /** The user owns the actor who rolled. */

@@ -1,0 +1,57 @@
+/**
+ * The end-of-combat card (templates/chat/end-combat.hbs, rules 3.4.8): one line per infection
+ * check — who, which wound, infected or clean — kept in the card's flags as Lucky lines, so a
+ * character with Lucky (rules 4) can have an infected wound's check rerolled by the GM. Pure: the
+ * localizer is passed in.
+ */
+import { becomesInfected, rolledDegree } from "../../rules";
+import type { Localizer } from "../format";
+import { keptFaces, wentBadly, type InfectionLine } from "../lucky/lines";
+import type { CombatEndDone } from "./decide";
+
+/** The card flag (flags.harnfudge.endCombatFailed) naming the actors the run could not finish. */
+export const END_COMBAT_FAILED_FLAG = "endCombatFailed";
+
+/** One Lucky line per infection check of one actor (the box as the end of combat wrote it). */
+export function infectionLines(actorUuid: string, done: CombatEndDone): InfectionLine[] {
+  return done.checks.flatMap((check) => {
+    const box = done.wounds?.boxes[check.index];
+    const faces = done.faces[check.index];
+    if (!box || !faces) return [];
+    return [
+      {
+        kind: "infection" as const,
+        actorUuid,
+        actorName: done.name,
+        health: done.health,
+        faces: [...faces],
+        lucky: null,
+        luckyAt: null,
+        boxIndex: check.index,
+        severity: check.severity,
+        box,
+      },
+    ];
+  });
+}
+
+/** Whether the line's wound is infected by the kept roll (the reroll's, once Lucky kept it). */
+export function infectedNow(line: InfectionLine): boolean {
+  return becomesInfected(line.severity, rolledDegree({ level: line.health, faces: keptFaces(line), modifier: 0 }).rolledDegree);
+}
+
+export function endCombatCardContext(lines: readonly InfectionLine[], failed: readonly string[], i18n: Localizer) {
+  return {
+    lines: lines.map((line, index) => ({
+      index,
+      name: line.actorName,
+      wound: i18n.localize(`HARNFUDGE.Wound.${line.severity}`),
+      infected: infectedNow(line),
+      lucky: line.lucky
+        ? i18n.localize(line.lucky.kept === "reroll" ? "HARNFUDGE.Lucky.KeptReroll" : "HARNFUDGE.Lucky.KeptOriginal")
+        : "",
+      offerLucky: !line.lucky && wentBadly(line),
+    })),
+    failed: [...failed],
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Lucky on the GM-authored cards (strenuous activity, end of combat) on Foundry: the "lucky" kind
+ * of the "gm" request domain and its ports for gm-decide.ts (the buttons are gm-buttons.ts).
+ * The designated GM's client rolls Health again as a real HarnFudgeRoll (Dice So Nice shows it),
+ * re-renders the card from its lines with templates, and writes the actor in one update.
+ */
+import { HarnFudgeRoll } from "../../rolls/roll";
+import { actorFromUuid, luckyLastUsedOf } from "../actors";
+import { END_COMBAT_FAILED_FLAG } from "../end-combat/card";
+import { renderEndCombatCard } from "../end-combat/run";
+import { gmLocks } from "../gm/locks";
+import type { Answer } from "../gm/router";
+import { renderStrenuousCard } from "../strenuous/run";
+import { writeCounter } from "../writes";
+import { handleGmLuckyInQueue, type GmLuckyPorts } from "./gm-decide";
+import { LUCKY_LINES_FLAG, type InfectionLine, type LuckyLine } from "./lines";
+
+async function cardContent(message: ChatMessage.Implementation, lines: LuckyLine[]): Promise<string> {
+  const [first] = lines;
+  if (first?.kind === "strenuous") return renderStrenuousCard(first);
+  const failed = message.getFlag("harnfudge", END_COMBAT_FAILED_FLAG);
+  const infections = lines.filter((l): l is InfectionLine => l.kind === "infection");
+  return renderEndCombatCard(infections, Array.isArray(failed) ? failed.map(String) : []);
+}
+
+const ports: GmLuckyPorts = {
+  isGM: (id) => game.users.get(id)?.isGM ?? false,
+  message(id) {
+    const message = game.messages.get(id);
+    if (!message) return null;
+    return { authorIsGM: message.author?.isGM ?? false, lines: message.getFlag("harnfudge", LUCKY_LINES_FLAG) };
+  },
+  actor(uuid) {
+    const actor = actorFromUuid(uuid);
+    if (!actor) return null;
+    const lastUsed = luckyLastUsedOf(actor);
+    const source = actor.system.toObject();
+    return { hasLucky: lastUsed !== undefined, lastUsed: lastUsed ?? null, wounds: source.wounds, records: source.records };
+  },
+  now: () => game.time.serverTime,
+  async rollHealth(line) {
+    const roll = HarnFudgeRoll.forCheck({
+      kind: "attribute",
+      label: game.i18n.localize("HARNFUDGE.Attribute.health"),
+      traitKey: "health",
+      level: line.health,
+      modifiers: [],
+      difficulty: line.kind === "strenuous" ? line.difficulty : null,
+      actorUuid: line.actorUuid,
+    });
+    await roll.evaluate();
+    return { faces: roll.faces, roll };
+  },
+  async writeCard(messageId, lines, roll) {
+    const message = game.messages.get(messageId);
+    if (!message) throw new Error(`HârnFudge | no message ${messageId}`);
+    const rolls = [...message.rolls, ...(roll instanceof Roll ? [roll] : [])].map((r) => JSON.stringify(r));
+    writeCounter.messageUpdates += 1;
+    await message.update({
+      content: await cardContent(message, lines),
+      rolls,
+      flags: { harnfudge: { [LUCKY_LINES_FLAG]: lines } },
+    });
+  },
+  async writeActor(uuid, data) {
+    const actor = actorFromUuid(uuid);
+    if (!actor) throw new Error(`HârnFudge | no actor ${uuid}`);
+    writeCounter.actorUpdates += 1;
+    await actor.update({
+      system: { lucky: { lastUsed: data.lastUsed }, records: data.records, ...(data.wounds ? { wounds: data.wounds } : {}) },
+    });
+  },
+};
+
+const EFFECT_NOTICES = {
+  applied: null,
+  unchanged: null,
+  woundsChanged: "HARNFUDGE.Lucky.WoundsChanged",
+} as const;
+
+/** The "lucky" kind of the "gm" domain, on the designated GM's client. */
+export async function runGmLucky(request: Record<string, unknown>, requesterId: string): Promise<Answer> {
+  const result = await handleGmLuckyInQueue(request, requesterId, ports, gmLocks);
+  if (!result.ok) return result;
+  const notice = EFFECT_NOTICES[result.effect];
+  return notice ? { ok: false, reason: notice } : { ok: true };
+}

@@ -1,0 +1,127 @@
+/**
+ * The rolls the GM's client made for a character outside any card the player owns — the Health
+ * roll after strenuous activity (rules 3.4.7) and each infection check at the end of a combat
+ * (rules 3.4.8) — as they are recorded in the card's flags (`flags.harnfudge.luckyLines`), so the
+ * character's Lucky (rules 4) can reroll one later. The card is GM-authored: no player can write
+ * these flags, and they are parsed all the same (a module may have written odd data). Pure.
+ */
+import {
+  BOX_LEVELS,
+  boxLevel,
+  emptyWoundBox,
+  validateWoundTrack,
+  woundBoxProblem,
+  type BoxLevel,
+  type WoundBox,
+  type WoundTrack,
+} from "../../rules";
+import { parseFaces, parseLucky, type LuckyInfo } from "../../rolls/check";
+import { isRecord } from "../../util/guards";
+
+export const LUCKY_LINES_FLAG = "luckyLines";
+
+interface LineBase {
+  actorUuid: string;
+  actorName: string;
+  /** The Health attribute's level when rolled. */
+  health: number;
+  /** The first roll's 4dF faces. */
+  faces: number[];
+  /** Set once Lucky rerolled this line: both rolls and the one kept. */
+  lucky: LuckyInfo | null;
+  /** When Lucky was used for this line (server time, ms), null before. */
+  luckyAt: number | null;
+}
+
+export interface StrenuousLine extends LineBase {
+  kind: "strenuous";
+  difficulty: number;
+  rapidHealing: boolean;
+  /** The wound track before the first roll, and as the first roll left it. */
+  before: WoundTrack;
+  after: WoundTrack;
+  failed: boolean;
+}
+
+export interface InfectionLine extends LineBase {
+  kind: "infection";
+  boxIndex: number;
+  severity: BoxLevel;
+  /** The box as the check left it. */
+  box: WoundBox;
+}
+
+export type LuckyLine = StrenuousLine | InfectionLine;
+
+/** A roll went badly, so a Lucky reroll could change something: a failed Health roll, an infected wound. */
+export function wentBadly(line: LuckyLine): boolean {
+  return line.kind === "strenuous" ? line.failed : line.box.infected;
+}
+
+/** The faces the line's effect follows: the kept roll once Lucky was used. */
+export function keptFaces(line: LuckyLine): number[] {
+  return line.lucky ? (line.lucky.kept === "reroll" ? line.lucky.reroll : line.lucky.original) : line.faces;
+}
+
+function track(value: unknown): WoundTrack | null {
+  if (!isRecord(value) || !Array.isArray(value["boxes"]) || typeof value["dead"] !== "boolean") return null;
+  try {
+    // validateWoundTrack checks each box's fields (woundBoxProblem) and throws on the first bad one.
+    return validateWoundTrack({ dead: value["dead"], boxes: value["boxes"] });
+  } catch {
+    return null;
+  }
+}
+
+function box(value: unknown, index: number): WoundBox | null {
+  if (!isRecord(value)) return null;
+  try {
+    const candidate: WoundBox = { ...emptyWoundBox(), ...value };
+    return woundBoxProblem(candidate, boxLevel(index)) === null ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+const str = (v: unknown): string | null => (typeof v === "string" && v.length > 0 && v.length <= 200 ? v : null);
+const int = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) ? v : null);
+
+function parseLine(value: unknown): LuckyLine | null {
+  if (!isRecord(value)) return null;
+  const actorUuid = str(value["actorUuid"]);
+  const actorName = typeof value["actorName"] === "string" ? value["actorName"] : "";
+  const health = int(value["health"]);
+  const faces = parseFaces(value["faces"]);
+  const luckyAt = typeof value["luckyAt"] === "number" && Number.isFinite(value["luckyAt"]) ? value["luckyAt"] : null;
+  const lucky = parseLucky(value["lucky"]);
+  if (!actorUuid || health === null || !faces) return null;
+  const base = { actorUuid, actorName, health, faces, lucky, luckyAt: lucky ? luckyAt : null };
+  if (value["kind"] === "strenuous") {
+    const before = track(value["before"]);
+    const after = track(value["after"]);
+    const difficulty = int(value["difficulty"]);
+    if (!before || !after || difficulty === null) return null;
+    return {
+      ...base,
+      kind: "strenuous",
+      difficulty,
+      rapidHealing: value["rapidHealing"] === true,
+      before,
+      after,
+      failed: value["failed"] === true,
+    };
+  }
+  if (value["kind"] === "infection") {
+    const boxIndex = int(value["boxIndex"]);
+    const severity = BOX_LEVELS.find((l) => l === value["severity"]);
+    const checked = boxIndex === null ? null : box(value["box"], boxIndex);
+    if (boxIndex === null || !severity || !checked) return null;
+    return { ...base, kind: "infection", boxIndex, severity, box: checked };
+  }
+  return null;
+}
+
+/** The lines stored on a card; an unreadable line is dropped (it only loses its Lucky button). */
+export function parseLuckyLines(value: unknown): LuckyLine[] {
+  return Array.isArray(value) ? value.flatMap((v) => parseLine(v) ?? []) : [];
+}
