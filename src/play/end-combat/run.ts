@@ -8,7 +8,8 @@
  * "after the fight" action for wounds taken outside the tracker. The summary is a template (names
  * escaped) whispered to the GMs, with every Health roll in its rolls.
  */
-import { HarnFudgeRoll, SYSTEM_PATH } from "../../rolls/roll";
+import { rollHealth } from "../health-roll";
+import { SYSTEM_PATH } from "../../rolls/roll";
 import { actorFromUuid } from "../actors";
 import { gmLocks } from "../gm/locks";
 import { askGM, notify } from "../gm/transport";
@@ -51,19 +52,7 @@ const ports: EndCombatPorts = {
       records: source.records,
     };
   },
-  async rollHealth(uuid, health) {
-    const roll = HarnFudgeRoll.forCheck({
-      kind: "attribute",
-      label: game.i18n.localize("HARNFUDGE.Attribute.health"),
-      traitKey: "health",
-      level: health,
-      modifiers: [],
-      difficulty: null,
-      actorUuid: uuid,
-    });
-    await roll.evaluate();
-    return { faces: roll.faces, roll };
-  },
+  rollHealth: (uuid, health) => rollHealth(uuid, health, null),
   async write(uuid, update) {
     const actor = actorFromUuid(uuid);
     if (!actor) throw new Error(`no actor ${uuid}`);

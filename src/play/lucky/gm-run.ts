@@ -4,7 +4,7 @@
  * The designated GM's client rolls Health again as a real HarnFudgeRoll (Dice So Nice shows it),
  * re-renders the card from its lines with templates, and writes the actor in one update.
  */
-import { HarnFudgeRoll } from "../../rolls/roll";
+import { rollHealth } from "../health-roll";
 import { actorFromUuid, luckyLastUsedOf } from "../actors";
 import { END_COMBAT_FAILED_FLAG } from "../end-combat/card";
 import { renderEndCombatCard } from "../end-combat/run";
@@ -38,19 +38,7 @@ const ports: GmLuckyPorts = {
     return { hasLucky: lastUsed !== undefined, lastUsed: lastUsed ?? null, wounds: source.wounds, records: source.records };
   },
   now: () => game.time.serverTime,
-  async rollHealth(line) {
-    const roll = HarnFudgeRoll.forCheck({
-      kind: "attribute",
-      label: game.i18n.localize("HARNFUDGE.Attribute.health"),
-      traitKey: "health",
-      level: line.health,
-      modifiers: [],
-      difficulty: line.kind === "strenuous" ? line.difficulty : null,
-      actorUuid: line.actorUuid,
-    });
-    await roll.evaluate();
-    return { faces: roll.faces, roll };
-  },
+  rollHealth: (line) => rollHealth(line.actorUuid, line.health, line.kind === "strenuous" ? line.difficulty : null),
   async writeCard(messageId, lines, roll) {
     const message = game.messages.get(messageId);
     if (!message) throw new Error(`HârnFudge | no message ${messageId}`);

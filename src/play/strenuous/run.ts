@@ -6,10 +6,11 @@
  * the actor's write queue, marks Health used, and posts a GM-authored card with the roll in its
  * `rolls` (Dice So Nice shows it).
  */
+import { rollHealth } from "../health-roll";
 import { isElementOf } from "../../compat";
 import { isPlayable } from "../../documents/guards";
 import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../rules";
-import { HarnFudgeRoll, SYSTEM_PATH } from "../../rolls/roll";
+import { SYSTEM_PATH } from "../../rolls/roll";
 import { actorFromUuid, isGMUser } from "../actors";
 import { ladderOptions } from "../format";
 import { gmLocks } from "../gm/locks";
@@ -40,19 +41,7 @@ const ports: StrenuousPorts = {
     };
   },
   isGM: isGMUser,
-  async rollHealth(actor, difficulty) {
-    const roll = HarnFudgeRoll.forCheck({
-      kind: "attribute",
-      label: game.i18n.localize("HARNFUDGE.Attribute.health"),
-      traitKey: "health",
-      level: actor.health,
-      modifiers: [],
-      difficulty,
-      actorUuid: actor.uuid,
-    });
-    await roll.evaluate();
-    return { faces: roll.faces, roll };
-  },
+  rollHealth: (actor, difficulty) => rollHealth(actor.uuid, actor.health, difficulty),
   async write(uuid, data) {
     const actor = actorFromUuid(uuid);
     if (!actor) throw new Error(`HârnFudge | no actor ${uuid}`);
