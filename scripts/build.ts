@@ -7,6 +7,7 @@
  *   dist/lang/         translations
  *   dist/icons/        the system's icons (condition status effects)
  *   dist/packs/        compiled LevelDB compendium packs
+ *   dist/docs/images/  the pictures the in-game journal shows (only those it names)
  *   release/harnfudge-<version>.zip
  * Usage: npx tsx scripts/build.ts [--no-zip]
  *
@@ -17,7 +18,7 @@
  *   url      = HARNFUDGE_PROJECT_URL, or the base URL when that is unset
  * Unset, the three fields are left out (a local build installs by copying dist/).
  */
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build as viteBuild } from "vite";
 import AdmZip from "adm-zip";
@@ -127,6 +128,40 @@ function copyTemplates(from: string, to: string): void {
   }
 }
 
+/** Where the journal's pictures live, in the repository and in the built system (`systems/harnfudge/docs/images/…`). */
+export const JOURNAL_IMAGE_DIR = "docs/images";
+
+/** The docs/images files named by the journal's text (its YAML source or a translation), each once, sorted. */
+export function journalImages(texts: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts)
+    for (const match of text.matchAll(/systems\/harnfudge\/docs\/images\/([\w.-]+\.(?:png|webp|jpg|svg))/g))
+      found.add(match[1] ?? "");
+  return [...found].filter((name) => name.length > 0).sort();
+}
+
+/** The journal's source files and its translations (lang/babele/<lang>/harnfudge.rules-journal.json). */
+function journalTexts(): string[] {
+  const sources = join(root, "packs", "rules-journal");
+  const babele = join(root, "lang", "babele");
+  const files = [
+    ...readdirSync(sources).map((name) => join(sources, name)),
+    ...readdirSync(babele).map((lang) => join(babele, lang, "harnfudge.rules-journal.json")),
+  ];
+  return files.filter((file) => existsSync(file) && statSync(file).isFile()).map((file) => readFileSync(file, "utf8"));
+}
+
+/** Ships the pictures the journal shows (and no others); a picture it names that does not exist fails the build. */
+function copyJournalImages(to: string): void {
+  const names = journalImages(journalTexts());
+  mkdirSync(to, { recursive: true });
+  for (const name of names) {
+    const from = join(root, JOURNAL_IMAGE_DIR, name);
+    if (!existsSync(from)) throw new Error(`the in-game journal shows ${JOURNAL_IMAGE_DIR}/${name}, which does not exist`);
+    copyFileSync(from, join(to, name));
+  }
+}
+
 async function main() {
   const started = performance.now();
   rmSync(dist, { recursive: true, force: true });
@@ -137,6 +172,7 @@ async function main() {
   cpSync(join(root, "lang"), join(dist, "lang"), { recursive: true });
   cpSync(join(root, "icons"), join(dist, "icons"), { recursive: true });
   copyTemplates(join(root, "templates"), join(dist, "templates"));
+  copyJournalImages(join(dist, JOURNAL_IMAGE_DIR));
   await compileAllPacks(join(dist, "packs"));
   if (!process.argv.includes("--no-zip")) {
     const zip = new AdmZip();
