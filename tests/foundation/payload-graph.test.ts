@@ -1,0 +1,74 @@
+/**
+ * The payload measure's module graph (scripts/bench/module-graph.ts): what the built entry imports
+ * statically loads at world start; a chunk reached only through `import()` loads on first use.
+ */
+import { describe, expect, it } from "vitest";
+import { graphOf, loadPlan, moduleImports, resolveSpecifier } from "../../scripts/bench/module-graph";
+import { chunkLabel } from "../../scripts/bench/payload";
+
+describe("moduleImports", () => {
+  it("counts a static import, not a dynamic one, as loaded with the module", () => {
+    const found = moduleImports('import{a as b}from"./a.js";const later=()=>import("./d.js");b(later);');
+    expect(found.static).toEqual(["./a.js"]);
+    expect(found.dynamic).toEqual(["./d.js"]);
+  });
+
+  it("reads every static form (bare, namespace, re-exports) and dynamic imports written as template literals", () => {
+    const found = moduleImports(
+      'import"./side.js";import*as ns from"./ns.js";export*from"./all.js";export{x}from"./named.js";' +
+        "const y=ns.x;export{y};const f=()=>import(`./tpl.js`),g=async()=>(await import('./q.js')).run();f(g);",
+    );
+    expect(found.static).toEqual(["./side.js", "./ns.js", "./all.js", "./named.js"]);
+    expect(found.dynamic).toEqual(["./tpl.js", "./q.js"]);
+  });
+
+  it("does not mistake an import written inside a string or a template for one", () => {
+    const found = moduleImports('const a="import(\\"./no.js\\")",b=`import x from "./nor.js"`;console.log(a,b);');
+    expect(found).toEqual({ static: [], dynamic: [] });
+  });
+
+  it("ignores a dynamic import whose name is computed", () => {
+    expect(moduleImports("const n='x';import(`./${n}.js`);").dynamic).toEqual([]);
+  });
+});
+
+describe("loadPlan", () => {
+  const sources = new Map([
+    ["harnfudge.mjs", 'import{a}from"./a.js";a();const open=()=>import("./sheet.js");open();'],
+    ["a.js", 'import{s}from"./shared.js";export const a=()=>s();'],
+    ["shared.js", "export const s=()=>1;"],
+    ["sheet.js", 'import{s}from"./shared.js";import{e}from"./extra.js";export const run=()=>s()+e();'],
+    ["extra.js", "export const e=()=>2;"],
+    ["dialog.js", "export const d=1;"],
+  ]);
+
+  it("loads the entry's static closure at start and the dynamic target with what it adds on first use", () => {
+    const plan = loadPlan(graphOf(sources), "harnfudge.mjs");
+    expect(plan.start).toEqual(["harnfudge.mjs", "a.js", "shared.js"]);
+    expect(plan.onDemand).toEqual([{ entry: "sheet.js", adds: ["extra.js", "sheet.js"] }]);
+    expect(plan.missing).toEqual([]);
+  });
+
+  it("puts a chunk that is imported both ways at start, and reports imports of missing files", () => {
+    const both = new Map([
+      ["harnfudge.mjs", 'import{a}from"./a.js";a();import("./a.js");import("./gone.js");'],
+      ["a.js", 'import"./lost.js";export const a=()=>1;'],
+    ]);
+    const plan = loadPlan(graphOf(both), "harnfudge.mjs");
+    expect(plan.start).toEqual(["harnfudge.mjs", "a.js", "lost.js"]);
+    expect(plan.onDemand).toEqual([]);
+    expect(plan.missing).toEqual(["gone.js", "lost.js"]);
+  });
+
+  it("resolves specifiers relative to the importing file", () => {
+    expect(resolveSpecifier("harnfudge.mjs", "./x-1.js")).toBe("x-1.js");
+    expect(resolveSpecifier("chunks/a.js", "../b.js")).toBe("b.js");
+    expect(resolveSpecifier("a.js", "node:fs")).toBe("node:fs");
+  });
+
+  it("labels a chunk without its content hash", () => {
+    expect(chunkLabel("guards-BcTc0hR4.js")).toBe("guards");
+    expect(chunkLabel("records--h5E-yUY.js")).toBe("records");
+    expect(chunkLabel("harnfudge.mjs")).toBe("harnfudge.mjs");
+  });
+});
