@@ -131,12 +131,3 @@ export async function afterTheFight(actor: Actor.Implementation): Promise<boolea
   }
   return notify(await askGM("gm", { kind: "afterFight", actorUuid: actor.uuid }));
 }
-
-export function registerEndOfCombat(): void {
-  Hooks.on("deleteCombat", (combat) => {
-    if (!game.users.activeGM?.isSelf || !combat.started || !combat.id) return;
-    const actors = combat.combatants.contents.flatMap((c) => (c.actor ? [c.actor.uuid] : []));
-    void endOfCombat(combat.id, actors);
-  });
-  Hooks.once("ready", () => void resumeEndOfCombat());
-}
