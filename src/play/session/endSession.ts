@@ -13,6 +13,7 @@ import { SETTINGS } from "../settings";
 import type { Award, AwardInput } from "./awards";
 import { askGM, notify } from "../gm/transport";
 import { isElementOf } from "../../compat";
+import { ensureOnDemandStyles } from "../../lazy/styles";
 
 export const SESSION_TEMPLATE = `${SYSTEM_PATH}/templates/apps/session.hbs`;
 export const SESSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/session.hbs`;
@@ -58,6 +59,7 @@ export async function endSession(): Promise<boolean> {
   );
   const content = await foundry.applications.handlebars.renderTemplate(SESSION_TEMPLATE, context);
   let rows: AwardInput[] | null = null;
+  ensureOnDemandStyles();
   await foundry.applications.api.DialogV2.wait({
     window: { title: game.i18n.format("HARNFUDGE.Session.Title", { n: String(session) }), icon: "fa-solid fa-flag-checkered" },
     classes: ["harnfudge", "harnfudge-session"],
