@@ -13,6 +13,8 @@ export interface ModuleImports {
   static: string[];
   /** Specifiers of `import("…")` with a literal string: loaded when that code runs. */
   dynamic: string[];
+  /** How many `import()` calls compute their specifier (nothing here can tell what they load). */
+  computed: number;
 }
 
 /** The string a source node names: a string literal, or a template literal without substitutions (the minifier writes `import(\`./x.js\`)`). */
@@ -45,9 +47,10 @@ const STATIC_KINDS = new Set(["ImportDeclaration", "ExportNamedDeclaration", "Ex
 
 /** The static and dynamic imports of one ES module's source text. */
 export function moduleImports(code: string): ModuleImports {
-  const found: ModuleImports = { static: [], dynamic: [] };
+  const found: ModuleImports = { static: [], dynamic: [], computed: 0 };
   for (const node of nodesUnder(parseAst(code).body)) {
     const source = literalSource(node["source"]);
+    if (node["type"] === "ImportExpression" && source === null) found.computed += 1;
     if (source === null) continue;
     if (STATIC_KINDS.has(String(node["type"]))) found.static.push(source);
     else if (node["type"] === "ImportExpression") found.dynamic.push(source);
@@ -72,6 +75,7 @@ export function graphOf(sources: ReadonlyMap<string, string>): ModuleGraph {
     graph.set(file, {
       static: imports.static.map((s) => resolveSpecifier(file, s)),
       dynamic: imports.dynamic.map((s) => resolveSpecifier(file, s)),
+      computed: imports.computed,
     });
   }
   return graph;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { graphOf, loadPlan, moduleImports, resolveSpecifier } from "../../scripts/bench/module-graph";
 import { chunkLabel } from "../../scripts/bench/payload";
+import { chunkProblems } from "../../scripts/check-dist";
 
 describe("moduleImports", () => {
   it("counts a static import, not a dynamic one, as loaded with the module", () => {
@@ -24,11 +25,13 @@ describe("moduleImports", () => {
 
   it("does not mistake an import written inside a string or a template for one", () => {
     const found = moduleImports('const a="import(\\"./no.js\\")",b=`import x from "./nor.js"`;console.log(a,b);');
-    expect(found).toEqual({ static: [], dynamic: [] });
+    expect(found).toEqual({ static: [], dynamic: [], computed: 0 });
   });
 
-  it("ignores a dynamic import whose name is computed", () => {
-    expect(moduleImports("const n='x';import(`./${n}.js`);").dynamic).toEqual([]);
+  it("counts a dynamic import whose name is computed apart (it cannot be followed)", () => {
+    const found = moduleImports("const n='x';import(`./${n}.js`);import(n);import('./k.js');");
+    expect(found.dynamic).toEqual(["./k.js"]);
+    expect(found.computed).toBe(2);
   });
 });
 
@@ -70,5 +73,40 @@ describe("loadPlan", () => {
     expect(chunkLabel("guards-BcTc0hR4.js")).toBe("guards");
     expect(chunkLabel("records--h5E-yUY.js")).toBe("records");
     expect(chunkLabel("harnfudge.mjs")).toBe("harnfudge.mjs");
+  });
+});
+
+describe("the dist check's chunks (check-dist chunkProblems)", () => {
+  const built = new Map([
+    ["harnfudge.mjs", 'import"./start-1.js";'],
+    ["start-1.js", 'export const open=()=>import("./sheet-2.js");'],
+    ["sheet-2.js", 'import{open}from"./start-1.js";export const s=open;'],
+  ]);
+
+  it("passes when every imported chunk is built and zipped", () => {
+    expect(chunkProblems(built, "harnfudge.mjs", new Set(built.keys()))).toEqual([]);
+  });
+
+  it("reports a chunk loaded on first use that is missing from dist/ or from the zip, and a missing zip", () => {
+    const gone = new Map(built);
+    gone.delete("sheet-2.js");
+    expect(chunkProblems(gone, "harnfudge.mjs", new Set(gone.keys()))).toEqual([
+      "start-1.js loads on first use sheet-2.js, missing from dist/",
+    ]);
+    expect(chunkProblems(built, "harnfudge.mjs", new Set(["harnfudge.mjs", "start-1.js"]))).toEqual([
+      "start-1.js loads on first use sheet-2.js, missing from the release zip",
+    ]);
+    expect(chunkProblems(built, "harnfudge.mjs", null)).toEqual(["the release zip is missing: run `npm run build`"]);
+  });
+
+  it("reports a chunk importing the entry and an import() with a computed name", () => {
+    const bad = new Map([
+      ["harnfudge.mjs", 'const n="x";import(n);'],
+      ["a.js", 'import"./harnfudge.mjs";'],
+    ]);
+    expect(chunkProblems(bad, "harnfudge.mjs", new Set(bad.keys()))).toEqual([
+      "harnfudge.mjs has 1 import() with a computed chunk name",
+      "a.js imports the entry harnfudge.mjs (it would be evaluated twice)",
+    ]);
   });
 });
