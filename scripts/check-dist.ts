@@ -116,7 +116,30 @@ export function chunkProblems(sources: ReadonlyMap<string, string>, entry: strin
     }
     if (imports.computed > 0) problems.push(`${file} has ${imports.computed} import() with a computed chunk name`);
   }
-  return problems;
+  return [...new Set(problems)];
+}
+
+/**
+ * Classes Foundry knows by name: a Roll's class is stored in its chat message and found again in
+ * CONFIG.Dice.rolls by name; a sheet's id ("harnfudge.<class name>") is stored when a user picks
+ * a sheet.
+ */
+export const NAMED_CLASSES = [
+  "HarnFudgeRoll",
+  "HarnFudgeCharacterSheet",
+  "HarnFudgeNpcSheet",
+  "HarnFudgeSkillSheet",
+  "HarnFudgeWeaponSheet",
+  "HarnFudgeArmorSheet",
+  "HarnFudgeTalentSheet",
+];
+
+/**
+ * Whether built code keeps a class's name: declared under it (`class X`), bound to it (`X=class`,
+ * which names the class X), or, where the minifier renamed it, set by keepNames (`__name(…, "X")`).
+ */
+export function keepsClassName(code: string, name: string): boolean {
+  return new RegExp(`\\bclass ${name}\\b|(?<![\\w$.])${name}=class\\b|["'\`]${name}["'\`]`).test(code);
 }
 
 /** The file names in a release zip, or null when it does not exist. */
@@ -261,11 +284,7 @@ function main() {
   const entry = String(manifest.esmodules?.[0] ?? "harnfudge.mjs");
   for (const problem of chunkProblems(built, entry, zipEntries(zip))) fail(problem);
   const module = [...built.values()].join("\n");
-  for (const name of ["HarnFudgeRoll"]) {
-    // Kept either as the class's own name or, where the minifier renamed it, by keepNames' __name(…, "X").
-    if (!new RegExp(`\\bclass ${name}\\b|["']${name}["']`).test(module))
-      fail(`class name ${name} did not survive the build (keepNames)`);
-  }
+  for (const name of NAMED_CLASSES) if (!keepsClassName(module, name)) fail(`class name ${name} did not survive the build (keepNames)`);
 
   if (problems.length > 0) {
     console.error(`dist check: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { graphOf, loadPlan, moduleImports, resolveSpecifier } from "../../scripts/bench/module-graph";
 import { chunkLabel } from "../../scripts/bench/payload";
-import { chunkProblems } from "../../scripts/check-dist";
+import { chunkProblems, keepsClassName } from "../../scripts/check-dist";
 
 describe("moduleImports", () => {
   it("counts a static import, not a dynamic one, as loaded with the module", () => {
@@ -108,5 +108,15 @@ describe("the dist check's chunks (check-dist chunkProblems)", () => {
       "harnfudge.mjs has 1 import() with a computed chunk name",
       "a.js imports the entry harnfudge.mjs (it would be evaluated twice)",
     ]);
+  });
+});
+
+describe("the dist check's class names (check-dist keepsClassName)", () => {
+  it("finds a class declared, bound or named by keepNames, and not a renamed one", () => {
+    expect(keepsClassName("class HarnFudgeRoll extends Roll{}", "HarnFudgeRoll")).toBe(true);
+    expect(keepsClassName("var a=1,HarnFudgeNpcSheet=class extends b{};", "HarnFudgeNpcSheet")).toBe(true);
+    expect(keepsClassName("var e=class extends b{};__name(e,`HarnFudgeNpcSheet`);", "HarnFudgeNpcSheet")).toBe(true);
+    expect(keepsClassName("var e=class extends b{};x.HarnFudgeNpcSheet=e;", "HarnFudgeNpcSheet")).toBe(false);
+    expect(keepsClassName("class HarnFudgeRollX{}", "HarnFudgeRoll")).toBe(false);
   });
 });
