@@ -284,7 +284,8 @@ function main() {
   const entry = String(manifest.esmodules?.[0] ?? "harnfudge.mjs");
   for (const problem of chunkProblems(built, entry, zipEntries(zip))) fail(problem);
   const module = [...built.values()].join("\n");
-  for (const name of NAMED_CLASSES) if (!keepsClassName(module, name)) fail(`class name ${name} did not survive the build (keepNames)`);
+  for (const name of NAMED_CLASSES)
+    if (!keepsClassName(module, name)) fail(`class name ${name} did not survive the build (keepNames)`);
 
   if (problems.length > 0) {
     console.error(`dist check: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);
