@@ -1,8 +1,8 @@
 /**
  * The raise request's client side (rules 1.4, world setting `harnfudge.raiseApproval`): a player's
- * ↑ on the sheet asks the designated GM instead of raising (the request card's Accept / Decline are
- * wired for the GMs by register.ts). The GM's client decides everything (requests.ts): the checks here only
- * spare a user a pointless request and show the rules' reasons at once.
+ * ↑ on the sheet asks the designated GM instead of raising (the request card's Accept / Decline
+ * are wired for the GMs by register.ts). The GM's client decides everything (requests.ts): the
+ * checks here only spare a user a pointless request and show the rules' reasons at once.
  */
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { SETTINGS } from "../settings";
