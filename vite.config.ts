@@ -1,8 +1,30 @@
+import { relative, resolve } from "node:path";
 import { defineConfig } from "vite";
 
+const SRC = resolve(import.meta.dirname, "src");
+
 /**
- * Builds the system's one ES module and one CSS file into dist/. The build script
- * (scripts/build.ts) adds system.json, templates, lang and packs around it.
+ * A chunk's file name: a chunk loaded on first use is named after its module's path under src/
+ * ("play-healing-client-<hash>.js"), other chunks by their name, so dist/ and the bench say what
+ * each file holds.
+ */
+function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const path = chunk.facadeModuleId ? relative(SRC, chunk.facadeModuleId) : "";
+  const named = path && !path.startsWith("..") ? path.replace(/\.ts$/, "").split(/[\\/]/).join("-") : chunk.name;
+  return `${named}-[hash].js`;
+}
+
+/**
+ * Builds the system's ES modules and its stylesheet into dist/. The build script (scripts/build.ts)
+ * adds system.json, templates, lang and packs around it.
+ *
+ * Loading (README, Performance): the entry, harnfudge.mjs, imports one chunk holding everything a
+ * world runs from its start (every module it reaches by static imports: the `$initial` group);
+ * code reached only through a dynamic `import()` (sheets, dialogs, healing, the session tool, the
+ * dashboard, request handlers) is split into chunks loaded on first use. Chunks import the start
+ * chunk, never the entry, so the entry is evaluated once whatever URL Foundry loaded it from.
+ * The stylesheet is styles/start.scss (harnfudge.css); styles/on-demand.scss travels inline with
+ * the screens that use it (src/lazy/styles.ts).
  */
 export default defineConfig({
   publicDir: false,
@@ -19,6 +41,9 @@ export default defineConfig({
       cssFileName: "harnfudge",
     },
     rolldownOptions: {
+      // The rules core is pure (no top-level side effects): a module of it whose exports a chunk
+      // does not use is no dependency of that chunk, so rules only lazy code uses stay out of start.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]rules[\\/]/, sideEffects: false }] },
       output: {
         // Foundry stores a Roll's class name in chat messages (Roll#toJSON().class) and looks it
         // up in CONFIG.Dice.rolls on reload: class names must survive minification.
@@ -26,6 +51,10 @@ export default defineConfig({
         // Vite leaves whitespace in lib-mode ES output to keep it tree-shakeable for importers;
         // nobody imports this module, every client downloads it: minify it fully.
         minify: true,
+        // Everything the entry reaches statically in one chunk (one file compresses better than
+        // the dozens of small shared chunks automatic splitting makes of it).
+        codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] },
+        chunkFileNames: chunkFileName,
       },
     },
   },

@@ -1,8 +1,8 @@
 /**
  * Builds the installable system into dist/ and a release zip:
  *   dist/system.json   manifest (version from package.json, documentTypes from template.json, packs)
- *   dist/harnfudge.mjs the one ES module (vite)
- *   dist/harnfudge.css the one stylesheet (SCSS, via vite)
+ *   dist/harnfudge.mjs the entry ES module, and dist/*.js the chunks it loads at start and on first use (vite)
+ *   dist/harnfudge.css the stylesheet loaded at start (styles/start.scss, via vite)
  *   dist/templates/    Handlebars templates
  *   dist/lang/         translations
  *   dist/icons/        the system's icons (condition status effects)

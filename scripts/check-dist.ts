@@ -9,14 +9,19 @@
  *  - the Babele translation files (lang/babele/<lang>/<system>.<pack>.json) parse and name real packs;
  *  - every localization key used in templates and code exists in lang/en.json, and every key
  *    family built from the rules' constants (ladder, attributes, talents, …) is complete;
- *  - the Roll and document class names survived minification (chat messages store them).
+ *  - the Roll and document class names survived minification (chat messages store them);
+ *  - every chunk a built module imports, statically or by `import()` (loaded on first use), is in
+ *    dist/ and in the release zip; no chunk imports the entry (it would run twice if Foundry loaded
+ *    the entry under another URL); no `import()` computes its chunk's name.
  * Exits non-zero with a list of every problem found.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import AdmZip from "adm-zip";
 import * as constants from "../src/rules/constants";
 import { CONDITION_IDS } from "../src/rules/conditions";
 import { WOUNDING_KINDS } from "../src/rules/weapons";
+import { graphOf, readBuiltModules } from "./bench/module-graph";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -87,6 +92,60 @@ export function constantKeyFamilies(): string[] {
     ["HARNFUDGE.Wounding", WOUNDING_KINDS],
   ];
   return families.flatMap(([prefix, keys]) => keys.map((key) => `${prefix}.${key}`));
+}
+
+/**
+ * The built modules' imports: each chunk imported (statically, or by `import()` on first use) must
+ * be a built file and be in the release zip (`zipped`: the zip's file names, null when there is no
+ * zip); no chunk may import the entry, and every `import()` must name its chunk literally.
+ */
+export function chunkProblems(sources: ReadonlyMap<string, string>, entry: string, zipped: ReadonlySet<string> | null): string[] {
+  const problems: string[] = [];
+  if (!sources.has(entry)) problems.push(`${entry} is missing from dist/`);
+  if (zipped === null) problems.push("the release zip is missing: run `npm run build`");
+  for (const [file, imports] of graphOf(sources)) {
+    for (const [kind, targets] of [
+      ["imports", imports.static],
+      ["loads on first use", imports.dynamic],
+    ] as const) {
+      for (const target of targets) {
+        if (!sources.has(target)) problems.push(`${file} ${kind} ${target}, missing from dist/`);
+        else if (zipped && !zipped.has(target)) problems.push(`${file} ${kind} ${target}, missing from the release zip`);
+        if (target === entry) problems.push(`${file} imports the entry ${entry} (it would be evaluated twice)`);
+      }
+    }
+    if (imports.computed > 0) problems.push(`${file} has ${imports.computed} import() with a computed chunk name`);
+  }
+  return [...new Set(problems)];
+}
+
+/**
+ * Classes Foundry knows by name: a Roll's class is stored in its chat message and found again in
+ * CONFIG.Dice.rolls by name; a sheet's id ("harnfudge.<class name>") is stored when a user picks
+ * a sheet.
+ */
+export const NAMED_CLASSES = [
+  "HarnFudgeRoll",
+  "HarnFudgeCharacterSheet",
+  "HarnFudgeNpcSheet",
+  "HarnFudgeSkillSheet",
+  "HarnFudgeWeaponSheet",
+  "HarnFudgeArmorSheet",
+  "HarnFudgeTalentSheet",
+];
+
+/**
+ * Whether built code keeps a class's name: declared under it (`class X`), bound to it (`X=class`,
+ * which names the class X), or, where the minifier renamed it, set by keepNames (`__name(…, "X")`).
+ */
+export function keepsClassName(code: string, name: string): boolean {
+  return new RegExp(`\\bclass ${name}\\b|(?<![\\w$.])${name}=class\\b|["'\`]${name}["'\`]`).test(code);
+}
+
+/** The file names in a release zip, or null when it does not exist. */
+function zipEntries(path: string): Set<string> | null {
+  if (!existsSync(path)) return null;
+  return new Set(new AdmZip(path).getEntries().map((e) => e.entryName));
 }
 
 /** The first stable v13 build (earlier v13 builds were prototypes and testing builds). */
@@ -219,16 +278,14 @@ function main() {
     if (!hasKey(english, key)) fail(`lang/en.json lacks ${key}`);
   }
 
-  // The entry module and the chunks it loads on demand.
-  const module = readdirSync(dist)
-    .filter((f) => f.endsWith(".mjs") || f.endsWith(".js"))
-    .map((f) => readFileSync(join(dist, f), "utf8"))
-    .join("\n");
-  for (const name of ["HarnFudgeRoll"]) {
-    // Kept either as the class's own name or, where the minifier renamed it, by keepNames' __name(…, "X").
-    if (!new RegExp(`\\bclass ${name}\\b|["']${name}["']`).test(module))
-      fail(`class name ${name} did not survive the build (keepNames)`);
-  }
+  // The entry module and the chunks it loads at start and on first use.
+  const built = readBuiltModules(dist);
+  const zip = join(root, "release", `harnfudge-${pkg.version}.zip`);
+  const entry = String(manifest.esmodules?.[0] ?? "harnfudge.mjs");
+  for (const problem of chunkProblems(built, entry, zipEntries(zip))) fail(problem);
+  const module = [...built.values()].join("\n");
+  for (const name of NAMED_CLASSES)
+    if (!keepsClassName(module, name)) fail(`class name ${name} did not survive the build (keepNames)`);
 
   if (problems.length > 0) {
     console.error(`dist check: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);

@@ -2,7 +2,7 @@
  * HârnFudge entry point: registers the system's pieces with Foundry. Nothing here computes a rule;
  * each registration lives in the file of its concern.
  */
-import "../styles/harnfudge.scss";
+import "../styles/start.scss";
 import { registerDashboard } from "./apps/dashboard/register";
 import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";

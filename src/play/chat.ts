@@ -3,21 +3,35 @@
  * owners or the GM defend; the attacker's side rolls damage; the GM sets difficulties, decides
  * open wounds and undoes; Lucky to the owners of a character who has it available), and a click
  * becomes a request to the designated GM's client (gm/transport.ts), which decides it. Hiding a
- * control here is for clarity only: the GM's client checks every request again.
+ * control here is for clarity only: the GM's client checks every request again. Which request a
+ * click makes is decided here at once; the dialogs and the sending (chat-actions.ts) load on the
+ * first click.
  */
-import { luckyRerollAllowed, rolledDegree } from "../rules";
-import { chooseRoll } from "../rolls/api";
+import { luckyRerollAllowed } from "../rules";
 import { actorFromUuid, luckyLastUsedOf } from "./actors";
-import { askGM, notify } from "./gm/transport";
 import { parseCard } from "./attack/state-parse";
-import { FLAG_KEY, FLAG_SCOPE, type AttackCard } from "./attack/state";
-import { skillRollLevel } from "../rolls/traits";
-import { getSkill, isSkillKey } from "../rules";
+import { FLAG_KEY, FLAG_SCOPE } from "./attack/state";
 import { wireCheckCardLucky } from "./luckyCard";
 import { wireGmLucky } from "./lucky/gm-buttons";
-import { wireContestCard } from "./contest/client";
+import { wireContestCard } from "./contest/wire";
 import { mayUse, type Viewer } from "./attack/visibility";
 import { isElementOf, isHTMLElement } from "../compat";
+import type * as ChatActions from "./chat-actions";
+
+/** Runs a card action's code, loaded on first use; a button disabled for it is enabled again if loading fails. */
+function withActions(button: HTMLElement | null, run: (actions: typeof ChatActions) => Promise<void>): void {
+  void import("./chat-actions").then(run, (error: unknown) => {
+    if (isElementOf(button, HTMLButtonElement)) button.disabled = false;
+    console.error("HârnFudge | could not load the card's actions", error);
+    ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));
+  });
+}
+
+/** Sends a card request; the button is disabled at once, as before the code is loaded. */
+function send(button: HTMLElement, request: Record<string, unknown>): void {
+  if (isElementOf(button, HTMLButtonElement)) button.disabled = true;
+  withActions(button, (actions) => actions.send(button, request));
+}
 
 function owns(uuid: string | undefined): boolean {
   const actor = uuid ? actorFromUuid(uuid) : null;
@@ -37,57 +51,6 @@ function thisViewer(): Viewer {
   };
 }
 
-async function send(button: HTMLElement | null, request: Record<string, unknown>): Promise<void> {
-  if (isElementOf(button, HTMLButtonElement)) button.disabled = true;
-  try {
-    notify(await askGM("card", request));
-  } finally {
-    if (isElementOf(button, HTMLButtonElement)) button.disabled = false;
-  }
-}
-
-/** Defending with a skill: the target's owner chooses the modifiers; the GM's client rolls. */
-async function defendWithSkill(card: AttackCard, messageId: string, skill: string, button: HTMLElement): Promise<void> {
-  const actor = actorFromUuid(card.target.actorUuid);
-  if (!actor) return;
-  let level: number;
-  try {
-    level = skillRollLevel(actor, skill);
-  } catch {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.SkillNotAttemptable"));
-    return;
-  }
-  const faces = card.attack.faces;
-  const attackDegree = faces
-    ? rolledDegree({ level: card.attack.level, faces, modifier: card.attack.modifiers.reduce((s, m) => s + m.value, 0) })
-        .rolledDegree
-    : null;
-  const settings = await chooseRoll({
-    actor,
-    kind: "defence",
-    traitKey: skill,
-    label: isSkillKey(skill) ? game.i18n.localize(getSkill(skill).labelKey) : skill,
-    level,
-    chance: attackDegree === null ? { kind: "none" } : { kind: "degree", degree: attackDegree },
-    showOpponents: true,
-    playerBounds: true,
-    // The attackers who engaged this defender this round (rules 3.2.1), as the GM's client counted them.
-    opponents: card.engagement?.opponents ?? 1,
-    skipDialog: false,
-  });
-  if (!settings) return;
-  await send(button, { kind: "defend", messageId, defence: "opposed", skill, choices: settings.choices, difficulty: null });
-}
-
-async function confirmUndo(card: AttackCard): Promise<boolean> {
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: "HARNFUDGE.Notify.UndoConfirmTitle" },
-    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("HARNFUDGE.Notify.UndoConfirm", { name: card.target.name }))}</p>`,
-    rejectClose: false,
-  });
-  return answer === true;
-}
-
 function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, event: Event): void {
   const el = isHTMLElement(event.target) ? event.target.closest<HTMLElement>("[data-card-action]") : null;
   const messageId = message.id;
@@ -98,26 +61,29 @@ function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, eve
   switch (el.dataset["cardAction"]) {
     case "defendSkill": {
       const select = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]");
-      if (select) void defendWithSkill(card, messageId, select.value, el);
+      if (select) {
+        const skill = select.value;
+        withActions(null, (actions) => actions.defendWithSkill(card, messageId, skill, el));
+      }
       break;
     }
     case "defendKind":
-      void send(el, { ...base, kind: "defend", defence: el.dataset["kind"], skill: null, choices: null, difficulty: null });
+      send(el, { ...base, kind: "defend", defence: el.dataset["kind"], skill: null, choices: null, difficulty: null });
       break;
     case "difficulty": {
       const select = root.querySelector<HTMLSelectElement>("select[name=difficulty]");
-      if (select) void send(el, { ...base, kind: "difficulty", difficulty: Number(select.value) });
+      if (select) send(el, { ...base, kind: "difficulty", difficulty: Number(select.value) });
       break;
     }
     case "damage":
     case "apply":
-      void send(el, { ...base, kind: el.dataset["cardAction"] });
+      send(el, { ...base, kind: el.dataset["cardAction"] });
       break;
     case "lucky":
-      void send(el, { ...base, kind: "lucky", roll: el.dataset["roll"] });
+      send(el, { ...base, kind: "lucky", roll: el.dataset["roll"] });
       break;
     case "undo":
-      void confirmUndo(card).then((yes) => (yes ? send(el, { ...base, kind: "undo" }) : undefined));
+      withActions(null, (actions) => actions.undo(card, messageId, el));
       break;
   }
 }
@@ -126,10 +92,15 @@ function onCardChange(message: ChatMessage.Implementation, event: Event): void {
   const input = event.target;
   if (!isElementOf(input, HTMLInputElement) || input.dataset["cardAction"] !== "open" || !message.id) return;
   input.disabled = true;
-  void askGM("card", { kind: "open", messageId: message.id, open: input.checked }).then((answer) => {
-    input.disabled = false;
-    if (!notify(answer)) input.checked = !input.checked;
-  });
+  const messageId = message.id;
+  void import("./chat-actions").then(
+    (actions) => actions.setOpen(messageId, input),
+    (error: unknown) => {
+      input.disabled = false;
+      input.checked = !input.checked;
+      console.error("HârnFudge | could not load the card's actions", error);
+    },
+  );
 }
 
 /** Shows each control only to who may use it and wires the clicks. */

@@ -4,11 +4,7 @@
  * core parses the line, on v13 with the typed text and on v14 with the chat editor's HTML; the
  * parser reads both.
  */
-import { contest } from "./contest/client";
 import { parseChatCommand, uniqueActors } from "./commands";
-import { afterTheFight } from "./end-combat/run";
-import { endSession } from "./session/endSession";
-import { situationalRoll } from "./situational";
 
 /** `/afterfight` (GM, rules 3.4.8): "after the fight" for each selected token's actor, one after another. */
 export async function afterFightForSelected(): Promise<void> {
@@ -21,6 +17,7 @@ export async function afterFightForSelected(): Promise<void> {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.AfterFight.NoTokens"));
     return;
   }
+  const { afterTheFight } = await import("./end-combat/run");
   for (const actor of actors) await afterTheFight(actor);
 }
 
@@ -28,10 +25,14 @@ export function onChatMessage(_log: unknown, message: string): boolean {
   if (typeof message !== "string") return true;
   const command = parseChatCommand(message);
   if (!command) return true;
-  if (command.command === "session") void endSession();
+  // The command's code loads on first use; the parser above decides at once that Foundry posts nothing.
+  if (command.command === "session") void import("./session/endSession").then((m) => m.endSession());
   else if (command.command === "afterfight") void afterFightForSelected();
-  else if (command.command === "contest") void contest();
-  else void situationalRoll({ secret: command.secret, label: command.label });
+  else if (command.command === "contest") void import("./contest/client").then((m) => m.contest());
+  else {
+    const { secret, label } = command;
+    void import("./situational").then((m) => m.situationalRoll({ secret, label }));
+  }
   return false;
 }
 

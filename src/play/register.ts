@@ -1,17 +1,18 @@
 /**
  * Registers the play layer: settings, chat card behaviour, the GM queries (card actions, healing,
  * the GM's own actions, raise requests), chat commands, the end-of-session button, initiative, end
- * of combat.
+ * of combat. What runs only when someone acts (request handlers, dialogs, the click's code) is
+ * loaded on first use by a dynamic import.
  */
 import { registerCombat } from "../documents/combat";
 import { registerDomain, registerRouter } from "./gm/router";
 import { registerStatusEffects, registerStatusHooks } from "./status/register";
 import { registerChat } from "./chat";
-import { registerEndOfCombat } from "./end-combat/run";
+import { registerEndOfCombat } from "./end-combat/register";
 import { registerSettings } from "./settings";
 import { registerChatCommands } from "./chatCommands";
-import { registerRaiseCards } from "./raises/client";
-import { addSessionButton } from "./session/endSession";
+import { registerRaiseCards } from "./raises/register";
+import { registerSessionButton } from "./session/register";
 
 export function registerPlay(): void {
   registerSettings();
@@ -24,12 +25,7 @@ export function registerPlay(): void {
   registerDomain("contest", async () => (await import("./contest/foundry")).contestDomain);
   registerDomain("raise", async () => (await import("./raises/domain")).raiseDomain);
   registerChatCommands();
-  Hooks.on("renderChatLog", (_app: unknown, html: HTMLElement) => addSessionButton(html));
-  // Core fires this when it (re)places the chat controls (sidebar, notification area, pop-out).
-  Hooks.on("renderChatInput", (_app, elements) => {
-    const controls = elements["#chat-controls"];
-    if (controls) addSessionButton(controls);
-  });
+  registerSessionButton();
   registerChat();
   registerRaiseCards();
   registerCombat();

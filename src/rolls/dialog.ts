@@ -15,6 +15,7 @@ import {
   type RollDialogInput,
   type RollDialogState,
 } from "./dialog-view";
+import { ensureOnDemandStyles } from "../lazy/styles";
 
 export const ROLL_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/roll.hbs`;
 
@@ -120,6 +121,7 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
   const initial = defaultDialogState(input);
   const content = await renderTemplate(ROLL_DIALOG_TEMPLATE, dialogContext(input, initial));
   let picked: RollDialogResult | null = null;
+  ensureOnDemandStyles();
   await foundry.applications.api.DialogV2.wait({
     window: { title: input.title, icon: "fa-solid fa-dice" },
     classes: ["harnfudge", "harnfudge-roll-dialog"],

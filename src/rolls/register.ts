@@ -1,38 +1,34 @@
 /**
  * Registers the roll layer: the HarnFudgeRoll class in CONFIG.Dice.rolls (so messages rebuild it
- * on reload), and the public API on `game.harnfudge` for macros.
+ * on reload), and the public API on `game.harnfudge` for macros. Each API function loads its
+ * module on first use (a world does not pay for dialogs, healing or the session tool at start);
+ * every function returns a promise, as it did before.
  */
-import { attackWithWeapon, rollAttribute, rollSkill } from "./api";
 import { HarnFudgeRoll } from "./roll";
-import { heal, rest } from "../play/healing/client";
-import { dangerSense, intuition, situationalRoll } from "../play/situational";
-import { endSession } from "../play/session/endSession";
-import { openDashboard } from "../apps/dashboard/register";
-import { contest } from "../play/contest/client";
-import { afterTheFight, resumeEndOfCombat } from "../play/end-combat/run";
-import { strenuous } from "../play/strenuous/run";
 import { writeCounter } from "../play/writes";
+import { openDashboard } from "../apps/dashboard/register";
+import { onFirstUse } from "../lazy/on-first-use";
 
 export const harnfudgeApi = {
-  rollSkill,
-  rollAttribute,
-  attackWithWeapon,
-  situationalRoll,
-  dangerSense,
-  intuition,
-  heal,
-  rest,
-  endSession,
+  rollSkill: onFirstUse(async () => (await import("./api")).rollSkill),
+  rollAttribute: onFirstUse(async () => (await import("./api")).rollAttribute),
+  attackWithWeapon: onFirstUse(async () => (await import("./api")).attackWithWeapon),
+  situationalRoll: onFirstUse(async () => (await import("../play/situational")).situationalRoll),
+  dangerSense: onFirstUse(async () => (await import("../play/situational")).dangerSense),
+  intuition: onFirstUse(async () => (await import("../play/situational")).intuition),
+  heal: onFirstUse(async () => (await import("../play/healing/client")).heal),
+  rest: onFirstUse(async () => (await import("../play/healing/client")).rest),
+  endSession: onFirstUse(async () => (await import("../play/session/endSession")).endSession),
   /** An opposed action (rules 2.2) of an actor against the targeted token, on one card. */
-  contest,
+  contest: onFirstUse(async () => (await import("../play/contest/client")).contest),
   /** The GM's combat dashboard (docs/dashboard.md). */
   dashboard: openDashboard,
   /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */
-  afterTheFight,
+  afterTheFight: onFirstUse(async () => (await import("../play/end-combat/run")).afterTheFight),
   /** The GM's Health roll after strenuous activity while healing (rules 3.4.7): `strenuous(actor, { difficulty })`. */
-  strenuous,
+  strenuous: onFirstUse(async () => (await import("../play/strenuous/run")).strenuous),
   /** Finishes an end of combat that was interrupted (the GM's client also does this when it starts). */
-  resumeEndOfCombat,
+  resumeEndOfCombat: onFirstUse(async () => (await import("../play/end-combat/run")).resumeEndOfCombat),
   HarnFudgeRoll,
   /** Documents the attack cards have written on this client (creates, message updates, actor updates). */
   writes: writeCounter,

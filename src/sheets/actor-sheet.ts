@@ -6,30 +6,24 @@
  * stun by hand, Add wound…, Heal… and (GM) Rest…, Strenuous… and After the fight; item controls
  * reading the item id from the row; drag and drop (no duplicate skills, sorting, catalog skills
  * dragged to the hotbar); the public face only for LIMITED viewers; localized messages instead of
- * the models' raw validation errors.
+ * the models' raw validation errors. The class is registered at init; what it runs once rendered
+ * (context builders, behaviour, rolls) is in code.ts, loaded by its first render (code-loader.ts).
  */
-import { attackWithWeapon, rollAttribute, rollSkill } from "../rolls/api";
 import { ATTRIBUTE_KEYS, STUNS_BEFORE_VERY_STUNNED, boxLevel, emptyWoundBox, type AttributeKey, type WoundBox } from "../rules";
 import { isPlayable, type PlayableActor } from "../documents/guards";
-import { addWound } from "./add-wound";
-import { attachActorSheetBehaviour, type CreatableItem, type SheetHost } from "./behaviour/actor-sheet";
-import { captureSearchFocus, restoreSearchFocus } from "./behaviour/skill-filter";
+import type { CreatableItem, SheetHost } from "./behaviour/actor-sheet";
 import {
   HandlebarsActorSheet,
   type ActorRenderContext,
   type SheetDefaultOptions,
   type HandlebarsRenderOptions,
+  type PrepareContextOptions,
   type TemplatePart,
 } from "./base";
-import { actorFormProblems, formProblemsMessage } from "./context/form-problems";
-import { buildLimitedContext } from "./context/npc";
-import { duplicateSkill } from "./context/skills";
-import { enrich, foundryI18n, plainItem, plainItems } from "./data";
-import { invalidFieldsMessage } from "./form-errors";
+import { sheetCode } from "./code-loader";
 import { SKILL_DRAG_TYPE, type SkillDragData } from "./hotbar";
 import { LIMITED_PART } from "./parts";
 import { rememberSheetMode, rememberedSheetMode } from "./sheet-modes";
-import { setSkillLevel } from "./skill-learning";
 import { defaultMode, initialViewState, withMode, type SheetMode, type SheetViewState } from "./view-state";
 import type { DeepPartial } from "fvtt-types/utils";
 
@@ -105,7 +99,7 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
       setMode: (mode) => this.#setMode(mode),
       setSkillLevel: async (request) => {
         const actor = this.playable;
-        if (actor && this.isEditable) await setSkillLevel(actor, request);
+        if (actor && this.isEditable) await (await sheetCode.load()).setSkillLevel(actor, request);
       },
       createItem: (type) => this.#createItem(type),
       openCompendium: (packId) => this.#openCompendium(packId),
@@ -161,8 +155,15 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
     if (options.isFirstRender && this.actor.limited) options.position = { ...options.position, width: 520, height: 560 };
   }
 
+  /** Loads the sheets' code (code.ts) first: every later step of a render, and every click, may use it. */
+  protected override async _prepareContext(options: PrepareContextOptions) {
+    await sheetCode.load();
+    return super._prepareContext(options);
+  }
+
   /** The public face's context: nothing about skills, weapons or wounds reaches a LIMITED viewer's template. */
   protected async limitedContext() {
+    const { buildLimitedContext, enrich } = await sheetCode.load();
     return buildLimitedContext({
       name: this.actor.name,
       img: this.actor.img ?? "",
@@ -185,17 +186,17 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
     options: DeepPartial<HandlebarsRenderOptions>,
   ) {
     await super._onFirstRender(context, options);
-    attachActorSheetBehaviour(this.element, this.#host());
+    (await sheetCode.load()).attachActorSheetBehaviour(this.element, this.#host());
   }
 
   protected override async _preRender(context: DeepPartial<ActorRenderContext>, options: DeepPartial<HandlebarsRenderOptions>) {
     await super._preRender(context, options);
-    if (this.rendered) captureSearchFocus(this.element, this.view);
+    if (this.rendered) (await sheetCode.load()).captureSearchFocus(this.element, this.view);
   }
 
   protected override async _onRender(context: DeepPartial<ActorRenderContext>, options: DeepPartial<HandlebarsRenderOptions>) {
     await super._onRender(context, options);
-    restoreSearchFocus(this.element, this.view);
+    (await sheetCode.load()).restoreSearchFocus(this.element, this.view);
   }
 
   /** Out-of-range numbers are reported in the user's language and the sheet shows the saved values again. */
@@ -205,6 +206,7 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
     formData: foundry.applications.ux.FormDataExtended,
     updateData?: unknown,
   ): object {
+    const { actorFormProblems, formProblemsMessage, foundryI18n, invalidFieldsMessage } = sheetCode.loaded();
     const data = this._processFormData(event, form, formData);
     const problems = isRecord(data) ? actorFormProblems(data) : [];
     if (problems.length > 0) {
@@ -226,21 +228,21 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   static async #onRollAttribute(this: HarnFudgeActorSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset["attribute"];
     if (!isAttributeKey(key)) return;
-    await rollAttribute(this.actor, key, { skipDialog: event.shiftKey });
+    await (await sheetCode.load()).rollAttribute(this.actor, key, { skipDialog: event.shiftKey });
   }
 
   static async #onRollSkill(this: HarnFudgeActorSheet, event: PointerEvent, target: HTMLElement) {
     const key = target.dataset["skillKey"];
     if (!key) return;
     const specialization = target.dataset["specialization"] || undefined;
-    await rollSkill(this.actor, key, { skipDialog: event.shiftKey, specialization });
+    await (await sheetCode.load()).rollSkill(this.actor, key, { skipDialog: event.shiftKey, specialization });
   }
 
   static async #onAttack(this: HarnFudgeActorSheet, event: PointerEvent, target: HTMLElement) {
     const weapon = this.actor.items.get(rowItemId(target));
     if (!weapon) return;
     const mode = target.dataset["mode"] === "ranged" ? "ranged" : "melee";
-    await attackWithWeapon(this.actor, weapon, { mode, skipDialog: event.shiftKey });
+    await (await sheetCode.load()).attackWithWeapon(this.actor, weapon, { mode, skipDialog: event.shiftKey });
   }
 
   /** Writes the wound track's boxes back (an ArrayField is updated whole). */
@@ -285,7 +287,7 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   static async #onAddWound(this: HarnFudgeActorSheet) {
     const actor = this.playable;
     if (!actor || !this.isEditable) return;
-    await addWound(actor);
+    await (await sheetCode.load()).addWound(actor);
   }
 
   /** Clicking stun pip n sets n marks, or n − 1 when it is the last marked one (rules 3.4.6). */
@@ -329,13 +331,14 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   static async #onToggleEquipped(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.actor.items.get(rowItemId(target));
     if (!item || !this.isEditable || (item.type !== "armor" && item.type !== "weapon")) return;
-    const plain = plainItem(item);
+    const plain = (await sheetCode.load()).plainItem(item);
     if (plain?.type === "armor" || plain?.type === "weapon") await item.update({ system: { equipped: !plain.system.equipped } });
   }
 
   /** A weapon's variant on or off (rules 3.5.1: the Roundshield's spike, a martial art). */
   static async #onToggleVariant(this: HarnFudgeActorSheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.actor.items.get(rowItemId(target));
+    const { plainItem } = await sheetCode.load();
     const plain = item ? plainItem(item) : null;
     if (!item || !this.isEditable || plain?.type !== "weapon") return;
     await item.update({ system: { variant: { active: !plain.system.variant.active } } });
@@ -362,6 +365,7 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.actor.isOwner) return null;
     if (item.parent?.uuid !== this.actor.uuid) {
+      const { duplicateSkill, plainItem, plainItems } = await sheetCode.load();
       const dropped = plainItem(item);
       if (dropped?.type === "skill") {
         const existing = duplicateSkill(plainItems(this.actor), {

@@ -3,19 +3,15 @@
  * character points / experience and biography. The context is built by buildCharacterContext from
  * plain data; raising a trait goes through play/raises (the rules core's checkRaise; a request to
  * the GM when raises need approval); the creation mark is set by the owner or the GM, cleared by
- * the GM only.
+ * the GM only. Its code beyond the class is in code.ts, loaded by the first render.
  */
 import { raiseTargetKey } from "../rules";
 import { isCharacter } from "../documents/guards";
-import { askRaise, raisesNeedApproval } from "../play/raises/client";
-import { isAttributeKey, planRaise, type RaiseTarget } from "../play/raises/plan";
-import { raiseLabel, raiserFacts, targetLabel, writeRaise } from "../play/raises/write";
+import type { RaiseTarget } from "../play/raises/plan";
 import { HarnFudgeActorSheet, rowItemId } from "./actor-sheet";
 import type { PrepareContextOptions } from "./base";
-import { buildCharacterContext } from "./context/character";
-import { creationTalentKeys } from "./context/creation";
+import { sheetCode } from "./code-loader";
 import { CHARACTER_TABS, CHARACTER_TAB_GROUP, CHARACTER_TAB_LABEL_PREFIX } from "./context/tabs";
-import { characterInput, currentSessionNumber, plainItems } from "./data";
 import { CHARACTER_PARTS } from "./parts";
 
 export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
@@ -51,6 +47,7 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
     if (this.actor.limited) return { ...base, ...(await this.limitedContext()) };
     const actor = this.character;
     if (!actor) return base;
+    const { buildCharacterContext, characterInput } = await sheetCode.load();
     const context = buildCharacterContext(await characterInput(actor, this.isEditable, this.view));
     return { ...base, ...context, tabs: this._prepareTabs(CHARACTER_TAB_GROUP) };
   }
@@ -63,6 +60,8 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
   async #raise(target: RaiseTarget) {
     const actor = this.character;
     if (!actor || !this.isEditable) return;
+    const { askRaise, currentSessionNumber, planRaise, raiseLabel, raiserFacts, raisesNeedApproval, targetLabel, writeRaise } =
+      await sheetCode.load();
     const approval = raisesNeedApproval();
     const planned = planRaise(raiserFacts(actor), target, {
       session: currentSessionNumber(),
@@ -95,14 +94,14 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
 
   static async #onRaiseAttribute(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const key = target.dataset["attribute"];
-    if (isAttributeKey(key)) await this.#raise({ kind: "attribute", key });
+    if ((await sheetCode.load()).isAttributeKey(key)) await this.#raise({ kind: "attribute", key });
   }
 
   /** GM: toggles an attribute's "used since the last raise" (rules 1.4); rolling it sets it by itself. */
   static async #onToggleAttributeUsed(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const actor = this.character;
     const key = target.dataset["attribute"];
-    if (!actor || !game.user.isGM || !isAttributeKey(key)) return;
+    if (!actor || !game.user.isGM || !(await sheetCode.load()).isAttributeKey(key)) return;
     await actor.update({ system: { attributeAdvancement: { [key]: { used: !actor.system.attributeAdvancement[key].used } } } });
   }
 
@@ -142,6 +141,7 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
       rejectClose: false,
     });
     if (confirmed !== true) return;
+    const { creationTalentKeys, plainItems } = await sheetCode.load();
     await actor.update({ system: { creation: { finished: true, talents: creationTalentKeys(plainItems(actor)) } } });
   }
 

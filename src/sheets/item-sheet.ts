@@ -3,9 +3,9 @@
  * inputs carry the data models' bounds; what the models would still reject (out-of-range numbers,
  * a ranged mode without a range) is reported in the user's language before the update and the
  * sheet re-renders with the saved values. The weapon sheet holds back a "Ranged" tick until a range
- * is typed (behaviour/weapon-form.ts).
+ * is typed (behaviour/weapon-form.ts). The classes are registered at init; what they run once
+ * rendered is in code.ts, loaded by the first render (code-loader.ts).
  */
-import { attachWeaponFormBehaviour } from "./behaviour/weapon-form";
 import {
   HandlebarsItemSheet,
   type ItemRenderContext,
@@ -13,10 +13,8 @@ import {
   type PrepareContextOptions,
   type SheetDefaultOptions,
 } from "./base";
-import { armorFormProblems, formProblemsMessage, weaponFormProblems, type FormProblem } from "./context/form-problems";
-import { buildItemContext } from "./context/items";
-import { invalidFieldsMessage } from "./form-errors";
-import { foundryI18n, plainItem } from "./data";
+import { sheetCode } from "./code-loader";
+import type { FormProblem } from "./context/form-problems";
 import { ITEM_BODY_TEMPLATES, ITEM_PARTS } from "./parts";
 import type { DeepPartial } from "fvtt-types/utils";
 
@@ -33,6 +31,7 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
   };
 
   protected override async _prepareContext(options: PrepareContextOptions) {
+    const { buildItemContext, foundryI18n, plainItem } = await sheetCode.load();
     const base = await super._prepareContext(options);
     const item = plainItem(this.item);
     if (!item) return base;
@@ -55,6 +54,7 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
 
   /** What the item's model would reject in this submission, in words the user reads. */
   #formProblems(data: Record<string, unknown>): FormProblem[] {
+    const { armorFormProblems, plainItem, weaponFormProblems } = sheetCode.loaded();
     const item = plainItem(this.item);
     if (item?.type === "weapon") return weaponFormProblems(data, item.system);
     if (item?.type === "armor") return armorFormProblems(data);
@@ -68,6 +68,7 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
     formData: foundry.applications.ux.FormDataExtended,
     updateData?: unknown,
   ): object {
+    const { formProblemsMessage, foundryI18n, invalidFieldsMessage } = sheetCode.loaded();
     const data = this._processFormData(event, form, formData);
     const problems = isRecord(data) ? this.#formProblems(data) : [];
     if (problems.length > 0) {
@@ -91,7 +92,7 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
     options: DeepPartial<HandlebarsRenderOptions>,
   ) {
     await super._onFirstRender(context, options);
-    if (this.item.type === "weapon") attachWeaponFormBehaviour(this.element);
+    if (this.item.type === "weapon") (await sheetCode.load()).attachWeaponFormBehaviour(this.element);
   }
 
   /** Only Acute Sense takes a sense (the talent model rejects a choice on any other talent). */

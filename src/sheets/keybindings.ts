@@ -4,8 +4,8 @@
  * digits, Tab, C, Shift+C, WASD/arrows, Ctrl+arrows, Page Up/Down, [ ], Delete, Alt). The sheet
  * itself also answers "/" while it has the focus (behaviour/actor-sheet.ts), whatever the binding.
  */
-import { focusSkillSearch } from "./behaviour/skill-filter";
 import { HarnFudgeActorSheet } from "./actor-sheet";
+import { sheetCode } from "./code-loader";
 
 /** The rendered HârnFudge actor sheet on top (highest z-index), if any. */
 function frontSheet(): HarnFudgeActorSheet | null {
@@ -24,7 +24,8 @@ export function registerSheetKeybindings(): void {
     editable: [{ key: "Slash" }],
     onDown: () => {
       const front = frontSheet();
-      return front ? focusSkillSearch(front.element) : false;
+      // A rendered sheet has loaded the sheets' code (its render's first step).
+      return front ? sheetCode.loaded().focusSkillSearch(front.element) : false;
     },
   });
 }

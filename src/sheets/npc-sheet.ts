@@ -1,8 +1,7 @@
-/** The compact NPC / creature sheet: one scrolling body, no tabs. */
+/** The compact NPC / creature sheet: one scrolling body, no tabs (its context builder in code.ts, loaded by the first render). */
 import { HarnFudgeActorSheet } from "./actor-sheet";
 import type { PrepareContextOptions } from "./base";
-import { buildNpcContext } from "./context/npc";
-import { npcInput } from "./data";
+import { sheetCode } from "./code-loader";
 import { isPlayable } from "../documents/guards";
 import { NPC_PARTS } from "./parts";
 
@@ -18,6 +17,7 @@ export class HarnFudgeNpcSheet extends HarnFudgeActorSheet {
     const base = await super._prepareContext(options);
     if (this.actor.limited) return { ...base, ...(await this.limitedContext()) };
     if (!isPlayable(this.actor)) return base;
+    const { buildNpcContext, npcInput } = await sheetCode.load();
     return { ...base, ...buildNpcContext(await npcInput(this.actor, this.isEditable, this.view)) };
   }
 }

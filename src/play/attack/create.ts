@@ -14,6 +14,7 @@ import { skillRollLevel } from "../../rolls/traits";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import type { AttackMode } from "./state";
+import { ensureOnDemandStyles } from "../../lazy/styles";
 
 export interface AttackOptions {
   mode?: AttackMode;
@@ -39,6 +40,7 @@ async function pickTarget(): Promise<Token.Implementation | null> {
     })),
   });
   let picked: Token.Implementation | null = null;
+  ensureOnDemandStyles();
   await foundry.applications.api.DialogV2.wait({
     window: { title: "HARNFUDGE.Dialog.PickTarget", icon: "fa-solid fa-crosshairs" },
     classes: ["harnfudge", "harnfudge-pick-target"],

@@ -9,10 +9,10 @@ import { ATTRIBUTE_KEYS, SKILL_KEYS, getSkill, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
-import { actorFromUuid, ownsActor } from "../actors";
+import { actorFromUuid } from "../actors";
 import { askGM, newRequestId, notify } from "../gm/transport";
-import { isContest, traitLevel } from "./foundry";
-import { CONTEST_PRESETS, type TraitKind } from "./state";
+import { traitLevel } from "./foundry";
+import { CONTEST_PRESETS, isContest, type TraitKind } from "./state";
 
 export const CONTEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/contest.hbs`;
 
@@ -171,16 +171,4 @@ export async function rollContestSide(message: ChatMessage.Implementation): Prom
   });
   if (!settings) return;
   notify(await askGM("contest", { kind: "roll", messageId: message.id, choices: settings.choices }));
-}
-
-/** Shows the Roll button to side b's owners and the GM, and wires it. */
-export function wireContestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const state: unknown = message.getFlag("harnfudge", "contest");
-  const card = html.querySelector<HTMLElement>(".harnfudge.contest-card");
-  if (!card || !isContest(state) || !message.author?.isGM) return;
-  const mayRoll = game.user.isGM || ownsActor(game.user.id ?? "", state.b.actorUuid);
-  for (const el of card.querySelectorAll<HTMLElement>('[data-visible-to="contest-b"]')) {
-    if (!mayRoll) el.remove();
-    else el.addEventListener("click", () => void rollContestSide(message));
-  }
 }

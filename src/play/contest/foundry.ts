@@ -13,17 +13,10 @@ import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../writes";
 import { contestCardContext } from "./card-view";
 import { handleContestRequest, type ContestPorts } from "./decide";
-import type { ContestCard, TraitKind } from "./state";
-import { isRecord } from "../../util/guards";
+import { isContest, type ContestCard, type TraitKind } from "./state";
 
 export const CONTEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
 const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
-
-export function isContest(value: unknown): value is ContestCard {
-  return (
-    isRecord(value) && value["v"] === 1 && isRecord(value["a"]) && isRecord(value["b"]) && typeof value["requestId"] === "string"
-  );
-}
 
 function gmMessage(id: string): ChatMessage.Implementation | null {
   const m = game.messages.get(id);

@@ -6,6 +6,7 @@
  * Plain JSON; a hidden roll keeps its faces in its whispered dice message (as on the attack card).
  */
 import type { RollRecord } from "../attack/state";
+import { isRecord } from "../../util/guards";
 
 export const CONTEST_VERSION = 1;
 export const CONTEST_FLAG = "contest";
@@ -60,3 +61,10 @@ export const CONTEST_PRESETS = [
   },
   { id: "strength", a: { kind: "attribute", key: "strength" }, b: { kind: "attribute", key: "strength" }, strength: true },
 ] as const satisfies readonly { id: string; a: ContestSideState["trait"]; b: ContestSideState["trait"]; strength: boolean }[];
+
+/** Whether a flag holds a contest card's state (its shape; the GM's client reads the rest). */
+export function isContest(value: unknown): value is ContestCard {
+  return (
+    isRecord(value) && value["v"] === 1 && isRecord(value["a"]) && isRecord(value["b"]) && typeof value["requestId"] === "string"
+  );
+}

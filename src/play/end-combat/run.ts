@@ -6,7 +6,8 @@
  * so a run stopped by an error or a reload is resumed when the GM's client starts again (or by
  * `game.harnfudge.resumeEndOfCombat()`), without rolling or clearing twice. The GM also gets an
  * "after the fight" action for wounds taken outside the tracker. The summary is a template (names
- * escaped) whispered to the GMs, with every Health roll in its rolls.
+ * escaped) whispered to the GMs, with every Health roll in its rolls. The hooks that start and
+ * resume it are in register.ts; this module loads when one of them first needs it.
  */
 import { rollHealth } from "../health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
@@ -119,13 +120,4 @@ export async function afterTheFight(actor: Actor.Implementation): Promise<boolea
     return false;
   }
   return notify(await askGM("gm", { kind: "afterFight", actorUuid: actor.uuid }));
-}
-
-export function registerEndOfCombat(): void {
-  Hooks.on("deleteCombat", (combat) => {
-    if (!game.users.activeGM?.isSelf || !combat.started || !combat.id) return;
-    const actors = combat.combatants.contents.flatMap((c) => (c.actor ? [c.actor.uuid] : []));
-    void endOfCombat(combat.id, actors);
-  });
-  Hooks.once("ready", () => void resumeEndOfCombat());
 }

@@ -16,6 +16,7 @@ import { MAX_REST_DAYS } from "./actions";
 import { actorFromUuid } from "../actors";
 import { HOOKS } from "../hooks";
 import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./heal";
+import { ensureOnDemandStyles } from "../../lazy/styles";
 
 /** The world's healing skills the healer can attempt, trained first. */
 export function healerSkills(
@@ -63,6 +64,7 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
     results: ladderOptions(1, game.i18n),
   });
   let choice: HealChoice | null = null;
+  ensureOnDemandStyles();
   await foundry.applications.api.DialogV2.wait({
     window: { title: "HARNFUDGE.Healing.Heal", icon: "fa-solid fa-kit-medical" },
     classes: ["harnfudge", "harnfudge-healing-dialog"],
@@ -178,6 +180,7 @@ export async function rest(patient: Actor.Implementation, days?: number): Promis
 
 async function askDays(): Promise<number | null> {
   let days: number | null = null;
+  ensureOnDemandStyles();
   await foundry.applications.api.DialogV2.wait({
     window: { title: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },
     classes: ["harnfudge", "harnfudge-rest-dialog"],

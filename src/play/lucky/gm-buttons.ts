@@ -5,7 +5,6 @@
  */
 import { isElementOf } from "../../compat";
 import { actorFromUuid, luckyLastUsedOf } from "../actors";
-import { askGM, notify } from "../gm/transport";
 import { LUCKY_LINES_FLAG, parseLuckyLines } from "./lines";
 
 /** The GM's Lucky buttons on a strenuous or end-of-combat card: GMs only; the reroll is the designated GM's. */
@@ -27,8 +26,9 @@ export function wireGmLucky(message: ChatMessage.Implementation, html: HTMLEleme
       event.preventDefault();
       event.stopPropagation();
       if (isElementOf(button, HTMLButtonElement)) button.disabled = true;
-      void askGM("gm", { kind: "lucky", messageId, line })
-        .then(notify)
+      // The request code loads on the first click (it is not part of the start payload).
+      void import("../gm/transport")
+        .then(({ askGM, notify }) => askGM("gm", { kind: "lucky", messageId, line }).then(notify))
         .catch((error: unknown) => {
           console.error("HârnFudge | Lucky reroll failed", error);
           ui.notifications?.error(game.i18n.localize("HARNFUDGE.Notify.ActionFailed"));

@@ -11,31 +11,16 @@
  *
  * Pure: plain facts in, a plan (or the rules' refusals) out.
  */
-import {
-  ATTRIBUTE_KEYS,
-  checkRaise,
-  getSkill,
-  isSkillKey,
-  type AttributeKey,
-  type MessageData,
-  type TraitKind,
-} from "../../rules";
-import { isRecord } from "../../util/guards";
+import { checkRaise, getSkill, isSkillKey, type AttributeKey, type MessageData, type TraitKind } from "../../rules";
+import { isAttributeKey, parseRaiseTarget, type RaiseTarget } from "./target";
+
+// The target's shape and reading live in target.ts (the chat log reads request cards at start).
+export { isAttributeKey, parseRaiseTarget, type RaiseTarget };
 
 export interface Advancement {
   used: boolean;
   raisedInSession: number | null;
 }
-
-export type RaiseTarget =
-  | { kind: "attribute"; key: AttributeKey }
-  | {
-      kind: "skill";
-      key: string;
-      specialization: string;
-      /** The skill item the sheet's row names; null for an untrained catalog skill (or to look it up by key and subject). */
-      itemId: string | null;
-    };
 
 export interface RaiseSkillFacts {
   id: string;
@@ -88,22 +73,6 @@ export const RAISE_PLAN_CODES = {
 } as const;
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-
-export function isAttributeKey(value: unknown): value is AttributeKey {
-  return typeof value === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(value);
-}
-
-/** A raise target read from the wire or a stored card; null when malformed. */
-export function parseRaiseTarget(value: unknown): RaiseTarget | null {
-  if (!isRecord(value)) return null;
-  if (value["kind"] === "attribute") return isAttributeKey(value["key"]) ? { kind: "attribute", key: value["key"] } : null;
-  if (value["kind"] !== "skill") return null;
-  const { key, specialization, itemId } = value;
-  if (typeof key !== "string" || key.length === 0 || key.length > 100) return null;
-  if (typeof specialization !== "string" || specialization.length > 100) return null;
-  if (itemId !== null && (typeof itemId !== "string" || itemId.length === 0 || itemId.length > 64)) return null;
-  return { kind: "skill", key, specialization, itemId };
-}
 
 /** The skill item a target names: by id when given (it must be that skill), else by key and subject. */
 function findSkill(facts: RaiserFacts, target: Extract<RaiseTarget, { kind: "skill" }>): RaiseSkillFacts | null | undefined {

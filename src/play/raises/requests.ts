@@ -20,22 +20,10 @@
 import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../records";
 import { parseRaiseTarget, planRaise, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
+import { parseRaiseCard, validId as id, type RaiseCardState } from "./card-state";
 
-export type RaiseCardStatus = "pending" | "accepted" | "declined";
-
-/** What a request card holds (`flags.harnfudge.raise`), written only by the GM's client. */
-export interface RaiseCardState {
-  requestId: string;
-  actorUuid: string;
-  requesterId: string;
-  target: RaiseTarget;
-  from: number | null;
-  to: number;
-  cost: number;
-  status: RaiseCardStatus;
-  /** The GM who accepted or declined. */
-  decidedBy: string | null;
-}
+// The card's state and its reading live in card-state.ts (the chat log reads request cards at start).
+export { parseRaiseCard, type RaiseCardState, type RaiseCardStatus } from "./card-state";
 
 export type RaiseRequest =
   { kind: "ask"; requestId: string; actorUuid: string; target: RaiseTarget } | { kind: "accept" | "decline"; messageId: string };
@@ -81,9 +69,6 @@ export const RAISE_REASONS = {
   alreadyAsked: "HARNFUDGE.RaiseRequest.AlreadyAsked",
 } as const;
 
-const id = (v: unknown): string | null => (typeof v === "string" && v.length >= 8 && v.length <= 200 ? v : null);
-const level = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && Math.abs(v) <= 10;
-
 export function parseRaiseRequest(value: unknown): RaiseRequest | null {
   if (!isRecord(value)) return null;
   if (value["kind"] === "ask") {
@@ -97,22 +82,6 @@ export function parseRaiseRequest(value: unknown): RaiseRequest | null {
     return messageId ? { kind: value["kind"], messageId } : null;
   }
   return null;
-}
-
-/** A request card's state from its flag; null when it is not one. */
-export function parseRaiseCard(value: unknown): RaiseCardState | null {
-  if (!isRecord(value)) return null;
-  const requestId = id(value["requestId"]);
-  const actorUuid = id(value["actorUuid"]);
-  const requesterId = typeof value["requesterId"] === "string" ? value["requesterId"] : null;
-  const target = parseRaiseTarget(value["target"]);
-  const { from, to, cost, status, decidedBy } = value;
-  if (!requestId || !actorUuid || requesterId === null || !target) return null;
-  if ((from !== null && !level(from)) || !level(to) || typeof cost !== "number" || !Number.isInteger(cost) || cost < 0)
-    return null;
-  if (status !== "pending" && status !== "accepted" && status !== "declined") return null;
-  if (decidedBy !== null && typeof decidedBy !== "string") return null;
-  return { requestId, actorUuid, requesterId, target, from, to, cost, status, decidedBy };
 }
 
 /** Whether two targets name the same trait (a skill by key and subject, whatever row id the sheet sent). */

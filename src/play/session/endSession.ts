@@ -12,7 +12,8 @@ import { isCharacter } from "../../documents/guards";
 import { SETTINGS } from "../settings";
 import type { Award, AwardInput } from "./awards";
 import { askGM, notify } from "../gm/transport";
-import { chatControlsSlot, isElementOf } from "../../compat";
+import { isElementOf } from "../../compat";
+import { ensureOnDemandStyles } from "../../lazy/styles";
 
 export const SESSION_TEMPLATE = `${SYSTEM_PATH}/templates/apps/session.hbs`;
 export const SESSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/session.hbs`;
@@ -58,6 +59,7 @@ export async function endSession(): Promise<boolean> {
   );
   const content = await foundry.applications.handlebars.renderTemplate(SESSION_TEMPLATE, context);
   let rows: AwardInput[] | null = null;
+  ensureOnDemandStyles();
   await foundry.applications.api.DialogV2.wait({
     window: { title: game.i18n.format("HARNFUDGE.Session.Title", { n: String(session) }), icon: "fa-solid fa-flag-checkered" },
     classes: ["harnfudge", "harnfudge-session"],
@@ -97,23 +99,5 @@ export async function postSessionSummary(awards: readonly Award[], session: numb
   await ChatMessage.create({ content: summary, speaker: { alias: game.i18n.localize("HARNFUDGE.Session.Speaker") } });
 }
 
-/**
- * The GM's button among the chat controls. `root` is the chat log (renderChatLog) or the chat
- * controls themselves (renderChatInput); core moves the controls between the sidebar, the
- * notification area and a pop-out, so they are looked up in `root` first, then in its document.
- * compat's chatControlsSlot knows where a button goes in v13's and v14's markup. Idempotent.
- */
-export function addSessionButton(root: HTMLElement): void {
-  if (!game.user.isGM) return;
-  const slot = chatControlsSlot(root) ?? chatControlsSlot(root.ownerDocument);
-  if (!slot || slot.parent.querySelector("[data-harnfudge-session]")) return;
-  const button = slot.parent.ownerDocument.createElement("button");
-  button.type = "button";
-  button.className = "ui-control icon fa-solid fa-flag-checkered";
-  button.dataset["harnfudgeSession"] = "";
-  button.dataset["tooltip"] = game.i18n.localize("HARNFUDGE.Session.Open");
-  button.setAttribute("aria-label", game.i18n.localize("HARNFUDGE.Session.Open"));
-  button.addEventListener("click", () => void endSession());
-  if (slot.after) slot.after.after(button);
-  else slot.parent.append(button);
-}
+/** The GM's button that opens this tool (moved to register.ts, loaded at start; re-exported for its tests). */
+export { addSessionButton } from "./register";
