@@ -67,7 +67,7 @@ async function show(screen: ContestCardScreen, userId: string) {
     const message = document.querySelector("#app");
     const root = document.querySelector(".harnfudge.contest-card");
     if (!message || !root) throw new Error("no contest card");
-    for (const el of root.querySelectorAll('[data-visible-to="contest-b"]'))
+    for (const el of Array.from(root.querySelectorAll('[data-visible-to="contest-b"]')))
       el.addEventListener("click", () => log.push(el.getAttribute("data-contest-action") ?? ""));
     const box = message.getBoundingClientRect();
     return Array.from(root.querySelectorAll("button")).map((el) => {
