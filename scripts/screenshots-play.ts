@@ -3,11 +3,13 @@
  * every stage (rolled, the GM's difficulty step, defended, damage computed, applied) and outcome
  * (miss, graze, stun, knockout, a fourth Scratch overflowing into the Hurt box, death), posted as a
  * GM roll or a blind roll (the dice hidden, the controls there), with Lucky kept and offered, a
- * ranged attack as the target's player sees it, and the card at the defence and apply steps as
- * each of four users sees it (the GM, the attacker's player, the target's player, an onlooker:
- * chat.ts's filter with the real `mayUse`); check cards; the healing cards (mundane, failed,
- * magical, rest); the end-of-combat summary; the end-of-session tool and card; and the dialogs
- * (a check, an attack's options, a defence, healing as a player and as the GM, rest, pick a target).
+ * ranged attack as the target's player sees it, the engagement and range warnings, and the card at
+ * the defence and apply steps as each of four users sees it (the GM, the attacker's player, the
+ * target's player, an onlooker: chat.ts's filter with the real `mayUse`); check cards; the healing
+ * cards (mundane, failed, magical, rest); the opposed-action card (waiting, resolved, a contest of
+ * strength, a tie with Magic Resistance) and its dialog; the end-of-combat summary; the
+ * end-of-session tool and card; and the dialogs (a check, an attack's options, a defence, healing
+ * as a player and as the GM, rest, pick a target).
  * The screens are built in scripts/render/play-screens.ts and play-dialogs.ts.
  *
  * Uses the sheets' render harness (scripts/render/harness.ts: the real templates with stand-ins

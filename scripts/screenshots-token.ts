@@ -1,15 +1,28 @@
 /**
  * Screenshots of tokens with their wound bar (docs/tokens.md): the same geometry the Foundry token
  * draws (src/canvas/wound-bar-geometry.ts), rendered here as SVG over token art on a light and a
- * dark map, at the usual 100 px grid, into screenshots/token-wound-bar-{light,dark}.png.
+ * dark map, at the usual 100 px grid, into screenshots/token-wound-bar-{light,dark}.png; and tokens
+ * with the system's condition icons (Stunned, Very Stunned, Entangled, a knock-out) into
+ * screenshots/token-status-{light,dark}.png.
+ *
+ * The status icons on a token are drawn by Foundry itself (Token#_drawEffects and _refreshEffects),
+ * not by this system, and Foundry is not here: the harness draws a stand-in of them from the same
+ * CONFIG.statusEffects entries the system registers (scripts/render/status-effects.ts, checked
+ * against src/play/status/register.ts by tests/foundry/status-effects.test.ts) and the system's own
+ * icons (icons/conditions/*.svg), laid out as core v13 lays effect icons out: a column from the
+ * token's top-left corner, each icon a fifth of a grid space on a translucent dark tile, a new
+ * column after height × 5 icons.
  *
  * Run: `npm run screenshots` (scripts/screenshots.ts calls {@link shootTokenScreens}), or
  * `npx tsx scripts/screenshots-token.ts` for these pictures alone.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { ROOT } from "./render/harness";
+import { loadI18n } from "./render/i18n";
+import { systemStatusEffects } from "./render/status-effects";
+import { trackStatusChanges } from "../src/play/status/changes";
 import { emptyStunTrack, emptyWoundTrack, markWound, type StunTrack, type WoundLevel, type WoundTrack } from "../src/rules";
 import { cssColour, woundBarGeometry, type WoundBarFrame, type WoundBarGeometry } from "../src/canvas/wound-bar-geometry";
 
@@ -25,6 +38,8 @@ interface TokenShot {
   wounds: WoundTrack;
   stun: StunTrack;
   position: WoundBarFrame["position"];
+  /** Statuses started by an event (a stun result applied, a Net's hit), in the order they started. */
+  statuses?: string[];
 }
 
 function track(...levels: WoundLevel[]): WoundTrack {
@@ -128,7 +143,37 @@ function tokenSvg(shot: TokenShot): string {
     large: shot.size >= 2,
     position: shot.position,
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 ${px} ${px}" overflow="visible">${tokenArt(shot.art, px)}${woundBarSvg(g)}</svg>`;
+  const icons = shot.statuses ? statusIconsSvg(activeStatuses(shot), shot.size) : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 ${px} ${px}" overflow="visible">${tokenArt(shot.art, px)}${woundBarSvg(g)}${icons}</svg>`;
+}
+
+/**
+ * The token's statuses in the order its effects were made: those an event started, then the track
+ * conditions the system switches on from the tracks (status/changes.ts `trackStatusChanges`).
+ */
+function activeStatuses(shot: TokenShot): string[] {
+  return [...(shot.statuses ?? []), ...trackStatusChanges(new Set(), shot.wounds, shot.stun).on];
+}
+
+/** Each status's icon file as a data URL, from the CONFIG.statusEffects entry's `img`. */
+function iconData(id: string): string {
+  const entry = systemStatusEffects().find((e) => e.id === id);
+  if (!entry) throw new Error(`no status effect ${id}`);
+  const svg = readFileSync(join(ROOT, entry.img.replace(/^systems\/harnfudge\//, "")));
+  return `data:image/svg+xml;base64,${svg.toString("base64")}`;
+}
+
+/** The stand-in of Foundry's effect icons (see the header): icons in columns from the top-left corner. */
+function statusIconsSvg(ids: readonly string[], sizeInGrid: number): string {
+  const size = Math.round(GRID / 10) * 2;
+  const rows = Math.floor(sizeInGrid * 5);
+  return ids
+    .map((id, i) => {
+      const x = Math.floor(i / rows) * size;
+      const y = (i % rows) * size;
+      return `<rect x="${x + 1}" y="${y + 1}" width="${size - 2}" height="${size - 2}" rx="2" fill="#000" fill-opacity="0.4" stroke="#000" stroke-width="1"/><image href="${iconData(id)}" x="${x}" y="${y}" width="${size}" height="${size}"/>`;
+    })
+    .join("");
 }
 
 const MAPS = {
@@ -136,8 +181,8 @@ const MAPS = {
   dark: { ground: "#23262b", grid: "rgba(255,255,255,0.14)", text: "#ecebe8" },
 } as const;
 
-/** A map page: the tokens on a grid, each with its caption. */
-export function tokenPage(theme: keyof typeof MAPS, shots: readonly TokenShot[]): string {
+/** A map page: the tokens on a grid, each with its caption (`zoom`: the canvas zoomed in, as a user may). */
+export function tokenPage(theme: keyof typeof MAPS, shots: readonly TokenShot[], view = { zoom: 1, width: 860 }): string {
   const map = MAPS[theme];
   const cells = shots
     .map(
@@ -146,24 +191,56 @@ export function tokenPage(theme: keyof typeof MAPS, shots: readonly TokenShot[])
     )
     .join("");
   return `<!doctype html><html><head><meta charset="utf-8"><style>
-body{margin:0}
-#app{display:flex;flex-wrap:wrap;align-items:flex-start;gap:28px 20px;padding:40px 30px 24px;width:860px;
+body{margin:0;zoom:${view.zoom}}
+#app{display:flex;flex-wrap:wrap;align-items:flex-start;gap:28px 20px;padding:40px 30px 24px;width:${view.width}px;
 background-color:${map.ground};background-image:linear-gradient(${map.grid} 1px,transparent 1px),linear-gradient(90deg,${map.grid} 1px,transparent 1px);
 background-size:${GRID}px ${GRID}px;font:13px/1.3 system-ui,sans-serif;color:${map.text};text-align:center}
 </style></head><body><div id="app">${cells}</div></body></html>`;
 }
 
+/**
+ * Tokens with condition icons, captioned with the statuses' names (as the token HUD names them):
+ * a stun result applied (Stunned, one stun mark; Very Stunned), a Net's hit (Entangled), both
+ * at once, a knock-out (the track conditions Knocked out and Incapacitated), and a bear (2×2).
+ */
+export function statusShots(): TokenShot[] {
+  const i18n = loadI18n();
+  const names = new Map<string, string>(systemStatusEffects().map((e) => [e.id, i18n.localize(e.name)]));
+  const shot = (statuses: string[], wounds: WoundTrack, s: StunTrack, art: TokenShot["art"] = "human", size = 1): TokenShot => {
+    const base: TokenShot = { caption: "", art, size, wounds, stun: s, position: "bottom", statuses };
+    return {
+      ...base,
+      caption: activeStatuses(base)
+        .map((id) => names.get(id) ?? id)
+        .join(", "),
+    };
+  };
+  return [
+    shot(["stunned"], track("hurt"), stun({ stuns: 1 })),
+    shot(["veryStunned"], track("scratch", "veryHurt"), stun({ veryStunned: true })),
+    shot(["entangled"], emptyWoundTrack(), emptyStunTrack()),
+    shot(["stunned", "entangled"], track("hurt"), stun({ stuns: 1 })),
+    shot([], track("scratch", "incapacitated"), stun({ knockedOut: true })),
+    shot(["stunned"], track("hurt", "hurt"), stun({ stuns: 2 }), "bear", 2),
+  ];
+}
+
 /** Shoots the token pictures, light and dark, with the browser tab of the other screenshot scripts. */
 export async function shootTokenScreens(tab: Page): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const shots = tokenShots();
-  for (const theme of ["light", "dark"] as const) {
-    const html = tokenPage(theme, shots);
-    const name = `token-wound-bar-${theme}`;
-    writeFileSync(join(OUT, `${name}.html`), html);
-    await tab.setContent(html, { waitUntil: "load" });
-    await tab.locator("#app").screenshot({ path: join(OUT, `${name}.png`) });
-    console.log(`screenshots/${name}.png`);
+  // The condition icons are a fifth of a grid space: that page shows the canvas zoomed to 200 %.
+  for (const [page, shots, view] of [
+    ["token-wound-bar", tokenShots(), { zoom: 1, width: 860 }],
+    ["token-status", statusShots(), { zoom: 2, width: 620 }],
+  ] as const) {
+    for (const theme of ["light", "dark"] as const) {
+      const html = tokenPage(theme, shots, view);
+      const name = `${page}-${theme}`;
+      writeFileSync(join(OUT, `${name}.html`), html);
+      await tab.setContent(html, { waitUntil: "load" });
+      await tab.locator("#app").screenshot({ path: join(OUT, `${name}.png`) });
+      console.log(`screenshots/${name}.png`);
+    }
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * Every play screen the screenshots show and the Chromium tests measure: the attack card at every
  * stage and outcome (as the GM sees it unless named), posted in a hidden roll mode, with Lucky,
- * and as each of four users sees it; check cards; the healing cards; the end-of-combat summary;
- * the end-of-session card; and the dialogs (play-dialogs.ts). Outcomes are the rules core's and
- * the system's own steps (play-fixtures.ts, the healing handler); contexts come from the system's
- * own builders.
+ * with the engagement and range warnings (attack-warnings.ts), and as each of four users sees it;
+ * check cards; the healing cards; the opposed-action card and dialog (contest-screens.ts); the
+ * end-of-combat summary; the end-of-session card; and the dialogs (play-dialogs.ts). Outcomes are
+ * the rules core's and the system's own steps (play-fixtures.ts, the healing handler, createAttack,
+ * handleContestRequest); contexts come from the system's own builders.
  */
 import { emptyRecords } from "../../src/play/records";
 import { handleHealRequest, type HealPorts, type HealRequest } from "../../src/play/healing/actions";
@@ -28,6 +29,8 @@ import {
 } from "./play-fixtures";
 import { VIEWER_KEYS, attackCardHtmlFor, type ViewerKey } from "./card-viewers";
 import { dialogScreens, type CoreLanguage } from "./play-dialogs";
+import { warningScreens } from "./attack-warnings";
+import { contestCardHtmlFor, contestCards, contestDialogScreens } from "./contest-screens";
 
 export interface PlayScreen {
   name: string;
@@ -92,6 +95,7 @@ export async function attackScreens(): Promise<AttackScreen[]> {
     screen("play-attack-lucky", defendedCard(luckyAttack, [0, 0, 0, -1])),
     screen("play-attack-lucky-offer", posted, "attacker"),
     screen("play-attack-ranged", ranged, "target"),
+    ...(await warningScreens()),
     ...VIEWER_KEYS.flatMap((viewer) => [
       screen(`play-attack-view-${viewer}-defence`, posted, viewer),
       screen(`play-attack-view-${viewer}-apply`, ready, viewer),
@@ -218,6 +222,8 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
 
   for (const card of await healingScreens(r)) chat(card.name, card.html, card.sender);
 
+  for (const c of await contestCards()) chat(c.name, contestCardHtmlFor(r, c.card, c.userId), c.sender);
+
   chat(
     "play-end-combat",
     render("templates/chat/end-combat.hbs", endCombatCardContext(endCombatLines(), [], i18n)),
@@ -270,7 +276,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
     ],
   });
 
-  screens.push(...dialogScreens(r, core));
+  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r));
   return screens;
 }
 

@@ -224,4 +224,32 @@ describe("opposed actions on one card (rules 2.2)", () => {
     expect(html).toContain("Relative degree +3 (Superb)");
     expect(html).not.toContain('data-contest-action="roll"');
   });
+
+  it("shows the degree a side reaches with its contest bonus, the degree the contest compares (rules 1.2, 4)", async () => {
+    const w = contestWorld();
+    w.tray.push([1, 1, 0, 0], [0, 0, 0, 0]);
+    const strength = start({
+      requestId: "ct-4",
+      tokenUuid: "Token.bear",
+      preset: "strength",
+      traitA: { kind: "attribute", key: "strength" },
+      traitB: { kind: "attribute", key: "strength" },
+      strength: true,
+    });
+    const started = await handleContestRequest(strength, THIEF, w.ports, w.locks);
+    if (!started.ok) throw new Error(started.reason);
+    const done = await handleContestRequest(
+      { kind: "roll", messageId: started.messageId, choices: CHOICES },
+      GM,
+      w.ports,
+      w.locks,
+    );
+    if (!done.ok) throw new Error(done.reason);
+    const html = compile("templates/chat/contest.hbs")(contestCardContext(done.state, i18n));
+    // Tam: Fair, dice +2 → Great, no bonus. The bear: Good on blank dice, +3 Strength Scale → Superb +1, and wins by 2.
+    expect(html).toContain("Strength Scale advantage +3");
+    expect(html.match(/contest-card__degree/g)).toHaveLength(1);
+    expect(html).toContain("Degree with the bonus: Superb +1");
+    expect(html).toContain("Bear wins by +2.");
+  });
 });
