@@ -15,12 +15,11 @@ import { handleContestRequest, type ContestPorts } from "../../src/play/contest/
 import { contestCardContext } from "../../src/play/contest/card-view";
 import { CONTEST_PRESETS, type ContestCard } from "../../src/play/contest/state";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { ATTRIBUTE_KEYS, SKILL_KEYS, getSkill, type OwnedTalent } from "../../src/rules";
+import { type OwnedTalent } from "../../src/rules";
+import { contestDialogContext } from "../../src/play/contest/dialog-context";
 import { SYSTEM_PATH, USERS } from "./play-fixtures";
 import type { Renderer } from "./core";
 import type { PlayScreen } from "./play-screens";
-
-type I18n = Renderer["i18n"];
 
 interface ContestActor {
   name: string;
@@ -226,25 +225,6 @@ export async function contestCards(): Promise<ContestCardScreen[]> {
     { name: "play-contest-strength", card: strength.resolved, userId: USERS.attacker, sender: "Aldric of Tashal" },
     { name: "play-contest-tie", card: magic.resolved, userId: USERS.target, sender: "Priest" },
   ];
-}
-
-/**
- * The dialog's context as contest/client.ts's `contestDialog` builds it: the presets of state.ts's
- * CONTEST_PRESETS and "any trait", and every attribute then every skill (sorted by its label) as
- * its `traitOptions` lists them.
- */
-export function contestDialogContext(i18n: I18n, actor: string, opponent: string) {
-  const attributes = ATTRIBUTE_KEYS.map((k) => ({ value: `attribute:${k}`, label: i18n.localize(`HARNFUDGE.Attribute.${k}`) }));
-  const skills = SKILL_KEYS.map((k) => ({ value: `skill:${k}`, label: i18n.localize(getSkill(k).labelKey) }));
-  return {
-    actor,
-    opponent,
-    presets: [
-      ...CONTEST_PRESETS.map((p) => ({ id: p.id, label: `HARNFUDGE.Contest.Preset.${p.id}` })),
-      { id: "any", label: "HARNFUDGE.Contest.Preset.any" },
-    ],
-    traits: [...attributes, ...skills.sort((x, y) => x.label.localeCompare(y.label))],
-  };
 }
 
 /**

@@ -124,7 +124,7 @@ describe("engagement and range on the card (rules 3.2.1, 3.5.2)", () => {
     const third = await act(w, attackRequest("req-e3"), ALICE);
     expect(third.ok && third.state.engagement).toEqual({ attackers: 2, opponents: 2 });
     expect(third.ok && third.state.warnings).toEqual([
-      { key: "HARNFUDGE.Card.Engaged", data: { n: "2", target: "Brigand (token)", penalty: "-1" } },
+      { key: "HARNFUDGE.Card.Engaged", data: { n: "2", target: "Brigand (token)", penalty: "\u22121" } },
     ]);
     // A new round starts the count again.
     w.round = { combat: "c1", round: 4 };

@@ -7,6 +7,7 @@
  * created and creates nothing.
  */
 import { engagementAdvice, getSkill, isSkillKey, rangeCheck } from "../../rules";
+import { signed } from "../format";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, refuse, rollRecord, type CardResult } from "./decide-common";
 import type { CardPorts } from "./ports";
@@ -28,7 +29,7 @@ function engagementOf(earlier: readonly string[], attacker: string, target: stri
   else if (advice.attackers > 1)
     warnings.push({
       key: "HARNFUDGE.Card.Engaged",
-      data: { n: String(advice.attackers), target, penalty: String(advice.penalty) },
+      data: { n: String(advice.attackers), target, penalty: signed(advice.penalty) },
     });
   return { attackers: advice.attackers, opponents: advice.opponents, warnings };
 }

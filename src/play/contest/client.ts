@@ -5,12 +5,13 @@
  * against the targeted token, then the roll dialog's choices; the card's Roll button for side b.
  * Nothing is rolled here: the designated GM's client rolls (decide.ts).
  */
-import { ATTRIBUTE_KEYS, SKILL_KEYS, getSkill, isSkillKey } from "../../rules";
+import { ATTRIBUTE_KEYS, getSkill, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { actorFromUuid } from "../actors";
 import { askGM, newRequestId, notify } from "../gm/transport";
+import { contestDialogContext } from "./dialog-context";
 import { traitLevel } from "./foundry";
 import { CONTEST_PRESETS, isContest, type TraitKind } from "./state";
 
@@ -25,15 +26,6 @@ interface ContestChoice {
   bResistsMagic: boolean;
 }
 
-function traitOptions(): { value: string; label: string }[] {
-  const attributes = ATTRIBUTE_KEYS.map((k) => ({
-    value: `attribute:${k}`,
-    label: game.i18n.localize(`HARNFUDGE.Attribute.${k}`),
-  }));
-  const skills = SKILL_KEYS.map((k) => ({ value: `skill:${k}`, label: game.i18n.localize(getSkill(k).labelKey) }));
-  return [...attributes, ...skills.sort((x, y) => x.label.localeCompare(y.label))];
-}
-
 function readTrait(value: string | null): { kind: TraitKind; key: string } | null {
   const [kind, key] = (value ?? "").split(":");
   if (!key) return null;
@@ -42,15 +34,10 @@ function readTrait(value: string | null): { kind: TraitKind; key: string } | nul
 }
 
 async function contestDialog(actor: PlayableActor, opponent: string): Promise<ContestChoice | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(CONTEST_DIALOG_TEMPLATE, {
-    actor: actor.name,
-    opponent,
-    presets: [
-      ...CONTEST_PRESETS.map((p) => ({ id: p.id, label: `HARNFUDGE.Contest.Preset.${p.id}` })),
-      { id: "any", label: "HARNFUDGE.Contest.Preset.any" },
-    ],
-    traits: traitOptions(),
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    CONTEST_DIALOG_TEMPLATE,
+    contestDialogContext(game.i18n, actor.name, opponent),
+  );
   let choice: ContestChoice | null = null;
   await foundry.applications.api.DialogV2.wait({
     window: { title: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-people-arrows" },
