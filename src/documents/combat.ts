@@ -11,12 +11,12 @@
  */
 import { INITIATIVE_SKILL, drawTiebreak, initiativeSortKey } from "../rules";
 import { HarnFudgeRoll } from "../rolls/roll";
-import { findSkillItem, skillFacts, skillRollLevel } from "../rolls/traits";
-import { traitUseUpdate } from "../rolls/usage";
+import { skillFacts, skillRollLevel } from "../rolls/traits";
+import { markTraitUsedOn } from "../play/usage";
 import { applyMessageMode, defaultMessageMode, requestedMessageMode } from "../compat";
 import { HarnFudgeCombatTracker } from "../apps/combat-tracker";
 import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG, distinctActors, initiativeMessagePlan } from "./initiative";
-import { isCharacter, isPlayable } from "./guards";
+import { isPlayable } from "./guards";
 
 /** The initiative check of an actor: level and label (untrained: the default). */
 function initiativeCheck(actor: Actor.Implementation | null) {
@@ -37,30 +37,9 @@ function keyUpdate(key: number) {
   return { initiative: key, flags: { harnfudge: { [INITIATIVE_KEY_FLAG]: key } } };
 }
 
-/**
- * Rules 1.4: rolling initiative uses the Initiative skill; marks a character's trained skill used
- * (one update, only when the flag changes; nothing for a user who may not write the actor).
- */
-async function markInitiativeUsed(actor: Actor.Implementation): Promise<void> {
-  if (!actor.isOwner || !isCharacter(actor)) return;
-  const item = findSkillItem(actor, INITIATIVE_SKILL);
-  const change = traitUseUpdate({
-    actorType: actor.type,
-    // An initiative roll is a roll of the Initiative skill.
-    kind: "skill",
-    traitKey: INITIATIVE_SKILL,
-    rolled: true,
-    skillItem: item ? { id: item.id ?? "", level: item.system.level, used: item.system.advancement.used } : null,
-    attributeAdvancement: actor.system.attributeAdvancement,
-  });
-  if (!change) return;
-  try {
-    if (change.document === "actor") await actor.update(change.update);
-    else await actor.items.get(change.itemId)?.update(change.update);
-  } catch (error) {
-    // Marking is bookkeeping: a failed write must not lose the initiative itself.
-    console.error("HârnFudge | could not mark Initiative used", error);
-  }
+/** Rules 1.4: rolling initiative is a roll of the Initiative skill, which marks it used (usage.ts). */
+function markInitiativeUsed(actor: Actor.Implementation): Promise<void> {
+  return markTraitUsedOn(actor, "skill", INITIATIVE_SKILL);
 }
 
 export class HarnFudgeCombatant extends Combatant {
