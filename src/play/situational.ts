@@ -5,6 +5,7 @@
  * Danger Sense and Intuition (rules 4) are the GM's secret situational rolls for a character
  * (blind, whispered to the GMs), read by the rules core's dangerSenseCheck / intuitionCheck.
  */
+import { notifyFormat } from "../util/notify";
 import { dangerSenseCheck, intuitionCheck, situationalRoll as readSituational } from "../rules";
 import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
 import { isPlayable } from "../documents/guards";
@@ -50,12 +51,10 @@ function talentRollFor(
     return null;
   }
   if (!actor || !isPlayable(actor) || !actor.system.talents.has(talent)) {
-    ui.notifications?.warn(
-      game.i18n.format("HARNFUDGE.Situational.NoTalent", {
-        name: actor?.name ?? "?",
-        talent: game.i18n.localize(`HARNFUDGE.Talent.${talent}`),
-      }),
-    );
+    notifyFormat("warn", "HARNFUDGE.Situational.NoTalent", {
+      name: actor?.name ?? "?",
+      talent: game.i18n.localize(`HARNFUDGE.Talent.${talent}`),
+    });
     return null;
   }
   return actor;

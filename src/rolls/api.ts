@@ -3,6 +3,7 @@
  * through `rollCheck`: build the check, show the dialog (unless skipped), evaluate the 4dF roll
  * and post it, respecting the roll mode.
  */
+import { notifyFormat } from "../util/notify";
 import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey } from "../rules";
 import { postAttack, type AttackOptions } from "../play/attack/create";
 import {
@@ -44,7 +45,7 @@ export function warnRulesError(error: unknown): void {
         typeof v === "string" && v.startsWith("HARNFUDGE.") ? game.i18n.localize(v) : String(v),
       ]),
     );
-    ui.notifications?.warn(game.i18n.format(error.code, data));
+    notifyFormat("warn", error.code, data);
     return;
   }
   throw error;

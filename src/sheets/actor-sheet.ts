@@ -9,6 +9,7 @@
  * the models' raw validation errors. The class is registered at init; what it runs once rendered
  * (context builders, behaviour, rolls) is in code.ts, loaded by its first render (code-loader.ts).
  */
+import { notifyFormat } from "../util/notify";
 import { ATTRIBUTE_KEYS, STUNS_BEFORE_VERY_STUNNED, boxLevel, emptyWoundBox, type AttributeKey, type WoundBox } from "../rules";
 import { isPlayable, type PlayableActor } from "../documents/guards";
 import type { CreatableItem, SheetHost } from "./behaviour/actor-sheet";
@@ -104,7 +105,7 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
       createItem: (type) => this.#createItem(type),
       openCompendium: (packId) => this.#openCompendium(packId),
       deleteItem: (itemId) => this.#deleteItem(itemId),
-      warn: (key, data) => ui.notifications?.warn(game.i18n.format(key, data)),
+      warn: (key, data) => notifyFormat("warn", key, data),
     };
   }
 
@@ -126,7 +127,7 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
   async #openCompendium(packId: string) {
     const pack = game.packs.get(packId);
     if (!pack) {
-      ui.notifications?.warn(game.i18n.format("HARNFUDGE.SheetUI.Add.NoPack", { pack: packId }));
+      notifyFormat("warn", "HARNFUDGE.SheetUI.Add.NoPack", { pack: packId });
       return;
     }
     await pack.render(true);
@@ -373,9 +374,7 @@ export class HarnFudgeActorSheet extends HandlebarsActorSheet {
           specialization: dropped.system.specialization,
         });
         if (existing) {
-          ui.notifications?.info(
-            game.i18n.format("HARNFUDGE.Sheet.Notify.DuplicateSkill", { name: this.actor.name, skill: existing.name }),
-          );
+          notifyFormat("info", "HARNFUDGE.Sheet.Notify.DuplicateSkill", { name: this.actor.name, skill: existing.name });
           return null;
         }
       }

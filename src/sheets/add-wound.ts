@@ -4,6 +4,7 @@
  * overflowing into worse boxes, death when none is left) and the track is written in one actor
  * update. The writer owns the actor (the sheet is editable), so no GM round trip is needed.
  */
+import { notifyFormat } from "../util/notify";
 import { markWound, woundLevelLocKey, type WoundLevel } from "../rules";
 import type { PlayableActor } from "../documents/guards";
 import { addWoundContext, chosenWoundLevel } from "./context/add-wound";
@@ -45,14 +46,11 @@ export async function addWound(actor: PlayableActor): Promise<void> {
   const stored = actor.system.wounds;
   const result = markWound({ dead: stored.dead, boxes: stored.boxes.map((b) => ({ ...b })) }, level, { open });
   await actor.update({ system: { wounds: result.track } });
-  if (result.died && level !== "dead")
-    ui.notifications?.warn(game.i18n.format("HARNFUDGE.SheetUI.Wounds.Died", { name: actor.name }));
+  if (result.died && level !== "dead") notifyFormat("warn", "HARNFUDGE.SheetUI.Wounds.Died", { name: actor.name });
   else if (result.overflowed) {
-    ui.notifications?.info(
-      game.i18n.format("HARNFUDGE.SheetUI.Wounds.Overflowed", {
-        name: actor.name,
-        level: game.i18n.localize(woundLevelLocKey(level)),
-      }),
-    );
+    notifyFormat("info", "HARNFUDGE.SheetUI.Wounds.Overflowed", {
+      name: actor.name,
+      level: game.i18n.localize(woundLevelLocKey(level)),
+    });
   }
 }

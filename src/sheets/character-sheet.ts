@@ -5,6 +5,7 @@
  * the GM when raises need approval); the creation mark is set by the owner or the GM, cleared by
  * the GM only. Its code beyond the class is in code.ts, loaded by the first render.
  */
+import { notifyFormat } from "../util/notify";
 import { raiseTargetKey } from "../rules";
 import { isCharacter } from "../documents/guards";
 import type { RaiseTarget } from "../play/raises/plan";
@@ -71,9 +72,7 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
       const reason = planned.problems
         .map((p) => game.i18n.format(p.code, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, String(v)]))))
         .join(" ");
-      ui.notifications?.warn(
-        game.i18n.format("HARNFUDGE.Sheet.Notify.RaiseRefused", { trait: targetLabel(actor, target), reason }),
-      );
+      notifyFormat("warn", "HARNFUDGE.Sheet.Notify.RaiseRefused", { trait: targetLabel(actor, target), reason });
       return;
     }
     const { plan } = planned;
@@ -83,13 +82,11 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
       return;
     }
     await writeRaise(actor, plan);
-    ui.notifications?.info(
-      game.i18n.format("HARNFUDGE.Sheet.Notify.Raised", {
-        trait: label,
-        level: game.i18n.localize(raiseTargetKey(plan.from)),
-        cost: String(plan.cost),
-      }),
-    );
+    notifyFormat("info", "HARNFUDGE.Sheet.Notify.Raised", {
+      trait: label,
+      level: game.i18n.localize(raiseTargetKey(plan.from)),
+      cost: String(plan.cost),
+    });
   }
 
   static async #onRaiseAttribute(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {

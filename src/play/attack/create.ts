@@ -4,6 +4,7 @@
  * mode), and send the choices to the designated GM's client, which reads the levels, rolls and
  * posts the card (decide-create.ts). Nothing is rolled here.
  */
+import { notifyFormat } from "../../util/notify";
 import { isElementOf } from "../../compat";
 import { getSkill, isSkillKey, rangeCheck, weaponModeFigures } from "../../rules";
 import { tokenDistanceFeet } from "../actors";
@@ -92,12 +93,10 @@ export async function postAttack(
     const distance = tokenDistanceFeet(attackerToken, target.document.uuid);
     const check = distance === null ? null : rangeCheck(distance, weapon.system.ranged.range);
     if (check?.warning)
-      ui.notifications?.warn(
-        game.i18n.format(check.warning, {
-          distanceFeet: String(Math.round(check.distanceFeet)),
-          maxRangeFeet: String(check.maxRangeFeet),
-        }),
-      );
+      notifyFormat("warn", check.warning, {
+        distanceFeet: String(Math.round(check.distanceFeet)),
+        maxRangeFeet: String(check.maxRangeFeet),
+      });
   }
   const skillName = isSkillKey(figures.skill) ? game.i18n.localize(getSkill(figures.skill).labelKey) : figures.skill;
   const settings = await chooseRoll({

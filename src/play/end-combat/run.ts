@@ -9,6 +9,7 @@
  * escaped) whispered to the GMs, with every Health roll in its rolls. The hooks that start and
  * resume it are in register.ts; this module loads when one of them first needs it.
  */
+import { notifyFormat } from "../../util/notify";
 import { rollHealth } from "../health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { actorFromUuid } from "../actors";
@@ -87,7 +88,7 @@ export async function endOfCombat(combatId: string, actorUuids: readonly string[
     }
   }
   if (failed.length === 0) await setPending(pending().filter((p) => p.combatId !== combatId));
-  else ui.notifications?.error(game.i18n.format("HARNFUDGE.Combat.EndFailed", { names: failed.join(", ") }));
+  else notifyFormat("error", "HARNFUDGE.Combat.EndFailed", { names: failed.join(", ") });
   const content = await renderEndCombatCard(lines, failed);
   writeCounter.creates += 1;
   await ChatMessage.create({

@@ -4,6 +4,7 @@
  * are wired for the GMs by register.ts). The GM's client decides everything (requests.ts): the
  * checks here only spare a user a pointless request and show the rules' reasons at once.
  */
+import { notifyFormat } from "../../util/notify";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { SETTINGS } from "../settings";
 import type { RaisePlan, RaiseTarget } from "./plan";
@@ -25,6 +26,6 @@ export async function askRaise(
   label: string,
 ): Promise<boolean> {
   const sent = notify(await askGM("raise", { kind: "ask", requestId: newRequestId(), actorUuid: actor.uuid, target }));
-  if (sent) ui.notifications?.info(game.i18n.format("HARNFUDGE.RaiseRequest.Sent", { trait: label, cost: String(plan.cost) }));
+  if (sent) notifyFormat("info", "HARNFUDGE.RaiseRequest.Sent", { trait: label, cost: String(plan.cost) });
   return sent;
 }
