@@ -13,7 +13,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as sass from "sass";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { launchChromium } from "./render/browser/launch";
 import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
 import { defendedCard, postedCard } from "./render/play-fixtures";
 import { emptyStunTrack, emptyWoundTrack, markWound, type WoundLevel, type WoundTrack } from "../src/rules";
@@ -151,10 +152,7 @@ async function main() {
   const r = createRenderer();
   const compiled = sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
   const css = readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + "\n" + compiled;
-  const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const tab = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 });
     await shootDashboardScreens(tab, r, css);

@@ -13,7 +13,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as sass from "sass";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { launchChromium } from "./render/browser/launch";
 import { ROOT, readTemplateSources } from "./render/harness";
 import { createRendererFrom, type Renderer } from "./render/core";
 import { loadI18n } from "./render/i18n";
@@ -203,10 +204,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const compiled = sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
   const css = readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + "\n" + CHAT_STANDIN + "\n" + compiled;
-  const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const tab = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 });
     await shootGermanScreens(tab, css);

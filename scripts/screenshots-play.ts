@@ -20,7 +20,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { launchChromium } from "./render/browser/launch";
 import { ROOT, createRenderer } from "./render/harness";
 import { sheetCss } from "./render/sheet-screens";
 import { measurePage } from "./render/browser/measure";
@@ -93,10 +94,7 @@ async function main() {
   const r = createRenderer();
   const css = sheetCss(CHAT_STANDIN);
   const screens = await playScreens(r);
-  const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const tab = await browser.newPage({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 1 });
     await shootPlayScreens(tab, screens, css);

@@ -18,7 +18,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { launchChromium } from "./render/browser/launch";
 import { ROOT } from "./render/harness";
 import { loadI18n } from "./render/i18n";
 import { systemStatusEffects } from "./render/status-effects";
@@ -245,10 +246,7 @@ export async function shootTokenScreens(tab: Page): Promise<void> {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const tab = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 });
     await shootTokenScreens(tab);

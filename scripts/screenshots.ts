@@ -12,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./render/browser/launch";
 import { ROOT, createRenderer } from "./render/harness";
 import { THEMES, sheetCss, sheetPage, sheetScreens } from "./render/sheet-screens";
 import { measurePage } from "./render/browser/measure";
@@ -27,10 +27,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const r = createRenderer();
   const css = sheetCss(CHAT_STANDIN);
-  const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   const report: Record<string, { measured: number; failing: number; lowest: number }> = {};
   try {
     const tab = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 });

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../render/browser/launch";
 import * as sass from "sass";
 import { build as viteBuild } from "vite";
 import { ROOT, readTemplateSources } from "../render/harness";
@@ -66,10 +66,7 @@ export async function measureRender(runs: number, batch = 20): Promise<Row[]> {
   const css =
     readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") +
     sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
-  const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
     await page.setContent(

@@ -284,9 +284,9 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
 function endCombatLines(): InfectionLine[] {
   const line = (name: string, severity: BoxLevel, faces: number[], lucky: InfectionLine["lucky"]): InfectionLine => {
     const marked = markWound(emptyWoundTrack(), severity, { open: true });
-    const box = marked.track.boxes[marked.boxIndex ?? 0] ?? emptyWoundTrack().boxes[0];
+    const box = marked.boxIndex === null ? undefined : marked.track.boxes[marked.boxIndex];
+    if (!box || marked.boxIndex === null) throw new Error(`fixture: no box for ${severity}`);
     const infected = faces.reduce((a, f) => a + f, 0) <= -1;
-    if (!box) throw new Error("no box");
     return {
       kind: "infection",
       actorUuid: `Actor.${name}`,
@@ -295,7 +295,7 @@ function endCombatLines(): InfectionLine[] {
       faces,
       lucky,
       luckyAt: lucky ? 1 : null,
-      boxIndex: marked.boxIndex ?? 0,
+      boxIndex: marked.boxIndex,
       severity,
       box: { ...box, infectionChecked: true, infected },
     };

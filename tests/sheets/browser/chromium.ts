@@ -1,29 +1,15 @@
 /**
- * Chromium for the sheet tests: launched from /usr/bin/chromium (or CHROMIUM_PATH). A missing
- * Chromium FAILS the tests with the way to install it; it never skips them.
+ * Chromium for the sheet tests (scripts/render/browser/launch.ts: a missing Chromium FAILS the
+ * tests with the way to install it) and the page that hosts a sheet.
  */
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { browserBundle } from "../../../scripts/render/browser/bundle";
 import { readTemplateSources } from "../../../scripts/render/harness";
 import { readLangTree } from "../../../scripts/render/i18n";
 import { sheetCss } from "../../../scripts/render/sheet-screens";
 
-export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `The sheet tests click through the sheets in Chromium, which is missing at ${CHROMIUM_PATH}. ` +
-        "Install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
-    );
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-}
+export { CHROMIUM_PATH, launchChromium } from "../../../scripts/render/browser/launch";
 
 const HOST_ENTRY = fileURLToPath(new URL("./host.ts", import.meta.url));
 
