@@ -8,7 +8,8 @@ import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
 import { registerBabele } from "./i18n/babele";
 import { registerPlay } from "./play/register";
-import { registerApi, registerRolls } from "./rolls/register";
+import { registerApi } from "./public-api";
+import { registerRolls } from "./rolls/register";
 import { registerSheets } from "./sheets/register";
 
 Hooks.once("init", () => {

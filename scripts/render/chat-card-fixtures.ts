@@ -8,7 +8,7 @@ import { emptyWoundTrack, markWound, tendWound } from "../../src/rules";
 import { raiseCardContext } from "../../src/play/raises/card";
 import { strenuousOutcome } from "../../src/play/strenuous/decide";
 import { strenuousCardContext } from "../../src/play/strenuous/card";
-import { emptyRecords } from "../../src/play/records";
+import { emptyRecords } from "../../src/play/gm/records";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import type { RenderedSheet } from "./sheets";
 

@@ -9,7 +9,7 @@
 import { dialogViewContext, talentBonuses, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 import { ROLL_VISIBILITIES } from "../../src/rolls/choices";
 import { talentOptions } from "../../src/rolls/talents";
-import { ladderOptions, ladderWord } from "../../src/play/format";
+import { ladderOptions, ladderWord } from "../../src/i18n/format";
 import { MAX_REST_DAYS } from "../../src/play/healing/actions";
 import { createRendererFrom, type Renderer } from "./core";
 import { SYSTEM_PATH, readTemplateSources } from "./harness";

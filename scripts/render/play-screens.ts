@@ -7,13 +7,13 @@
  * the rules core's and the system's own steps (play-fixtures.ts, the healing handler, createAttack,
  * handleContestRequest); contexts come from the system's own builders.
  */
-import { emptyRecords } from "../../src/play/records";
+import { emptyRecords } from "../../src/play/gm/records";
 import { handleHealRequest, type HealPorts, type HealRequest } from "../../src/play/healing/actions";
 import { healingCardContext } from "../../src/play/healing/card";
 import { sessionCardContext, sessionContext } from "../../src/play/session/context";
 import { emptyWoundTrack, markWound, type BoxLevel, type WoundTrack } from "../../src/rules";
 import { endCombatCardContext } from "../../src/play/end-combat/card";
-import type { InfectionLine } from "../../src/play/lucky/lines";
+import type { InfectionLine } from "../../src/play/gm/lucky-lines";
 import type { AttackCard } from "../../src/play/attack/state";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import {
@@ -252,7 +252,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
     "Gamemaster",
   );
 
-  // The end-of-session tool, as endSession.ts shows it.
+  // The end-of-session tool, as session/client.ts shows it.
   screens.push({
     name: "play-session-tool",
     frame: "window",

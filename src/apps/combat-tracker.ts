@@ -5,7 +5,7 @@
  * so the owner's inline initiative input and the roll buttons stay. Rows are read one by one and
  * tolerantly (initiativeDisplay): a number our roll did not write is shown as typed.
  */
-import { ladderWord } from "../play/format";
+import { ladderWord } from "../i18n/format";
 import { INITIATIVE_KEY_FLAG, initiativeDisplay } from "../documents/initiative";
 
 /** The part of a prepared tracker row this class rewrites. */

@@ -19,7 +19,7 @@ import {
   TREATMENTS,
   WOUND_TRACK_BOXES,
 } from "../rules/constants";
-import { emptyWoundBox } from "../rules/woundBox";
+import { emptyWoundBox } from "../rules/wound-box";
 
 const fields = foundry.data.fields;
 

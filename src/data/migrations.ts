@@ -6,7 +6,7 @@
 import { defaultWounding } from "./items/weapon-migration";
 import { BOX_LEVELS, TREATMENTS, WOUND_TRACK_BOXES, type BoxLevel } from "../rules/constants";
 import type { WoundBox } from "../rules/types";
-import { emptyWoundBox, levelsToHeal } from "../rules/woundBox";
+import { emptyWoundBox, levelsToHeal } from "../rules/wound-box";
 import { placeWounds } from "../rules/wounds";
 
 type Source = Record<string, unknown>;

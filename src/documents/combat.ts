@@ -12,7 +12,7 @@
 import { INITIATIVE_SKILL, drawTiebreak, initiativeSortKey } from "../rules";
 import { HarnFudgeRoll } from "../rolls/roll";
 import { skillFacts, skillRollLevel } from "../rolls/traits";
-import { markTraitUsedOn } from "../play/usage";
+import { markTraitUsedOn } from "../rolls/mark-used";
 import { applyMessageMode, defaultMessageMode, requestedMessageMode } from "../compat";
 import { HarnFudgeCombatTracker } from "../apps/combat-tracker";
 import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG, distinctActors, initiativeMessagePlan } from "./initiative";
@@ -104,7 +104,7 @@ export class HarnFudgeCombat extends Combat {
           ...extra,
           speaker: ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token, alias: combatant.name }),
           flavor: game.i18n.format("HARNFUDGE.Combat.RollsInitiative", { name: foundry.utils.escapeHTML(combatant.name ?? "") }),
-          // harnfudge.combatantUuid: whose initiative a Lucky reroll of this card changes (play/luckyCard.ts).
+          // harnfudge.combatantUuid: whose initiative a Lucky reroll of this card changes (play/lucky/check-card.ts).
           flags: {
             ...extra.flags,
             core: { ...extra.flags?.core, initiativeRoll: true },

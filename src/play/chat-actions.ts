@@ -5,7 +5,7 @@
  */
 import { rolledDegree } from "../rules";
 import { chooseRoll } from "../rolls/api";
-import { actorFromUuid } from "./actors";
+import { actorFromUuid } from "./gm/actors";
 import { askGM, notify } from "./gm/transport";
 import type { AttackCard } from "./attack/state";
 import { skillRollLevel } from "../rolls/traits";

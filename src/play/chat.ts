@@ -8,10 +8,10 @@
  * first click.
  */
 import { luckyRerollAllowed } from "../rules";
-import { actorFromUuid, luckyLastUsedOf } from "./actors";
+import { actorFromUuid, luckyLastUsedOf } from "./gm/actors";
 import { parseCard } from "./attack/state-parse";
 import { FLAG_KEY, FLAG_SCOPE } from "./attack/state";
-import { wireCheckCardLucky } from "./luckyCard";
+import { wireCheckCardLucky } from "./lucky/check-card";
 import { wireGmLucky } from "./lucky/gm-buttons";
 import { wireContestCard } from "./contest/wire";
 import { mayUse, type Viewer } from "./attack/visibility";

@@ -2,7 +2,7 @@
  * Chat commands: `/sit [secret] [label]` (a situational roll), `/session` (the GM's
  * end-of-session tool), `/afterfight` (the GM's "after the fight" for the selected tokens'
  * actors, rules 3.4.8) and `/contest` (an opposed action against the targeted token, rules 2.2),
- * read here without Foundry; chatCommands.ts registers the hook.
+ * read here without Foundry; chat-commands.ts registers the hook.
  *
  * Foundry v13 hands the `chatMessage` hook the typed text; v14's chat input is a rich-text editor
  * and hands it HTML (`/sit ambush` arrives as `<p>/sit ambush</p>`, `&` as `&amp;`). Both are read

@@ -1,61 +1,30 @@
 /**
- * Hooks for module authors (docs/hooks.md): HârnFudge announces what it is about to do and what it
- * did, so add-on modules extend the system without patching it.
- *
- * "pre" hooks run with `Hooks.call` on the client where the user acts, before anything is rolled
- * or sent; a handler returning `false` cancels the action (nothing is written). The other hooks
- * run with `Hooks.callAll` after the fact, on the client that decided it (for an attack card, a
- * wound or a heal through the GM: the designated GM's client). Payloads are plain objects; treat
- * them as read-only.
+ * The payloads of the hooks the play layer announces (names in ../hooks.ts, docs/hooks.md): the
+ * attack card's (on the deciding GM's client, after a card is posted, a wound applied or undone)
+ * and healing's. Types only: Foundry's hook registry learns them here.
  */
 import type { AttackCard } from "./attack/state";
 import type { HealOutcome } from "./healing/actions";
-import type { HitRecord } from "./records";
-import type { CheckData, HarnFudgeRoll } from "../rolls/roll";
+import type { HitRecord } from "./gm/records";
 
-export const HOOKS = {
-  preRollCheck: "harnfudge.preRollCheck",
-  rollCheck: "harnfudge.rollCheck",
-  preAttack: "harnfudge.preAttack",
-  attack: "harnfudge.attack",
-  applyWound: "harnfudge.applyWound",
-  undoWound: "harnfudge.undoWound",
-  preHeal: "harnfudge.preHeal",
-  heal: "harnfudge.heal",
-} as const;
-
-export interface PreRollCheckPayload {
-  actor: Actor.Implementation | null;
-  /** The check about to be rolled (kind, label, level, modifiers, difficulty). */
-  check: CheckData;
-}
-export interface RollCheckPayload {
-  actor: Actor.Implementation | null;
-  roll: HarnFudgeRoll;
-  /** The chat message posted (null when the roll was not posted on its own). */
-  message: ChatMessage.Implementation | null;
-}
-export interface PreAttackPayload {
-  actor: Actor.Implementation;
-  weapon: Item.Implementation;
-  mode: "melee" | "ranged";
-  target: Token.Implementation;
-}
 export interface CardPayload {
   messageId: string;
   card: AttackCard;
 }
+
 export interface WoundPayload extends CardPayload {
   /** The target actor's uuid. */
   actorUuid: string;
   /** What was marked (the record Undo reads), null for a Net's entanglement. */
   hit: HitRecord | null;
 }
+
 export interface PreHealPayload {
   patient: Actor.Implementation;
   healer: Actor.Implementation | null;
   request: Record<string, unknown>;
 }
+
 export interface HealPayload {
   outcome: HealOutcome;
 }
@@ -65,12 +34,6 @@ declare module "fvtt-types/configuration" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Hooks {
     interface HookConfig {
-      /** Before a check the user rolls on their own client; return false to cancel it. */
-      "harnfudge.preRollCheck": (payload: PreRollCheckPayload) => unknown;
-      /** After such a check is rolled (and posted). */
-      "harnfudge.rollCheck": (payload: RollCheckPayload) => void;
-      /** Before an attack is sent to the GM's client; return false to cancel it. */
-      "harnfudge.preAttack": (payload: PreAttackPayload) => unknown;
       /** On the deciding (GM's) client, after an attack card is posted. */
       "harnfudge.attack": (payload: CardPayload) => void;
       /** On the deciding (GM's) client, after a card's wound, stun or entanglement is applied. */

@@ -10,7 +10,7 @@ import { registerStatusEffects, registerStatusHooks } from "./status/register";
 import { registerChat } from "./chat";
 import { registerEndOfCombat } from "./end-combat/register";
 import { registerSettings } from "./settings";
-import { registerChatCommands } from "./chatCommands";
+import { registerChatCommands } from "./chat-commands";
 import { registerRaiseCards } from "./raises/register";
 import { registerSessionButton } from "./session/register";
 

@@ -9,7 +9,7 @@ import { notifyFormat } from "../util/notify";
 import { dangerSenseCheck, intuitionCheck, situationalRoll as readSituational } from "../rules";
 import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
 import { isPlayable } from "../documents/guards";
-import { ladderWord } from "./format";
+import { ladderWord } from "../i18n/format";
 import { defaultMessageMode, rollMessageOptions } from "../compat";
 
 export interface SituationalOptions {

@@ -5,7 +5,6 @@
  */
 import { notifyFormat } from "../util/notify";
 import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey } from "../rules";
-import { postAttack, type AttackOptions } from "../play/attack/create";
 import {
   rollDialog,
   defaultDialogState,
@@ -20,9 +19,9 @@ import { HarnFudgeRoll, type CheckData, type CheckKind } from "./roll";
 import { isPlayable } from "../documents/guards";
 import { talentOptions, type TalentContext } from "./talents";
 import { attributeLevel, ownedTalents, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
-import { markTraitUsedOn } from "../play/usage";
-import { HOOKS } from "../play/hooks";
-import { conditionModifiersOf, type RollKind } from "../play/conditions";
+import { markTraitUsedOn } from "./mark-used";
+import { HOOKS } from "../hooks";
+import { conditionModifiersOf, type RollKind } from "./actor-conditions";
 import { rollMessageOptions } from "../compat";
 
 export interface RollOptions {
@@ -217,16 +216,4 @@ export async function rollAttribute(
     talents: options.talents,
   });
   return outcome?.message ?? null;
-}
-
-/**
- * Attacks the user's targeted token with a weapon: the GM's client rolls and posts the card.
- * Resolves to whether the card was posted.
- */
-export async function attackWithWeapon(
-  actor: Actor.Implementation,
-  weapon: Item.Implementation,
-  options: AttackOptions = {},
-): Promise<boolean> {
-  return postAttack(actor, weapon, options);
 }

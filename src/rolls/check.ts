@@ -4,7 +4,7 @@
  * screenshots and benchmark build the very context HarnFudgeRoll renders.
  */
 import { describeLevel, resolveUnopposed, rolledDegree } from "../rules";
-import { ladderWord, signed, type Localizer } from "../play/format";
+import { ladderWord, signed, type Localizer } from "../i18n/format";
 
 /** What kind of check a roll is; the chat card's heading and CSS follow it. */
 export const CHECK_KINDS = ["skill", "attribute", "situational", "initiative", "attack", "defence"] as const;

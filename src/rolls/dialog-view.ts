@@ -4,7 +4,7 @@
  * user's role and core's message modes); the screenshots render the very same context.
  */
 import { ATTACK_MINIMUM_DEGREE, chanceUnopposed, multipleOpponentsPenalty } from "../rules";
-import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../play/format";
+import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../i18n/format";
 import type { CheckModifier } from "./check";
 import { GM_SITUATIONAL_LIMIT, PLAYER_SITUATIONAL_LIMIT, talentOptionId, type RollVisibility } from "./choices";
 import type { TalentOption } from "./talents";

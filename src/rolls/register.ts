@@ -1,51 +1,9 @@
 /**
  * Registers the roll layer: the HarnFudgeRoll class in CONFIG.Dice.rolls (so messages rebuild it
- * on reload), and the public API on `game.harnfudge` for macros. Each API function loads its
- * module on first use (a world does not pay for dialogs, healing or the session tool at start);
- * every function returns a promise, as it did before.
+ * on reload). The public API on `game.harnfudge` is assembled in ../public-api.ts.
  */
 import { HarnFudgeRoll } from "./roll";
-import { writeCounter } from "../play/writes";
-import { openDashboard } from "../apps/dashboard/register";
-import { onFirstUse } from "../lazy/on-first-use";
-
-export const harnfudgeApi = {
-  rollSkill: onFirstUse(async () => (await import("./api")).rollSkill),
-  rollAttribute: onFirstUse(async () => (await import("./api")).rollAttribute),
-  attackWithWeapon: onFirstUse(async () => (await import("./api")).attackWithWeapon),
-  situationalRoll: onFirstUse(async () => (await import("../play/situational")).situationalRoll),
-  dangerSense: onFirstUse(async () => (await import("../play/situational")).dangerSense),
-  intuition: onFirstUse(async () => (await import("../play/situational")).intuition),
-  heal: onFirstUse(async () => (await import("../play/healing/client")).heal),
-  rest: onFirstUse(async () => (await import("../play/healing/client")).rest),
-  endSession: onFirstUse(async () => (await import("../play/session/endSession")).endSession),
-  /** An opposed action (rules 2.2) of an actor against the targeted token, on one card. */
-  contest: onFirstUse(async () => (await import("../play/contest/client")).contest),
-  /** The GM's combat dashboard (docs/dashboard.md). */
-  dashboard: openDashboard,
-  /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */
-  afterTheFight: onFirstUse(async () => (await import("../play/end-combat/run")).afterTheFight),
-  /** The GM's Health roll after strenuous activity while healing (rules 3.4.7): `strenuous(actor, { difficulty })`. */
-  strenuous: onFirstUse(async () => (await import("../play/strenuous/run")).strenuous),
-  /** Finishes an end of combat that was interrupted (the GM's client also does this when it starts). */
-  resumeEndOfCombat: onFirstUse(async () => (await import("../play/end-combat/run")).resumeEndOfCombat),
-  HarnFudgeRoll,
-  /** Documents the attack cards have written on this client (creates, message updates, actor updates). */
-  writes: writeCounter,
-};
-export type HarnFudgeApi = typeof harnfudgeApi;
 
 export function registerRolls(): void {
   CONFIG.Dice.rolls.push(HarnFudgeRoll);
-}
-
-export function registerApi(): void {
-  game.harnfudge = harnfudgeApi;
-}
-
-declare global {
-  interface Game {
-    /** HârnFudge's play API, for macros and sheets: `game.harnfudge.rollSkill(actor, "sword")`, `heal`, `endSession`… */
-    harnfudge: HarnFudgeApi;
-  }
 }

@@ -18,7 +18,7 @@
 import { ATTRIBUTE_KEYS, LADDER_MAX, LADDER_MIN, SENSES, STARTING_CP, TALENT_KEYS } from "./constants";
 import type { AttributeKey, Sense, TalentKey } from "./constants";
 import type { MessageData } from "./errors";
-import { ATTRIBUTE_LIMITS, SKILL_LIMITS, checkLevelLimits } from "./creationLimits";
+import { ATTRIBUTE_LIMITS, SKILL_LIMITS, checkLevelLimits } from "./creation-limits";
 import { ladderValue } from "./ladder";
 import { getSkill, isSkillKey } from "./skills";
 

@@ -11,7 +11,7 @@ import {
   strenuousActivity,
   treatableWounds,
 } from "./healing";
-import { healingDaysByBox, restDays } from "./healingTime";
+import { healingDaysByBox, restDays } from "./healing-time";
 import { emptyWoundTrack, listWounds, markWound, woundStatus } from "./wounds";
 
 const mark = (...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, emptyWoundTrack());

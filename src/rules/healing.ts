@@ -2,7 +2,7 @@
  * Healing a wound track (rules 3.4.7, 3.4.8): a healing roll's result or magical healing applied
  * to every wound, and strenuous activity during the healing process.
  *
- * Interpretations (see also treatment.ts and healingTime.ts):
+ * Interpretations (see also treatment.ts and healing-time.ts):
  * - A healing roll heals nothing at the moment it is made; it sets each untended wound's treatment
  *   (Good 1, Great 2, Superb+ 3 treated levels; below Good a failed treatment). Wounds already
  *   tended keep their treatment.
@@ -16,9 +16,9 @@ import { DEFAULT_MAGICAL_DAYS_PER_LEVEL, type MagicalDaysPerLevel, type Treatmen
 import type { WoundTrack } from "./types";
 import { ERROR_CODES, RulesError, requireInteger, requireLadderLevel } from "./errors";
 import { ladderValue } from "./ladder";
-import { restWound } from "./healingTime";
+import { restWound } from "./healing-time";
 import { mayBeTreated, tendWound } from "./treatment";
-import { emptyWoundBox, requireMagicalDaysPerLevel } from "./woundBox";
+import { emptyWoundBox, requireMagicalDaysPerLevel } from "./wound-box";
 import { repackWounds, validateWoundTrack } from "./wounds";
 
 function copy(track: WoundTrack): WoundTrack {

@@ -16,7 +16,7 @@ import { requireInteger } from "./errors";
 import { ladderValue } from "./ladder";
 import { rolledDegree, type RolledDegree } from "./resolution";
 import { validateWoundTrack } from "./wounds";
-import { requireBoxLevel } from "./woundLevels";
+import { requireBoxLevel } from "./wound-levels";
 
 /** Highest Health rolled degree that infects a wound of each severity (rules 3.4.8); null = never infected. */
 export const INFECTION_THRESHOLDS: Readonly<Record<BoxLevel, number | null>> = {

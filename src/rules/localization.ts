@@ -13,11 +13,11 @@ import { ERROR_CODES } from "./errors";
 import { LADDER_LOC_KEYS } from "./ladder";
 import { LEGALITY_LOC_KEYS } from "./legality";
 import { RANGE_LOC_KEYS } from "./range";
-import { SKILL_CAP_CODES } from "./skillCaps";
+import { SKILL_CAP_CODES } from "./skill-caps";
 import { SKILLS } from "./skills";
 import { STUN_RESULT_LOC_KEYS } from "./stun";
 import { TALENT_LOC_KEYS, TALENT_SITUATION_LOC_KEYS } from "./talents";
-import { WOUND_LEVEL_LOC_KEYS } from "./woundLevels";
+import { WOUND_LEVEL_LOC_KEYS } from "./wound-levels";
 
 /** All keys, grouped by purpose. */
 export const RULES_LOCALIZATION_KEYS = {

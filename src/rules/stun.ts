@@ -13,7 +13,7 @@
 import type { WoundLevel } from "./constants";
 import type { StunTrack } from "./types";
 import { ERROR_CODES, RulesError } from "./errors";
-import { milderWoundLevel, requireWoundLevel, woundSeverity } from "./woundLevels";
+import { milderWoundLevel, requireWoundLevel, woundSeverity } from "./wound-levels";
 
 export const STUN_RESULTS = ["none", "stun", "veryStunned", "knockedOut"] as const;
 export type StunResult = (typeof STUN_RESULTS)[number];

@@ -3,7 +3,7 @@ import { RulesError } from "./errors";
 import { healingLevels, mayBeTreated, tendWound } from "./treatment";
 import type { BoxLevel } from "./constants";
 import type { WoundBox } from "./types";
-import { emptyWoundBox } from "./woundBox";
+import { emptyWoundBox } from "./wound-box";
 
 const wound = (severity: BoxLevel, extra: Partial<WoundBox> = {}): WoundBox => ({
   ...emptyWoundBox(),

@@ -1,7 +1,7 @@
 /**
  * Tending one wound (rules 3.4.7): what a healing roll or magical healing sets on a wound. Nothing
  * heals here: healing takes time ("the success of the roll merely ensures the wounds will heal,
- * given enough rest"); the days are counted by healingTime.ts.
+ * given enough rest"); the days are counted by healing-time.ts.
  *
  * Interpretations:
  * - A roll's result sets how many of the wound's levels heal at the treated rate: Good 1, Great 2,
@@ -19,7 +19,7 @@
  */
 import type { WoundBox } from "./types";
 import { requireInteger } from "./errors";
-import { isTended, levelsToHeal, requireMagicalDaysPerLevel } from "./woundBox";
+import { isTended, levelsToHeal, requireMagicalDaysPerLevel } from "./wound-box";
 
 /** What is done for a wound: a healing roll's rolled degree, or magical healing at a GM-set rate. */
 export type HealingInput = { kind: "roll"; resultDegree: number } | { kind: "magical"; daysPerLevel: number };

@@ -19,7 +19,7 @@ import {
   woundPenalty,
   woundStatus,
 } from "./wounds";
-import { woundSeverity } from "./woundLevels";
+import { woundSeverity } from "./wound-levels";
 
 const mark = (t: WoundTrack, ...levels: WoundLevel[]) => levels.reduce((acc, l) => markWound(acc, l).track, t);
 const boxLevelArb = fc.constantFrom(...BOX_LEVELS);

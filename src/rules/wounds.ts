@@ -13,10 +13,10 @@
 import { WOUND_TRACK_BOXES, type BoxLevel, type WoundLevel } from "./constants";
 import type { WoundBox, WoundTrack } from "./types";
 import { ERROR_CODES, RulesError, requireBoolean } from "./errors";
-import { requireWoundLevel, woundSeverity } from "./woundLevels";
-import { emptyWoundBox, woundBoxProblem } from "./woundBox";
+import { requireWoundLevel, woundSeverity } from "./wound-levels";
+import { emptyWoundBox, woundBoxProblem } from "./wound-box";
 
-export * from "./woundBox";
+export * from "./wound-box";
 
 /** A fresh, unwounded track: seven empty boxes in the order of WOUND_TRACK_BOXES, not dead. */
 export function emptyWoundTrack(): WoundTrack {

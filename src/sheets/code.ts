@@ -4,7 +4,8 @@
  * character-sheet.ts, npc-sheet.ts, item-sheet.ts) reach it through code-loader.ts, so a world
  * loads it with the first sheet it opens, not at start.
  */
-export { attackWithWeapon, rollAttribute, rollSkill } from "../rolls/api";
+export { rollAttribute, rollSkill } from "../rolls/api";
+export { attackWithWeapon } from "../play/attack/create";
 export { askRaise, raisesNeedApproval } from "../play/raises/client";
 export { isAttributeKey, planRaise } from "../play/raises/plan";
 export { raiseLabel, raiserFacts, targetLabel, writeRaise } from "../play/raises/write";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { woundTrackProblem } from "../../src/data/actors/wound-validation";
 import { migrateSource } from "../../src/data/migrations";
 import type { WoundBox, WoundTrack } from "../../src/rules/types";
-import { emptyWoundBox } from "../../src/rules/woundBox";
+import { emptyWoundBox } from "../../src/rules/wound-box";
 
 const empty = (): WoundBox => emptyWoundBox();
 const track = (...boxes: Array<Partial<WoundBox>>): WoundTrack => ({

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { woundTrackProblem } from "../../src/data/actors/wound-validation";
 import { migrateSource, repairWoundTrack } from "../../src/data/migrations";
 import type { WoundTrack } from "../../src/rules/types";
-import { emptyWoundBox } from "../../src/rules/woundBox";
+import { emptyWoundBox } from "../../src/rules/wound-box";
 
 /** A box as version 0.1 stored it: no infectionChecked, no treatedLevels. */
 const oldBox = (extra: Record<string, unknown> = {}) => ({

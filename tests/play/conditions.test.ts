@@ -4,7 +4,7 @@
  * Net's hit, which entangles instead of wounding.
  */
 import { describe, expect, it } from "vitest";
-import { conditionModifiers } from "../../src/play/condition-modifiers";
+import { conditionModifiers } from "../../src/rolls/condition-modifiers";
 import { expiredStatuses, trackStatusChanges } from "../../src/play/status/changes";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue } from "../../src/play/gm/locks";

@@ -4,7 +4,7 @@
  */
 import { emptyWoundTrack, markWound, type WoundTrack } from "../../src/rules";
 import type { HealPorts } from "../../src/play/healing/actions";
-import { emptyRecords, type ActorRecords } from "../../src/play/records";
+import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 
 export const GM = "gm";
 export const HEALER_PLAYER = "hana-player";

@@ -16,7 +16,7 @@ import {
   type WoundTrack,
 } from "../../src/rules";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { emptyRecords, type ActorRecords } from "../../src/play/records";
+import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import { infectionAfterLucky, rerolledInitiativeKey, strenuousAfterLucky } from "../../src/play/lucky/effects";
 import {
   GM_LUCKY_REASONS,
@@ -26,7 +26,7 @@ import {
   parseGmLuckyRequest,
   type GmLuckyPorts,
 } from "../../src/play/lucky/gm-decide";
-import { keptFaces, parseLuckyLines, wentBadly, type InfectionLine, type LuckyLine } from "../../src/play/lucky/lines";
+import { keptFaces, parseLuckyLines, wentBadly, type InfectionLine, type LuckyLine } from "../../src/play/gm/lucky-lines";
 import { strenuousOutcome } from "../../src/play/strenuous/decide";
 import { strenuousCardContext, strenuousLine, strenuousOutcomeOfLine } from "../../src/play/strenuous/card";
 import { endCombatCardContext, infectionLines } from "../../src/play/end-combat/card";

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { emptyRecords, type ActorRecords } from "../../src/play/records";
+import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import { planRaise, parseRaiseTarget, type RaiserFacts, type RaiseTarget } from "../../src/play/raises/plan";
 import { raiseCardContext } from "../../src/play/raises/card";
 import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "../../src/play/raises/requests";

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyWoundTrack, markWound, tendWound, type WoundTrack } from "../../src/rules";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { emptyRecords, type ActorRecords } from "../../src/play/records";
+import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import {
   handleStrenuousInQueue,
   handleStrenuousRequest,
@@ -17,7 +17,7 @@ import {
   type StrenuousPorts,
 } from "../../src/play/strenuous/decide";
 import { strenuousCardContext } from "../../src/play/strenuous/card";
-import { ladderOptions } from "../../src/play/format";
+import { ladderOptions } from "../../src/i18n/format";
 import { compile, i18n } from "./render";
 
 const GM = "gm";

@@ -4,7 +4,7 @@
  * in Foundry), a dice tray the tests load, write counters, and switches to delay or drop writes.
  * `portsFor(gmId)` gives the card ports as one GM client sees the shared documents.
  */
-import { conditionModifiers } from "../../src/play/condition-modifiers";
+import { conditionModifiers } from "../../src/rolls/condition-modifiers";
 import {
   conditionsFromTracks,
   emptyStunTrack,
@@ -19,7 +19,7 @@ import type { HealPorts } from "../../src/play/healing/actions";
 import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { AttackCard } from "../../src/play/attack/state";
 import { parseCard } from "../../src/play/attack/state-parse";
-import { emptyRecords, type ActorRecords } from "../../src/play/records";
+import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 
 export const GM = "gm";
 export const GM2 = "gm2";

@@ -16,7 +16,7 @@ import { handleCardRequest } from "../../src/play/attack/decide";
 import { endCombatInQueue } from "../../src/play/end-combat/decide";
 import { createLockQueue, type LockQueue } from "../../src/play/gm/locks";
 import { handleHealInQueue } from "../../src/play/healing/actions";
-import { activeHit } from "../../src/play/records";
+import { activeHit } from "../../src/play/gm/records";
 import { FakeWorld, GM, attackRequest, dodge, endCombatPortsFor, fakeActor, healPortsFor } from "../play/world";
 
 const TARGETS = ["Actor.t0", "Actor.t1", "Actor.t2"] as const;

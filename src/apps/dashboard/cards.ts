@@ -4,7 +4,7 @@
  * (the attack card's stages, src/play/attack/state.ts). Pure: no Foundry.
  */
 import { STUN_RESULT_LOC_KEYS, woundLevelLocKey } from "../../rules";
-import type { Localizer } from "../../play/format";
+import type { Localizer } from "../../i18n/format";
 import { cardStage, type AttackCard, type CardParty } from "../../play/attack/state";
 
 /** One attack card as the dashboard reads it: the message that holds it and its parsed state. */

@@ -19,7 +19,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import { signed, type Localizer } from "../../play/format";
+import { signed, type Localizer } from "../../i18n/format";
 import { waitingOn, type DashboardCardInput, type WaitingView } from "./cards";
 
 export type { DashboardCardInput, WaitingView } from "./cards";

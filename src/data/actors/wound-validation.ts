@@ -6,7 +6,7 @@
  */
 import { BOX_LEVELS, WOUND_TRACK_BOXES } from "../../rules/constants";
 import type { WoundTrack } from "../../rules/types";
-import { woundBoxProblem } from "../../rules/woundBox";
+import { woundBoxProblem } from "../../rules/wound-box";
 
 const SEVERITY_RANK: Record<string, number> = Object.fromEntries(BOX_LEVELS.map((level, i) => [level, i]));
 

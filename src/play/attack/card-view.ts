@@ -6,7 +6,7 @@
  * the template as data (`{{…}}` escapes it).
  */
 import { DEFENCE_LOC_KEYS, criticalOf, getSkill, isSkillKey, rolledDegree, sumFaces, type DefenceKind } from "../../rules";
-import { ladderOptions, ladderWord, signed, type Localizer } from "../format";
+import { ladderOptions, ladderWord, signed, type Localizer } from "../../i18n/format";
 import { cardStage, type AttackCard, type CardStage, type LuckyRecord, type RollRecord } from "./state";
 
 export interface CardViewInput {

@@ -5,8 +5,8 @@
  */
 import { getSkill, isSkillKey } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { ladderWord } from "../format";
-import { actorFromUuid, traitLevelOf, weaponSkillsOf } from "../actors";
+import { ladderWord } from "../../i18n/format";
+import { actorFromUuid, traitLevelOf, weaponSkillsOf } from "../gm/actors";
 import { attackCardContext } from "./card-view";
 import { defenceSkillKeys } from "./decide-steps";
 import type { AttackCard } from "./state";

@@ -7,8 +7,8 @@
 import { notifyFormat } from "../../util/notify";
 import { isElementOf } from "../../compat";
 import { getSkill, isSkillKey, rangeCheck, weaponModeFigures } from "../../rules";
-import { tokenDistanceFeet } from "../actors";
-import { HOOKS } from "../hooks";
+import { tokenDistanceFeet } from "../gm/actors";
+import { HOOKS } from "../../hooks";
 import { chooseRoll, warnRulesError } from "../../rolls/api";
 import { isWeaponItem } from "../../documents/guards";
 import { skillRollLevel } from "../../rolls/traits";
@@ -69,7 +69,11 @@ async function pickTarget(): Promise<Token.Implementation | null> {
   return picked;
 }
 
-export async function postAttack(
+/**
+ * Attacks the user's targeted token with a weapon (`game.harnfudge.attackWithWeapon`): the GM's
+ * client rolls and posts the card. Resolves to whether the card was posted.
+ */
+export async function attackWithWeapon(
   actor: Actor.Implementation,
   weapon: Item.Implementation,
   options: AttackOptions = {},

@@ -11,7 +11,7 @@
  * has changed since; it never writes a snapshot over newer wounds or healing.
  */
 import { applyAttackResult, boxLevel, conditionForStunResult } from "../../rules";
-import { activeHit, hitRecord, undoHit, withHit } from "../records";
+import { activeHit, hitRecord, undoHit, withHit } from "../gm/records";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import { onAttackerSide } from "./decide-steps";
 import type { CardPorts, StoredCard } from "./ports";

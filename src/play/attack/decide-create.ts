@@ -7,7 +7,7 @@
  * created and creates nothing.
  */
 import { engagementAdvice, getSkill, isSkillKey, rangeCheck } from "../../rules";
-import { signed } from "../format";
+import { signed } from "../../i18n/format";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, refuse, rollRecord, type CardResult } from "./decide-common";
 import type { CardPorts } from "./ports";

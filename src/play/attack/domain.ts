@@ -6,8 +6,8 @@ import type { DomainHandler } from "../gm/router";
 import { gmLocks } from "../gm/locks";
 import { handleCardRequest } from "./decide";
 import { foundryCardPorts } from "./foundry-ports";
-import { HOOKS } from "../hooks";
-import { activeHit, type ActorRecords, type HitRecord } from "../records";
+import { HOOKS } from "../../hooks";
+import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
 import type { CardPorts } from "./ports";
 import type { AttackCard } from "./state";
 

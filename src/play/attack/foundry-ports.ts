@@ -15,13 +15,13 @@ import {
   tokenDistanceFeet,
   traitLevelOf,
   weaponSkillsOf,
-} from "../actors";
+} from "../gm/actors";
 import { ownedTalents } from "../../rolls/traits";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
 import { startCondition } from "../status/register";
-import { conditionModifiersOf } from "../conditions";
-import { rollDice, showDice, type PendingRolls } from "../dice";
-import { writeCounter } from "../writes";
+import { conditionModifiersOf } from "../../rolls/actor-conditions";
+import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
+import { writeCounter } from "../gm/writes";
 import { renderAttackCard } from "./card";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";

@@ -6,7 +6,7 @@
 import type { ConditionId, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { RollVisibility } from "../../rolls/choices";
-import type { ActorRecords } from "../records";
+import type { ActorRecords } from "../gm/records";
 import type { AttackerFacts, DefenderFacts } from "./resolve";
 import type { AttackCard, AttackMode } from "./state";
 

@@ -4,7 +4,7 @@
  * number and a ladder word, the winner, and the bonuses the contest added (rules 1.2, 4). Pure.
  */
 import { getSkill, isSkillKey } from "../../rules";
-import { ladderWord, signed, type Localizer } from "../format";
+import { ladderWord, signed, type Localizer } from "../../i18n/format";
 import { rollView } from "../attack/card-view";
 import type { ContestCard, ContestSideState } from "./state";
 

@@ -9,7 +9,7 @@ import { ATTRIBUTE_KEYS, getSkill, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
-import { actorFromUuid } from "../actors";
+import { actorFromUuid } from "../gm/actors";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { contestDialogContext } from "./dialog-context";
 import { traitLevel } from "./foundry";

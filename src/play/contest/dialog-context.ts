@@ -5,7 +5,7 @@
  * renders the same lists the client does.
  */
 import { ATTRIBUTE_KEYS, SKILL_KEYS, getSkill } from "../../rules";
-import type { Localizer } from "../format";
+import type { Localizer } from "../../i18n/format";
 import { CONTEST_PRESETS } from "./state";
 
 export function contestTraitOptions(i18n: Pick<Localizer, "localize">): { value: string; label: string }[] {

@@ -5,12 +5,12 @@
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isAttributeKey, ownedTalents, skillRollLevel } from "../../rolls/traits";
-import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../actors";
-import { conditionModifiersOf } from "../conditions";
-import { rollDice, showDice, type PendingRolls } from "../dice";
+import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
+import { conditionModifiersOf } from "../../rolls/actor-conditions";
+import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
 import { gmLocks } from "../gm/locks";
 import type { DomainHandler } from "../gm/router";
-import { writeCounter } from "../writes";
+import { writeCounter } from "../gm/writes";
 import { contestCardContext } from "./card-view";
 import { handleContestRequest, type ContestPorts } from "./decide";
 import { isContest, type ContestCard, type TraitKind } from "./state";

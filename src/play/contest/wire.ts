@@ -2,7 +2,7 @@
  * The contest card's Roll button in the chat log: shown to side b's owners and the GM, on every
  * client at render; the roll dialog and the request (client.ts) load on the first click.
  */
-import { ownsActor } from "../actors";
+import { ownsActor } from "../gm/actors";
 import { isContest } from "./state";
 
 /** Shows the Roll button to side b's owners and the GM, and wires it. */

@@ -5,8 +5,8 @@
  * localizer is passed in.
  */
 import { becomesInfected, rolledDegree } from "../../rules";
-import type { Localizer } from "../format";
-import { keptFaces, wentBadly, type InfectionLine } from "../lucky/lines";
+import type { Localizer } from "../../i18n/format";
+import { keptFaces, wentBadly, type InfectionLine } from "../gm/lucky-lines";
 import type { CombatEndDone } from "./decide";
 
 /** The card flag (flags.harnfudge.endCombatFailed) naming the actors the run could not finish. */

@@ -16,7 +16,7 @@ import {
   type WoundTrack,
 } from "../../rules";
 import { canonicalJson } from "../gm/proof";
-import { withCombat, type ActorRecords } from "../records";
+import { withCombat, type ActorRecords } from "../gm/records";
 
 export interface CombatantState {
   uuid: string;

@@ -10,15 +10,15 @@
  * resume it are in register.ts; this module loads when one of them first needs it.
  */
 import { notifyFormat } from "../../util/notify";
-import { rollHealth } from "../health-roll";
+import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { actorFromUuid } from "../actors";
+import { actorFromUuid } from "../gm/actors";
 import { gmLocks } from "../gm/locks";
 import { askGM, notify } from "../gm/transport";
 import { SETTINGS } from "../settings";
-import { markTraitUsedOn } from "../usage";
-import { writeCounter } from "../writes";
-import { LUCKY_LINES_FLAG, type InfectionLine } from "../lucky/lines";
+import { markTraitUsedOn } from "../../rolls/mark-used";
+import { writeCounter } from "../gm/writes";
+import { LUCKY_LINES_FLAG, type InfectionLine } from "../gm/lucky-lines";
 import { END_COMBAT_FAILED_FLAG, endCombatCardContext, infectionLines } from "./card";
 import { endCombatInQueue, type EndCombatPorts } from "./decide";
 

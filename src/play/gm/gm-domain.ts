@@ -4,15 +4,15 @@
  * fight", strenuous activity (strenuous/run.ts) and Lucky on the
  * GM's own cards (lucky/gm-run.ts). Loaded on first use.
  */
-import { actorFromUuid } from "../actors";
+import { actorFromUuid } from "./actors";
 import { afterTheFightHere } from "../end-combat/run";
 import { endSessionDecision } from "../session/decide";
-import { postSessionSummary } from "../session/endSession";
+import { postSessionSummary } from "../session/client";
 import { SETTINGS } from "../settings";
 import { isCharacter } from "../../documents/guards";
 import { runStrenuous } from "../strenuous/run";
 import { runGmLucky } from "../lucky/gm-run";
-import { writeCounter } from "../writes";
+import { writeCounter } from "./writes";
 import { gmLocks } from "./locks";
 import type { DomainHandler } from "./router";
 

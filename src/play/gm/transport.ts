@@ -5,7 +5,7 @@
  * for another, so one query that never settles cannot block later card actions or heals. Every
  * outcome comes back as an answer; `notify` shows a refusal or a failure in the user's language.
  */
-import { writeCounter } from "../writes";
+import { writeCounter } from "./writes";
 import { STAMP_SLOTS, stampRequest, type RequestEnvelope, type RequestStamp, type StampSlot } from "./proof";
 import { REQUEST_QUERY, dispatch, isAnswer, type Answer } from "./router";
 

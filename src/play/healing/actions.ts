@@ -32,7 +32,7 @@ import { modifiersFromChoices, parseRollChoices, type RollChoices, type RollVisi
 import type { CheckModifier } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../gm/proof";
-import { requestDone, withRequest, type ActorRecords } from "../records";
+import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import type { DiceSpec, RolledDice } from "../attack/ports";
 
 export type HealRequest =

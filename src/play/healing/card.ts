@@ -5,7 +5,7 @@
  * so the screenshot harness renders the same context.
  */
 import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
-import { ladderWord, type Localizer } from "../format";
+import { ladderWord, type Localizer } from "../../i18n/format";
 import { rollView } from "../attack/card-view";
 import type { HealOutcome } from "./actions";
 

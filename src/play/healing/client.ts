@@ -10,11 +10,11 @@ import { getSkill, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
-import { ladderOptions, ladderWord } from "../format";
+import { ladderOptions, ladderWord } from "../../i18n/format";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { MAX_REST_DAYS } from "./actions";
-import { actorFromUuid } from "../actors";
-import { HOOKS } from "../hooks";
+import { actorFromUuid } from "../gm/actors";
+import { HOOKS } from "../../hooks";
 import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./heal";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 

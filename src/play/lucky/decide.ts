@@ -1,7 +1,7 @@
 /**
  * Lucky (rules 4): "roughly once per hour (real time) you may reroll a bad dice roll, and choose
  * the better of the two rolls". The decisions, pure: who may reroll a check card, and which roll
- * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is luckyCard.ts;
+ * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is check-card.ts;
  * the attack card's reroll is a card action (attack/actions.ts).
  */
 import { luckyKeepBetter, luckyRerollAllowed } from "../../rules";

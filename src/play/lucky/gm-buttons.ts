@@ -4,8 +4,8 @@
  * "lucky", carried out by gm-run.ts and decided by gm-decide.ts).
  */
 import { isElementOf } from "../../compat";
-import { actorFromUuid, luckyLastUsedOf } from "../actors";
-import { LUCKY_LINES_FLAG, parseLuckyLines } from "./lines";
+import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
+import { LUCKY_LINES_FLAG, parseLuckyLines } from "../gm/lucky-lines";
 
 /** The GM's Lucky buttons on a strenuous or end-of-combat card: GMs only; the reroll is the designated GM's. */
 export function wireGmLucky(message: ChatMessage.Implementation, html: HTMLElement): void {

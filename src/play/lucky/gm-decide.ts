@@ -18,10 +18,10 @@
 import { luckyRerollAllowed, rolledDegree, type WoundTrack } from "../../rules";
 import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../gm/proof";
-import { requestDone, withRequest, type ActorRecords } from "../records";
+import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { LUCKY_REASONS, luckyOutcome } from "./decide";
 import { infectionAfterLucky, strenuousAfterLucky } from "./effects";
-import { keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "./lines";
+import { keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "../gm/lucky-lines";
 
 export interface GmLuckyRequest {
   kind: "lucky";

@@ -4,16 +4,16 @@
  * The designated GM's client rolls Health again as a real HarnFudgeRoll (Dice So Nice shows it),
  * re-renders the card from its lines with templates, and writes the actor in one update.
  */
-import { rollHealth } from "../health-roll";
-import { actorFromUuid, luckyLastUsedOf } from "../actors";
+import { rollHealth } from "../gm/health-roll";
+import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
 import { END_COMBAT_FAILED_FLAG } from "../end-combat/card";
 import { renderEndCombatCard } from "../end-combat/run";
 import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
 import { renderStrenuousCard } from "../strenuous/run";
-import { writeCounter } from "../writes";
+import { writeCounter } from "../gm/writes";
 import { handleGmLuckyInQueue, type GmLuckyPorts } from "./gm-decide";
-import { LUCKY_LINES_FLAG, type InfectionLine, type LuckyLine } from "./lines";
+import { LUCKY_LINES_FLAG, type InfectionLine, type LuckyLine } from "../gm/lucky-lines";
 
 async function cardContent(message: ChatMessage.Implementation, lines: LuckyLine[]): Promise<string> {
   const [first] = lines;

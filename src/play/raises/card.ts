@@ -4,7 +4,7 @@
  * and what the GM decided. Every name reaches the template as text (escaped there). Pure: the
  * localizer is passed in, so the tests and the screenshot harness render the same context.
  */
-import { ladderWord, signed, type Localizer } from "../format";
+import { ladderWord, signed, type Localizer } from "../../i18n/format";
 import type { RaiseCardStatus } from "./requests";
 
 export interface RaiseCardInput {

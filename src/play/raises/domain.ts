@@ -5,11 +5,11 @@
  */
 import { isCharacter } from "../../documents/guards";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { actorFromUuid, isGMUser, ownsActor } from "../actors";
+import { actorFromUuid, isGMUser, ownsActor } from "../gm/actors";
 import { gmLocks } from "../gm/locks";
 import type { DomainHandler } from "../gm/router";
 import { SETTINGS } from "../settings";
-import { writeCounter } from "../writes";
+import { writeCounter } from "../gm/writes";
 import { raiseCardContext } from "./card";
 import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "./requests";
 import { raiseLabel, raiserFacts, targetLabel, writeRaise } from "./write";

@@ -18,7 +18,7 @@
  * accept re-checks everything from the actor anyway. Pure: Foundry only through {@link RaisePorts}.
  */
 import { isRecord } from "../../util/guards";
-import { requestDone, withRequest, type ActorRecords } from "../records";
+import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { parseRaiseTarget, planRaise, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
 import { parseRaiseCard, validId as id, type RaiseCardState } from "./card-state";
 

@@ -10,8 +10,8 @@
 import { getSkill, isSkillKey } from "../../rules";
 import { isSkillItem } from "../../documents/guards";
 import { catalogSkillData } from "../../sheets/context/skill-item";
-import type { ActorRecords } from "../records";
-import { writeCounter } from "../writes";
+import type { ActorRecords } from "../gm/records";
+import { writeCounter } from "../gm/writes";
 import type { RaisePlan, RaiseTarget, RaiserFacts } from "./plan";
 
 type Character = Actor.OfType<"character">;

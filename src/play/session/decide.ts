@@ -6,7 +6,7 @@
  * every award is in. Pure: the writes go through the ports.
  */
 import { isRecord } from "../../util/guards";
-import { withSession, type ActorRecords } from "../records";
+import { withSession, type ActorRecords } from "../gm/records";
 import { nextSession, sessionAwards, type Award, type AwardInput } from "./awards";
 
 export interface SessionRequest {

@@ -1,11 +1,11 @@
 /**
- * The GM's end-of-session button among the chat controls; the tool itself (endSession.ts) loads
+ * The GM's end-of-session button among the chat controls; the tool itself (client.ts) loads
  * when the button is first clicked.
  */
 import { chatControlsSlot } from "../../compat";
 
 function openSessionTool(): void {
-  void import("./endSession").then((session) => session.endSession());
+  void import("./client").then((session) => session.endSession());
 }
 
 /**

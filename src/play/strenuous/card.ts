@@ -7,10 +7,10 @@
  */
 import { daysToHeal, type WoundBox } from "../../rules";
 import { rollView } from "../attack/card-view";
-import { ladderWord, type Localizer } from "../format";
+import { ladderWord, type Localizer } from "../../i18n/format";
 import { daysText } from "../healing/card";
-import { emptyRecords } from "../records";
-import { keptFaces, type StrenuousLine } from "../lucky/lines";
+import { emptyRecords } from "../gm/records";
+import { keptFaces, type StrenuousLine } from "../gm/lucky-lines";
 import { strenuousOutcome, type StrenuousOutcome, type StrenuousTracked, type WoundEffect } from "./decide";
 
 const SUMMARY_KEYS: Record<StrenuousOutcome["result"], string> = {

@@ -25,7 +25,7 @@ import {
 } from "../../rules";
 import type { LuckyInfo } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
-import { requestDone, withRequest, type ActorRecords } from "../records";
+import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 
 export interface StrenuousRequest {
   kind: "strenuous";

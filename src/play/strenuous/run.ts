@@ -6,19 +6,19 @@
  * the actor's write queue, marks Health used, and posts a GM-authored card with the roll in its
  * `rolls` (Dice So Nice shows it).
  */
-import { rollHealth } from "../health-roll";
+import { rollHealth } from "../gm/health-roll";
 import { isElementOf } from "../../compat";
 import { isPlayable } from "../../documents/guards";
 import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { actorFromUuid, isGMUser } from "../actors";
-import { ladderOptions } from "../format";
+import { actorFromUuid, isGMUser } from "../gm/actors";
+import { ladderOptions } from "../../i18n/format";
 import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
 import { askGM, newRequestId, notify } from "../gm/transport";
-import { markTraitUsedOn } from "../usage";
-import { writeCounter } from "../writes";
-import { LUCKY_LINES_FLAG, type StrenuousLine } from "../lucky/lines";
+import { markTraitUsedOn } from "../../rolls/mark-used";
+import { writeCounter } from "../gm/writes";
+import { LUCKY_LINES_FLAG, type StrenuousLine } from "../gm/lucky-lines";
 import { strenuousCardContext, strenuousLine, strenuousOutcomeOfLine } from "./card";
 import { handleStrenuousInQueue, type StrenuousPorts } from "./decide";
 

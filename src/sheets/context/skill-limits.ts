@@ -15,7 +15,7 @@ import {
   languageCapWarnings,
   type KnownSkill,
 } from "../../rules";
-import { ladderWord } from "../../play/format";
+import { ladderWord } from "../../i18n/format";
 import type { I18n, PlainItem } from "./types";
 
 type SkillItem = Extract<PlainItem, { type: "skill" }>;

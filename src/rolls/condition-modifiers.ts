@@ -2,10 +2,10 @@
  * What a character's conditions do to its next roll (rules 3.4.1, 3.4.6; the Net), by the rules
  * core's conditionRollModifier: the roll is refused when the character cannot act (or cannot
  * attack, for an attack), and each penalising condition is one labelled modifier ("Very Stunned
- * −2"). Pure: the condition ids are passed in (conditions.ts reads them from an actor).
+ * −2"). Pure: the condition ids are passed in (actor-conditions.ts reads them from an actor).
  */
 import { CONDITION_EFFECTS, CONDITION_IDS, conditionRollModifier, type ConditionId, type RollKind } from "../rules";
-import type { CheckModifier } from "../rolls/check";
+import type { CheckModifier } from "./check";
 
 export type { RollKind };
 

@@ -3,7 +3,7 @@
  * GMs and the roller, a blind roll the GMs only, a self roll the roller only. The card the roll
  * belongs to is always public: only the dice are hidden, never the controls. Pure.
  */
-import type { RollVisibility } from "../rolls/choices";
+import type { RollVisibility } from "../../rolls/choices";
 
 /** The users a hidden roll's whispered message goes to, and whether it is blind. */
 export function audience(

@@ -26,7 +26,7 @@ export function onChatMessage(_log: unknown, message: string): boolean {
   const command = parseChatCommand(message);
   if (!command) return true;
   // The command's code loads on first use; the parser above decides at once that Foundry posts nothing.
-  if (command.command === "session") void import("./session/endSession").then((m) => m.endSession());
+  if (command.command === "session") void import("./session/client").then((m) => m.endSession());
   else if (command.command === "afterfight") void afterFightForSelected();
   else if (command.command === "contest") void import("./contest/client").then((m) => m.contest());
   else {

@@ -9,8 +9,8 @@
  *   (gm: the GMs and the roller; blind: the GMs only; self: the roller), which Dice So Nice
  *   animates for them; the public card keeps only that message's id.
  */
-import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
-import type { DiceSpec, RolledDice } from "./attack/ports";
+import { HarnFudgeRoll, type CheckData } from "../../rolls/roll";
+import type { DiceSpec, RolledDice } from "../attack/ports";
 import { writeCounter } from "./writes";
 import { audience } from "./audience";
 

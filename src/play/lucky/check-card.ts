@@ -5,12 +5,12 @@
  * card also one combatant update (the kept roll's sort key, rules 3.1.1). On an attack
  * card it is the card action "lucky", decided and rolled on the GM's client.
  */
-import { isElementOf } from "../compat";
-import { HarnFudgeRoll } from "../rolls/roll";
-import { actorFromUuid, luckyLastUsedOf } from "./actors";
-import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG } from "../documents/initiative";
-import { luckyCheckDecision, luckyOutcome } from "./lucky/decide";
-import { rerolledInitiativeKey } from "./lucky/effects";
+import { isElementOf } from "../../compat";
+import { HarnFudgeRoll } from "../../rolls/roll";
+import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
+import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG } from "../../documents/initiative";
+import { luckyCheckDecision, luckyOutcome } from "./decide";
+import { rerolledInitiativeKey } from "./effects";
 
 /** The decision for this user on a check card. */
 export function checkCardLucky(message: ChatMessage.Implementation) {

@@ -1,13 +1,18 @@
 /**
- * Rules 1.4: rolling a character's trained skill or attribute uses it, which allows its next
- * raise. One update, only when the flag changes (the pure traitUseUpdate decides); nothing for a
- * user who may not write the actor (the GM's client marks the rolls it makes). NPCs do not advance.
+ * Marking a rolled trait used on the actor (rules 1.4); usage.ts decides, from plain data, which
+ * flag the roll sets. Shared by every roll path: checks, attacks, defences, contests, initiative,
+ * healing and the GM's Health rolls.
  */
 import { isCharacter } from "../documents/guards";
-import type { CheckKind } from "../rolls/check";
-import { findSkillItem } from "../rolls/traits";
-import { traitUseUpdate } from "../rolls/usage";
+import type { CheckKind } from "./check";
+import { findSkillItem } from "./traits";
+import { traitUseUpdate } from "./usage";
 
+/**
+ * Marks the rolled trait used on the actor: one update, only when the flag changes (the pure
+ * traitUseUpdate decides); nothing for a user who may not write the actor (the GM's client marks
+ * the rolls it makes). NPCs do not advance.
+ */
 export async function markTraitUsedOn(
   actor: Actor.Implementation | null,
   kind: CheckKind,

@@ -1,10 +1,10 @@
 /**
- * The conditions of an actor, as the roll path reads them: its status effects and what its wound
+ * The conditions of an actor, as every roll path reads them: its status effects and what its wound
  * and stun tracks imply (condition-modifiers.ts decides what they do to a roll).
  */
-import { conditionsFromTracks, type RollKind } from "../rules";
+import { conditionsFromTracks } from "../rules";
 import type { PlayableActor } from "../documents/guards";
-import { conditionModifiers, type ConditionModifiers } from "./condition-modifiers";
+import { conditionModifiers, type ConditionModifiers, type RollKind } from "./condition-modifiers";
 
 export type { ConditionModifiers, RollKind };
 

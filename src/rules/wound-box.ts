@@ -22,7 +22,7 @@ import {
 } from "./constants";
 import type { WoundBox } from "./types";
 import { ERROR_CODES, RulesError, requireInteger, requireNumberInRange } from "./errors";
-import { woundSeverity } from "./woundLevels";
+import { woundSeverity } from "./wound-levels";
 
 /** An empty box. */
 export function emptyWoundBox(): WoundBox {

@@ -16,7 +16,7 @@ import { TREATED_DAYS_PER_LEVEL, TREATMENTS, UNTREATED_DAYS_PER_LEVEL } from "./
 import type { WoundBox, WoundTrack } from "./types";
 import { requireBoolean, requireOneOf } from "./errors";
 import { tendWound, type HealingInput } from "./treatment";
-import { emptyWoundBox, healWound, levelsToHeal, requireMagicalDaysPerLevel, requireQuarterDays } from "./woundBox";
+import { emptyWoundBox, healWound, levelsToHeal, requireMagicalDaysPerLevel, requireQuarterDays } from "./wound-box";
 import { repackWounds, validateWoundTrack } from "./wounds";
 
 export interface HealingTimeOptions {

@@ -3,12 +3,12 @@
  * the subtype guards), who owns what, the level an actor rolls for a skill, and an actor's facts
  * as the rules core reads them. Everything here reads the document as it is on this client now.
  */
-import { getSkill, isSkillKey, weaponModeFigures } from "../rules";
-import { isCharacter, isPlayable, isSkillItem, isWeaponItem, type PlayableActor } from "../documents/guards";
-import { skillRollLevel } from "../rolls/traits";
-import type { AttackerFacts, DefenderFacts } from "./attack/resolve";
-import type { AttackMode } from "./attack/state";
-import { toFeet } from "./attack/distance";
+import { getSkill, isSkillKey, weaponModeFigures } from "../../rules";
+import { isCharacter, isPlayable, isSkillItem, isWeaponItem, type PlayableActor } from "../../documents/guards";
+import { skillRollLevel } from "../../rolls/traits";
+import type { AttackerFacts, DefenderFacts } from "../attack/resolve";
+import type { AttackMode } from "../attack/state";
+import { toFeet } from "./distance";
 
 /** Synchronous uuid lookup (world actors, token actors, owned items, messages). */
 export function fromUuid(uuid: string): unknown {

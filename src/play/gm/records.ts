@@ -11,8 +11,8 @@
  *
  * Pure: plain data in, plain data out.
  */
-import { canonicalJson } from "./gm/proof";
-import { emptyWoundBox, type StunTrack, type WoundBox, type WoundTrack } from "../rules";
+import { canonicalJson } from "./proof";
+import { emptyWoundBox, type StunTrack, type WoundBox, type WoundTrack } from "../../rules";
 
 export interface HitRecord {
   /** The attack card's message id. */

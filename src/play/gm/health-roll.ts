@@ -2,7 +2,7 @@
  * The GM's client's plain Health roll for a character (strenuous activity, infection checks, a
  * Lucky reroll of either): a real HarnFudgeRoll (Dice So Nice shows it) with no modifiers.
  */
-import { HarnFudgeRoll } from "../rolls/roll";
+import { HarnFudgeRoll } from "../../rolls/roll";
 
 export async function rollHealth(
   actorUuid: string,

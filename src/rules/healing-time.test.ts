@@ -14,9 +14,9 @@ import {
   treatedDaysPerLevel,
   untreatedDaysPerLevel,
   woundAfterRest,
-} from "./healingTime";
+} from "./healing-time";
 import { tendWound, type HealingInput } from "./treatment";
-import { emptyWoundBox, levelsToHeal } from "./woundBox";
+import { emptyWoundBox, levelsToHeal } from "./wound-box";
 import { emptyWoundTrack, listWounds, markWound } from "./wounds";
 
 const wound = (severity: BoxLevel, extra: Partial<WoundBox> = {}): WoundBox => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, RulesError } from "./errors";
-import { combinedSkillLevel, languageCapWarnings, languageCappedUseLevel, languageLevel, type KnownSkill } from "./skillCaps";
+import { combinedSkillLevel, languageCapWarnings, languageCappedUseLevel, languageLevel, type KnownSkill } from "./skill-caps";
 
 const harnic: KnownSkill = { key: "language", level: 0, subject: "Hârnic" };
 const jarind: KnownSkill = { key: "language", level: -1, subject: "Jarinese" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTE_LIMITS, SKILL_LIMITS, checkLevelLimits, type LevelLimits } from "./creationLimits";
+import { ATTRIBUTE_LIMITS, SKILL_LIMITS, checkLevelLimits, type LevelLimits } from "./creation-limits";
 
 /** Every slot set reachable from `start` by "two lower for one higher", both ways (brute force). */
 function reachable(start: LevelLimits): LevelLimits[] {
