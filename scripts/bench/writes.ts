@@ -14,7 +14,7 @@ export async function measureWrites(): Promise<Row[]> {
   const w = new FakeWorld();
   const ports = w.portsFor(GM);
   const locks = createLockQueue();
-  const memory = nonceMemory();
+  const memory = nonceMemory(() => w.clock);
   let userFlagWrites = 0;
   let n = 0;
   let messageId = "";

@@ -41,3 +41,9 @@ export function percent(value: number): string {
   if (value < 1 && value > 0.99) return ">99%";
   return `${Math.round(value * 100)}%`;
 }
+
+/** A number of days of rest, as the healing card, strenuous card and sheet show it (to 2 decimals). */
+export function daysText(value: number, i18n: Localizer): string {
+  const shown = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
+  return i18n.format(value === 1 ? "HARNFUDGE.Healing.Day" : "HARNFUDGE.Healing.Days", { n: shown });
+}

@@ -6,6 +6,8 @@
  */
 import { registerCombat } from "../documents/combat";
 import { registerDomain, registerRouter } from "./gm/router";
+import { registerGmAction } from "./gm/gm-domain";
+import { registerLuckyCard } from "./gm/lucky-cards";
 import { registerStatusEffects, registerStatusHooks } from "./status/register";
 import { registerChat } from "./chat";
 import { registerEndOfCombat } from "./end-combat/register";
@@ -24,6 +26,12 @@ export function registerPlay(): void {
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
   registerDomain("contest", async () => (await import("./contest/foundry")).contestDomain);
   registerDomain("raise", async () => (await import("./raises/domain")).raiseDomain);
+  registerGmAction("endSession", async () => (await import("./session/foundry")).endSessionAction);
+  registerGmAction("afterFight", async () => (await import("./end-combat/run")).afterFightAction);
+  registerGmAction("strenuous", async () => (await import("./strenuous/run")).runStrenuous);
+  registerGmAction("lucky", async () => (await import("./lucky/gm-run")).runGmLucky);
+  registerLuckyCard("strenuous", async () => (await import("./strenuous/run")).renderStrenuousLines);
+  registerLuckyCard("infection", async () => (await import("./end-combat/run")).renderEndCombatLines);
   registerChatCommands();
   registerSessionButton();
   registerChat();

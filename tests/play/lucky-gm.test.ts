@@ -5,6 +5,7 @@
  * wound infects on Terrible or worse, Very Hurt on Poor, Incapacitated and Near Death on Mediocre),
  * and an initiative roll (rules 3.1.1: the sort key follows the kept roll). Decided with fake ports.
  */
+import { REASONS } from "../../src/play/gm/policy";
 import { describe, expect, it } from "vitest";
 import {
   LUCKY_COOLDOWN_MS,
@@ -19,7 +20,6 @@ import { createLockQueue } from "../../src/play/gm/locks";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import { infectionAfterLucky, rerolledInitiativeKey, strenuousAfterLucky } from "../../src/play/lucky/effects";
 import {
-  GM_LUCKY_REASONS,
   gmLuckyRequestId,
   handleGmLucky,
   handleGmLuckyInQueue,
@@ -176,10 +176,10 @@ describe("Lucky on the strenuous-activity card (rules 3.4.7, rules 4)", () => {
 
   it("is refused with nothing rolled or written: a player, a player's card, a bad line, no talent, a passed roll, within the hour", async () => {
     const cases: [string, (w: World) => void, string, unknown?][] = [
-      ["player", () => {}, GM_LUCKY_REASONS.gmOnly, PLAYER],
-      ["player's card", (w) => void (w.authorIsGM = false), GM_LUCKY_REASONS.noCard],
-      ["no talent", (w) => void (w.actor.hasLucky = false), GM_LUCKY_REASONS.noTalent],
-      ["within the hour", (w) => void (w.actor.lastUsed = NOW - LUCKY_COOLDOWN_MS + 1), GM_LUCKY_REASONS.cooldown],
+      ["player", () => {}, REASONS.gmOnly, PLAYER],
+      ["player's card", (w) => void (w.authorIsGM = false), REASONS.noCard],
+      ["no talent", (w) => void (w.actor.hasLucky = false), REASONS.luckyNoTalent],
+      ["within the hour", (w) => void (w.actor.lastUsed = NOW - LUCKY_COOLDOWN_MS + 1), REASONS.luckyCooldown],
     ];
     for (const [name, setup, reason, requester] of cases) {
       const w = strenuousWorld();
@@ -189,16 +189,16 @@ describe("Lucky on the strenuous-activity card (rules 3.4.7, rules 4)", () => {
       expect({ name, log: w.log }).toEqual({ name, log: [] });
     }
     const passed = strenuousWorld(GOOD);
-    expect(await handleGmLucky(ask(), GM, passed.ports)).toEqual({ ok: false, reason: GM_LUCKY_REASONS.notNeeded });
+    expect(await handleGmLucky(ask(), GM, passed.ports)).toEqual({ ok: false, reason: REASONS.luckyNotNeeded });
     const w = strenuousWorld();
-    expect(await handleGmLucky(ask(1), GM, w.ports)).toEqual({ ok: false, reason: GM_LUCKY_REASONS.badRequest });
+    expect(await handleGmLucky(ask(1), GM, w.ports)).toEqual({ ok: false, reason: REASONS.badRequest });
     expect(await handleGmLucky({ ...ask(), messageId: "gone" }, GM, w.ports)).toEqual({
       ok: false,
-      reason: GM_LUCKY_REASONS.noCard,
+      reason: REASONS.noCard,
     });
     expect(await handleGmLucky({ kind: "lucky", messageId: "card", line: -1 }, GM, w.ports)).toEqual({
       ok: false,
-      reason: GM_LUCKY_REASONS.badRequest,
+      reason: REASONS.badRequest,
     });
     w.actor.lastUsed = NOW - LUCKY_COOLDOWN_MS; // exactly an hour ago: allowed again
     expect((await handleGmLucky(ask(), GM, w.ports)).ok).toBe(true);
@@ -217,7 +217,7 @@ describe("Lucky on the strenuous-activity card (rules 3.4.7, rules 4)", () => {
     expect(w.log).toEqual(["roll", "card", "actor"]);
     expect(w.actor.wounds).toEqual(healingTrack());
     expect(w.actor.lastUsed).toBe(NOW);
-    expect(await handleGmLucky(ask(), GM, w.ports)).toEqual({ ok: false, reason: GM_LUCKY_REASONS.replayed });
+    expect(await handleGmLucky(ask(), GM, w.ports)).toEqual({ ok: false, reason: REASONS.replayed });
     expect(w.log).toEqual(["roll", "card", "actor"]);
   });
 
@@ -239,7 +239,7 @@ describe("Lucky on the strenuous-activity card (rules 3.4.7, rules 4)", () => {
     ]);
     expect([a, b]).toEqual([
       { ok: true, effect: "applied" },
-      { ok: false, reason: GM_LUCKY_REASONS.replayed },
+      { ok: false, reason: REASONS.replayed },
     ]);
     expect(w.log).toEqual(["roll", "card", "actor"]);
   });

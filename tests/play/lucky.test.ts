@@ -1,6 +1,7 @@
 /** Lucky on a check card (rules 4): who may reroll, the hour of real time, the better roll kept. */
+import { REASONS } from "../../src/play/gm/policy";
 import { describe, expect, it } from "vitest";
-import { LUCKY_REASONS, luckyCheckDecision, luckyOutcome } from "../../src/play/lucky/decide";
+import { luckyCheckDecision, luckyOutcome } from "../../src/play/lucky/decide";
 import { LUCKY_COOLDOWN_MS } from "../../src/rules";
 
 const base = {
@@ -18,15 +19,15 @@ describe("Lucky on a check card", () => {
     expect(luckyCheckDecision({ ...base, lastUsed: base.now - LUCKY_COOLDOWN_MS })).toEqual({ ok: true });
     expect(luckyCheckDecision({ ...base, lastUsed: base.now - LUCKY_COOLDOWN_MS + 1 })).toEqual({
       ok: false,
-      reason: LUCKY_REASONS.cooldown,
+      reason: REASONS.luckyCooldown,
     });
   });
 
   it("is refused to others, without the talent, and on a card already rerolled", () => {
-    expect(luckyCheckDecision({ ...base, isAuthor: false })).toEqual({ ok: false, reason: LUCKY_REASONS.notYours });
-    expect(luckyCheckDecision({ ...base, isOwner: false })).toEqual({ ok: false, reason: LUCKY_REASONS.notYours });
-    expect(luckyCheckDecision({ ...base, hasLucky: false })).toEqual({ ok: false, reason: LUCKY_REASONS.noTalent });
-    expect(luckyCheckDecision({ ...base, alreadyRerolled: true })).toEqual({ ok: false, reason: LUCKY_REASONS.used });
+    expect(luckyCheckDecision({ ...base, isAuthor: false })).toEqual({ ok: false, reason: REASONS.luckyNotYours });
+    expect(luckyCheckDecision({ ...base, isOwner: false })).toEqual({ ok: false, reason: REASONS.luckyNotYours });
+    expect(luckyCheckDecision({ ...base, hasLucky: false })).toEqual({ ok: false, reason: REASONS.luckyNoTalent });
+    expect(luckyCheckDecision({ ...base, alreadyRerolled: true })).toEqual({ ok: false, reason: REASONS.luckyUsed });
   });
 
   it("keeps the better roll, the original on a tie", () => {

@@ -89,9 +89,9 @@ describe("play templates", () => {
     expect(all).toMatch(/<select name="defenceSkill">/);
     expect(all).toMatch(/<select name="difficulty">/);
     expect(all).toMatch(/<input type="checkbox" name="open" data-card-action="open"/);
-    expect(all).toMatch(/data-card-action="defendKind" data-kind="unaware" data-visible-to="gm"/);
+    expect(all).toMatch(/data-card-action="defendKind" data-kind="unaware" data-visible-to="unaware"/);
     expect(all).toMatch(
-      /data-card-action="lucky" data-roll="attack" data-visible-to="attacker-owner" data-lucky-actor="Actor.aldric"/,
+      /data-card-action="lucky" data-roll="attack" data-visible-to="cardLucky" data-lucky-actor="Actor.aldric"/,
     );
     const roles = new Set([...all.matchAll(/data-visible-to="([^"]+)"/g)].map((m) => m[1]));
     expect([...roles].every((role) => (VISIBILITY_ROLES as readonly (string | undefined)[]).includes(role))).toBe(true);

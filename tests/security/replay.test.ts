@@ -6,7 +6,14 @@
  * refused — or finds what it already made — with nothing written twice.
  */
 import { describe, expect, it } from "vitest";
-import { nonceMemory, stampRequest, verifyRequest } from "../../src/play/gm/proof";
+import {
+  MAX_REQUEST_CHARS,
+  REQUESTS_PER_MINUTE,
+  nonceMemory,
+  requestBudget,
+  stampRequest,
+  verifyRequest,
+} from "../../src/play/gm/proof";
 import { handleHealRequest } from "../../src/play/healing/actions";
 import { ALICE, BOB, FakeWorld, GM, GM2, attackRequest, dodge, gmClient, readyCard, snapshot } from "./helpers";
 import { HEALER_PLAYER, healRequest, healWorld } from "../play/heal-world";
@@ -14,7 +21,7 @@ import { HEALER_PLAYER, healRequest, healWorld } from "../play/heal-world";
 /** A GM client that has just started (or reloaded): a fresh nonce memory and write queue. */
 function freshGM(w: FakeWorld, gmId: string) {
   const client = gmClient(w, gmId);
-  const memory = nonceMemory();
+  const memory = nonceMemory(() => w.clock);
   return async (envelope: object) => {
     const proof = verifyRequest(envelope, { readStamps: (id) => w.users.get(id)?.stamps, now: () => w.clock, ...memory });
     return proof.ok ? client.act(proof.request, proof.requesterId) : proof;
@@ -80,5 +87,36 @@ describe("replays on a second GM and after a GM reload", () => {
     w.clock += 3 * 60 * 1000;
     expect(await run(envelope)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Stale" });
     expect(w.actor("Actor.target").wounds.boxes.some((b) => b.marked)).toBe(false);
+  });
+});
+
+describe("a flood of requests (issue 17, item 7)", () => {
+  it("cannot push a victim's used nonce out of the GM's memory while her stamp is still valid", async () => {
+    const w = new FakeWorld();
+    const id = await readyCard(w);
+    const memory = nonceMemory(() => w.clock);
+    const ports = { readStamps: (uid: string) => w.users.get(uid)?.stamps, now: () => w.clock, ...memory };
+    const victim = stamp(w, BOB, { kind: "apply", messageId: id }, "victim-nonce-1");
+    expect(verifyRequest(victim, ports).ok).toBe(true);
+    // The attacker sends 6000 requests of its own (more than any count-bounded memory kept).
+    for (let i = 0; i < 6000; i++)
+      expect(verifyRequest(stamp(w, ALICE, { kind: "noop", i }, `flood-${i}-xxxx`), ports).ok).toBe(true);
+    expect(verifyRequest(victim, ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Replayed" });
+    // Once the stamp's validity has ended the memory forgets it, and the stamp is refused as stale instead.
+    w.clock += 3 * 60 * 1000;
+    expect(verifyRequest(victim, ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Stale" });
+    verifyRequest(stamp(w, ALICE, { kind: "noop", i: -1 }, "after-expiry-1"), ports);
+    expect(memory.size()).toBe(1);
+  });
+
+  it("limits each user's requests per minute and their size, apart from other users", () => {
+    let now = 1_000_000;
+    const budget = requestBudget(() => now);
+    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect(budget.take(ALICE, { i })).toBeNull();
+    expect(budget.take(ALICE, { i: "one more" })).toBe("HARNFUDGE.Notify.TooManyRequests");
+    expect(budget.take(BOB, { i: 0 })).toBeNull();
+    now += 60_001;
+    expect(budget.take(ALICE, { i: "a minute later" })).toBeNull();
+    expect(budget.take(BOB, { big: "x".repeat(MAX_REQUEST_CHARS) })).toBe("HARNFUDGE.Notify.BadRequest");
   });
 });

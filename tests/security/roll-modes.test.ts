@@ -48,20 +48,20 @@ describe("cards in a private roll mode", () => {
       expect(dice?.whisper).toEqual([ALICE]);
       expect(attackCardHtml(r, card)).not.toMatch(/data-face=/);
       // The defence control is the target's (and the GM's) whatever the mode; onlookers act on nothing.
-      expect(mayUse(VIEWERS.target, "target", card)).toBe(true);
-      expect(mayUse(VIEWERS.gm, "target", card)).toBe(true);
-      expect(mayUse(VIEWERS.onlooker, "target", card)).toBe(false);
+      expect(mayUse(VIEWERS.target, "defend", card)).toBe(true);
+      expect(mayUse(VIEWERS.gm, "defend", card)).toBe(true);
+      expect(mayUse(VIEWERS.onlooker, "defend", card)).toBe(false);
       // The target's player defends; the GM's client reads the hidden attack to resolve it.
       const defended = await act({ ...dodge(posted.messageId), choices: { ...choices } }, BOB);
       expect(defended.ok && defended.state.resolution?.relativeDegree).toBe(4);
-      expect(defended.ok && mayUse(VIEWERS.attacker, "attacker", defended.state)).toBe(true);
+      expect(defended.ok && mayUse(VIEWERS.attacker, "damage", defended.state)).toBe(true);
       const damaged = await act({ kind: "damage", messageId: posted.messageId }, ALICE);
       expect(damaged.ok).toBe(true);
       if (!damaged.ok) return;
-      for (const who of [VIEWERS.gm, VIEWERS.attacker, VIEWERS.target]) expect(mayUse(who, "applier", damaged.state)).toBe(true);
-      expect(mayUse(VIEWERS.onlooker, "applier", damaged.state)).toBe(false);
+      for (const who of [VIEWERS.gm, VIEWERS.attacker, VIEWERS.target]) expect(mayUse(who, "apply", damaged.state)).toBe(true);
+      expect(mayUse(VIEWERS.onlooker, "apply", damaged.state)).toBe(false);
       expect((await act({ kind: "apply", messageId: posted.messageId }, BOB)).ok).toBe(true);
-      expect(mayUse(VIEWERS.gm, "gm", damaged.state)).toBe(true);
+      expect(mayUse(VIEWERS.gm, "undo", damaged.state)).toBe(true);
       expect(w.actor("Actor.target").wounds.boxes.filter((b) => b.marked)).toHaveLength(1);
     });
   }

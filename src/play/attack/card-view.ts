@@ -5,9 +5,10 @@
  * benchmark build the very context the chat card renders. Every user-controlled string reaches
  * the template as data (`{{…}}` escapes it).
  */
-import { DEFENCE_LOC_KEYS, criticalOf, getSkill, isSkillKey, rolledDegree, sumFaces, type DefenceKind } from "../../rules";
+import { DEFENCE_LOC_KEYS, getSkill, isSkillKey, type DefenceKind } from "../../rules";
 import { ladderOptions, ladderWord, signed, type Localizer } from "../../i18n/format";
-import { cardStage, type AttackCard, type CardStage, type LuckyRecord, type RollRecord } from "./state";
+import { cardStage, type AttackCard, type CardStage } from "./state";
+import { faceView, rollView } from "../gm/roll-view";
 
 export interface CardViewInput {
   card: AttackCard;
@@ -26,59 +27,8 @@ const STUN_KEYS: Record<string, string> = {
   none: "HARNFUDGE.Chat.NoEffect",
 };
 
-const VISIBILITY_KEYS: Record<string, string> = {
-  gm: "HARNFUDGE.Card.HiddenGM",
-  blind: "HARNFUDGE.Card.HiddenBlind",
-  self: "HARNFUDGE.Card.HiddenSelf",
-};
-
-export function faceView(value: number) {
-  return {
-    value,
-    symbol: value > 0 ? "+" : value < 0 ? "\u2212" : "\u00a0",
-    css: value > 0 ? "plus" : value < 0 ? "minus" : "blank",
-  };
-}
-
-function label(i18n: Localizer, keyOrText: string): string {
-  return keyOrText.startsWith("HARNFUDGE.") ? i18n.localize(keyOrText) : keyOrText;
-}
-
 function skillLabel(i18n: Localizer, skill: string | null): string {
   return skill && isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : (skill ?? "");
-}
-
-/** A roll as the card shows it: the trait and level, modifiers, dice (unless hidden), degree and critical. */
-export function rollView(
-  roll: Omit<RollRecord, "lucky"> & { lucky: Pick<LuckyRecord, "kept" | "original" | "reroll"> | null },
-  title: string,
-  i18n: Localizer,
-) {
-  const modifiers = roll.modifiers
-    .filter((m) => m.value !== 0)
-    .map((m) => ({ label: label(i18n, m.label), value: signed(m.value) }));
-  const hidden = roll.faces === null;
-  const base = { title, levelWord: ladderWord(roll.level, i18n), modifiers, hidden, lucky: null as null | object };
-  if (!roll.faces)
-    return { ...base, hiddenText: i18n.localize(VISIBILITY_KEYS[roll.visibility] ?? "HARNFUDGE.Chat.PrivateRoll") };
-  const modifier = roll.modifiers.reduce((s, m) => s + m.value, 0);
-  const degree = rolledDegree({ level: roll.level, faces: roll.faces, modifier });
-  const lucky =
-    roll.lucky && roll.lucky.original && roll.lucky.reroll
-      ? {
-          original: roll.lucky.original.map(faceView),
-          reroll: roll.lucky.reroll.map(faceView),
-          keptReroll: roll.lucky.kept === "reroll",
-        }
-      : null;
-  return {
-    ...base,
-    faces: roll.faces.map(faceView),
-    diceTotal: signed(sumFaces(roll.faces)),
-    degreeWord: ladderWord(degree.rolledDegree, i18n),
-    critical: criticalOf(roll.faces),
-    lucky,
-  };
 }
 
 /** Who must act next, named for every viewer (the GM, the players, onlookers). */

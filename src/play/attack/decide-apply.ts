@@ -13,7 +13,8 @@
 import { applyAttackResult, boxLevel, conditionForStunResult } from "../../rules";
 import { activeHit, hitRecord, undoHit, withHit } from "../gm/records";
 import { REASONS, refuse, type CardResult } from "./decide-common";
-import { onAttackerSide } from "./decide-steps";
+import { rolesOn } from "./decide-steps";
+import { deny } from "../gm/policy";
 import type { CardPorts, StoredCard } from "./ports";
 import { cardStage, entangles, type AttackCard } from "./state";
 
@@ -53,9 +54,10 @@ async function applyEntangle(stored: StoredCard, requesterId: string, ports: Car
 
 export async function applyHit(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
   const card = stored.state;
-  const allowed =
-    ports.isGM(requesterId) || onAttackerSide(card, requesterId, ports) || ports.isOwner(requesterId, card.target.actorUuid);
-  if (!allowed) return refuse(REASONS.notAllowed);
+  // After the GM undid this card's hit, applying it again is the GM's call alone (a player may not
+  // re-apply what the GM just removed).
+  const denied = deny(card.undone > 0 ? "reapply" : "apply", rolesOn(card, requesterId, ports));
+  if (denied) return denied;
   if (entangles(card)) {
     if (cardStage(card) !== "ready") return refuse(card.applied ? REASONS.alreadyApplied : REASONS.notReady);
     return applyEntangle(stored, requesterId, ports);
@@ -101,7 +103,8 @@ export async function applyHit(stored: StoredCard, requesterId: string, ports: C
 
 export async function undoHitOnCard(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
   const card = stored.state;
-  if (!ports.isGM(requesterId)) return refuse(REASONS.gmOnly);
+  const denied = deny("undo", rolesOn(card, requesterId, ports));
+  if (denied) return denied;
   if (entangles(card)) {
     if (!(await ports.freeEntangled(card.target.actorUuid, stored.id))) return refuse(REASONS.notApplied);
     const state: AttackCard = { ...card, applied: null, undone: card.undone + 1 };

@@ -4,42 +4,18 @@
  * defence is known (the resolution is frozen; a graze's damage is worked out at once, since a
  * graze rolls no die — rules 3.4.4).
  */
-import { luckyKeepBetter, proposeOpenWound } from "../../rules";
-import type { CheckModifier } from "../../rolls/check";
-import type { RollVisibility } from "../../rolls/choices";
-import type { CardPorts, DiceSpec } from "./ports";
+import { proposeOpenWound } from "../../rules";
+import { keptFaces } from "../gm/dice";
+import { REASONS } from "../gm/policy";
+import type { CardPorts } from "./ports";
 import { damageOf, resolutionOf, type CardFaces } from "./resolve";
-import { entangles, type AttackCard, type DamageRecord, type RollRecord } from "./state";
+import { entangles, type AttackCard, type DamageRecord } from "./state";
 
 export type CardResult = { ok: true; messageId: string; state: AttackCard } | { ok: false; reason: string };
 
-export const REASONS = {
-  badRequest: "HARNFUDGE.Notify.BadRequest",
-  noCard: "HARNFUDGE.Notify.NoCard",
-  noActor: "HARNFUDGE.Notify.NoTarget",
-  noWeapon: "HARNFUDGE.Notify.NoWeapon",
-  notAllowed: "HARNFUDGE.Notify.NotAllowed",
-  gmOnly: "HARNFUDGE.Notify.GMOnly",
-  alreadyDefended: "HARNFUDGE.Notify.AlreadyDefended",
-  alreadyApplied: "HARNFUDGE.Notify.AlreadyApplied",
-  notApplied: "HARNFUDGE.Notify.NotApplied",
-  notReady: "HARNFUDGE.Notify.NotReady",
-  closed: "HARNFUDGE.Notify.CardClosed",
-  defenceNotAllowed: "HARNFUDGE.Notify.DefenceNotAllowed",
-  skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",
-  noLucky: "HARNFUDGE.Lucky.NotAvailable",
-  selfTarget: "HARNFUDGE.Notify.SelfTarget",
-} as const;
+export { REASONS };
 
 export const refuse = (reason: string): CardResult => ({ ok: false, reason });
-
-/** The faces a roll record stands for: the kept roll, public or read from its dice messages. */
-export function keptFaces(roll: RollRecord, ports: Pick<CardPorts, "hiddenFaces">): number[] | null {
-  if (roll.faces) return [...roll.faces];
-  const keptIndex = roll.lucky?.kept === "reroll" ? 1 : 0;
-  const id = roll.diceMessageIds[keptIndex];
-  return id ? ports.hiddenFaces(id) : null;
-}
 
 /** Both rolls' faces (null when a hidden roll cannot be read on this client). */
 export function cardFaces(card: AttackCard, ports: Pick<CardPorts, "hiddenFaces">): CardFaces | null {
@@ -49,32 +25,6 @@ export function cardFaces(card: AttackCard, ports: Pick<CardPorts, "hiddenFaces"
   const defence = defenceRoll ? keptFaces(defenceRoll, ports) : null;
   if (defenceRoll && !defence) return null;
   return { attack, defence };
-}
-
-/** Rolls dice for a roll record (the GM's client rolls; the audience sees them as the visibility says). */
-export async function rollRecord(
-  ports: Pick<CardPorts, "roll">,
-  spec: Omit<DiceSpec, "modifiers" | "level" | "visibility"> & {
-    level: number;
-    modifiers: CheckModifier[];
-    visibility: RollVisibility;
-  },
-): Promise<RollRecord> {
-  const rolled = await ports.roll(spec);
-  const hidden = spec.visibility !== "public";
-  return {
-    level: spec.level,
-    modifiers: spec.modifiers,
-    visibility: spec.visibility,
-    faces: hidden ? null : rolled.faces,
-    diceMessageIds: rolled.diceMessageId ? [rolled.diceMessageId] : [],
-    lucky: null,
-  };
-}
-
-/** Which of two rolls Lucky keeps (rules 4: the better; the original on a tie), for any number of dice. */
-export function keepBetter(original: readonly number[], reroll: readonly number[]): "original" | "reroll" {
-  return luckyKeepBetter(original, reroll).kept;
 }
 
 /**

@@ -6,10 +6,12 @@
  * creates one GM-authored card for exactly one target. A replayed request finds the card it
  * created and creates nothing.
  */
+import { deny } from "../gm/policy";
+import { rollRecord } from "../gm/dice";
 import { engagementAdvice, getSkill, isSkillKey, rangeCheck } from "../../rules";
 import { signed } from "../../i18n/format";
 import { modifiersFromChoices } from "../../rolls/choices";
-import { REASONS, refuse, rollRecord, type CardResult } from "./decide-common";
+import { REASONS, refuse, type CardResult } from "./decide-common";
 import type { CardPorts } from "./ports";
 import type { CardRequest } from "./requests";
 import { CARD_VERSION, type AttackCard } from "./state";
@@ -41,7 +43,8 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     return card ? { ok: true, messageId: existing, state: card.state } : refuse(REASONS.noCard);
   }
   const gm = ports.isGM(requesterId);
-  if (!gm && !ports.isOwner(requesterId, request.attackerUuid)) return refuse(REASONS.notAllowed);
+  const denied = deny("attack", { gm, attackerSide: ports.isOwner(requesterId, request.attackerUuid) });
+  if (denied) return denied;
   const attacker = ports.actor(request.attackerUuid);
   if (!attacker) return refuse(REASONS.noActor);
   const weapon = ports.weapon(request.attackerUuid, request.weaponId);

@@ -8,18 +8,11 @@
  * The better roll is kept (the original on a tie); the resolution and, where it follows, a graze's
  * damage are worked out again. One actor update (`lucky.lastUsed`) and one card update.
  */
+import { deny } from "../gm/policy";
+import { rolesOn } from "./decide-steps";
+import { keepBetter, keptFaces } from "../gm/dice";
 import { luckyRerollAllowed } from "../../rules";
-import {
-  REASONS,
-  advanceAfterDefence,
-  cardFaces,
-  damageFacts,
-  keepBetter,
-  keptFaces,
-  refuse,
-  withDamage,
-  type CardResult,
-} from "./decide-common";
+import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { CardPorts, StoredCard } from "./ports";
 import type { LuckyRoll } from "./requests";
 import { damageOf } from "./resolve";
@@ -48,7 +41,8 @@ export async function luckyReroll(
   const card = stored.state;
   const roll = rollOf(card, which);
   const actorUuid = which === "defence" ? card.target.actorUuid : card.attacker.actorUuid;
-  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, actorUuid)) return refuse(REASONS.notAllowed);
+  const denied = deny("cardLucky", rolesOn(card, requesterId, ports, actorUuid));
+  if (denied) return denied;
   if (!roll || roll.lucky || !open(card, which)) return refuse(REASONS.notReady);
   const actor = ports.actor(actorUuid);
   const now = ports.now();

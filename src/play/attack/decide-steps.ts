@@ -8,19 +8,13 @@
  *   rolls the 1dF of a full hit and freezes the breakdown and result;
  * - open: the GM decides whether the wound is open (rules 3.4.8) before it is applied.
  */
+import { rollRecord } from "../gm/dice";
 import { LADDER_MAX, LADDER_MIN, defenceAllowed, getSkill, isSkillKey } from "../../rules";
 import { modifiersFromChoices } from "../../rolls/choices";
-import {
-  REASONS,
-  advanceAfterDefence,
-  cardFaces,
-  damageFacts,
-  refuse,
-  rollRecord,
-  withDamage,
-  type CardResult,
-} from "./decide-common";
+import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { ActorFacts, CardPorts, StoredCard } from "./ports";
+import { deny, type Roles } from "../gm/policy";
+import { cardRoles } from "./roles";
 import type { CardRequest } from "./requests";
 import { damageOf } from "./resolve";
 import { cardStage, type AttackCard, type AttackMode } from "./state";
@@ -31,9 +25,14 @@ export function defenceSkillKeys(target: Pick<ActorFacts, "weaponSkills">, mode:
   return [...new Set(["dodge", "acrobatics", "shield", ...target.weaponSkills])];
 }
 
-/** Whether the user is on the attacker's side of the card (its requester or an owner of the attacker). */
-export function onAttackerSide(card: AttackCard, userId: string, ports: Pick<CardPorts, "isOwner">): boolean {
-  return card.requesterId === userId || ports.isOwner(userId, card.attacker.actorUuid);
+/** The roles the requester holds on the card, as the GM's client sees ownership (../gm/policy.ts). */
+export function rolesOn(
+  card: AttackCard,
+  userId: string,
+  ports: Pick<CardPorts, "isOwner" | "isGM">,
+  rollerUuid?: string,
+): Roles {
+  return cardRoles(card, { id: userId, isGM: ports.isGM(userId), owns: (uuid) => ports.isOwner(userId, uuid) }, rollerUuid);
 }
 
 async function save(ports: CardPorts, stored: StoredCard, state: AttackCard): Promise<CardResult> {
@@ -55,10 +54,11 @@ export async function defend(
   const gm = ports.isGM(requesterId);
   if (cardStage(card) !== "awaitingDefence") return refuse(card.defence ? REASONS.alreadyDefended : REASONS.notReady);
   if (!defenceAllowed(request.defence, card.mode)) return refuse(REASONS.defenceNotAllowed);
-  const ownsTarget = ports.isOwner(requesterId, card.target.actorUuid);
-  if (request.defence === "unaware" || request.defence === "ignore") {
-    if (!gm) return refuse(REASONS.gmOnly);
-  } else if (!gm && !ownsTarget) return refuse(REASONS.notAllowed);
+  const denied = deny(
+    request.defence === "unaware" || request.defence === "ignore" ? "unaware" : "defend",
+    rolesOn(card, requesterId, ports),
+  );
+  if (denied) return denied;
   if (request.defence !== "opposed") {
     const difficulty = gm ? request.difficulty : null;
     if (difficulty !== null && !isLadder(difficulty)) return refuse(REASONS.badRequest);
@@ -107,7 +107,8 @@ export async function setDifficulty(
   ports: CardPorts,
 ): Promise<CardResult> {
   const card = stored.state;
-  if (!ports.isGM(requesterId)) return refuse(REASONS.gmOnly);
+  const denied = deny("unaware", rolesOn(card, requesterId, ports));
+  if (denied) return denied;
   if (cardStage(card) !== "awaitingDifficulty" || !card.defence || card.defence.kind === "opposed")
     return refuse(REASONS.notReady);
   if (!isLadder(request.difficulty)) return refuse(REASONS.badRequest);
@@ -117,7 +118,8 @@ export async function setDifficulty(
 
 export async function rollDamage(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
   const card = stored.state;
-  if (!ports.isGM(requesterId) && !onAttackerSide(card, requesterId, ports)) return refuse(REASONS.notAllowed);
+  const denied = deny("damage", rolesOn(card, requesterId, ports));
+  if (denied) return denied;
   if (cardStage(card) !== "awaitingDamage" || card.resolution?.table !== "full") return refuse(REASONS.notReady);
   const faces = cardFaces(card, ports);
   const facts = damageFacts(card, ports);
@@ -147,7 +149,8 @@ export async function setOpen(
   ports: CardPorts,
 ): Promise<CardResult> {
   const card = stored.state;
-  if (!ports.isGM(requesterId)) return refuse(REASONS.gmOnly);
+  const denied = deny("open", rolesOn(card, requesterId, ports));
+  if (denied) return denied;
   const stage = cardStage(card);
   if (stage !== "awaitingDamage" && stage !== "ready") return refuse(REASONS.notReady);
   if (card.open === request.open) return { ok: true, messageId: stored.id, state: card };

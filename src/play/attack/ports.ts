@@ -5,9 +5,11 @@
  */
 import type { ConditionId, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
-import type { RollVisibility } from "../../rolls/choices";
 import type { ActorRecords } from "../gm/records";
 import type { AttackerFacts, DefenderFacts } from "./resolve";
+import type { DiceSpec, RolledDice } from "../gm/dice";
+
+export type { DiceSpec, RolledDice } from "../gm/dice";
 import type { AttackCard, AttackMode } from "./state";
 
 /** What the GM's client reads of an actor for the card. */
@@ -35,27 +37,6 @@ export interface WeaponFacts {
   /** The modes it has, each with its skill and the attacker's offensive facts in that mode. */
   /** The modes it has: each with its skill, the attacker's offensive facts, and (ranged) its maximum range in feet. */
   modes: Partial<Record<AttackMode, { skill: string; attacker: AttackerFacts | null; rangeFeet: number | null }>>;
-}
-
-/** What a roll is, for the dice the GM's client rolls and shows. */
-export interface DiceSpec {
-  formula: "4dF" | "1dF";
-  /** The roller (for the speaker and the check's label). */
-  actorUuid: string | null;
-  label: string;
-  level: number;
-  modifiers: CheckModifier[];
-  visibility: RollVisibility;
-  /** The user whose roll it is (the audience of a gm or self roll). */
-  requesterId: string;
-  /** The card the roll belongs to (for a hidden roll's whispered message). */
-  cardId: string | null;
-}
-
-export interface RolledDice {
-  faces: number[];
-  /** The whispered message holding a hidden roll, else null (a public roll joins the card's rolls). */
-  diceMessageId: string | null;
 }
 
 export interface StoredCard {

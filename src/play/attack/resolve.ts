@@ -4,19 +4,11 @@
  * read from the hidden dice messages) and the actors' facts are passed in; the results are the
  * plain records the card freezes.
  */
-import { resolveAttack, type AttackDefenceInput, type AttackResolution, type OffenceInput } from "../../rules";
+import { resolveAttack, type AttackDefenceInput, type AttackResolution } from "../../rules";
+import type { AttackerFacts, DefenderFacts } from "../gm/facts";
 import type { AttackCard, DamageRecord, ResolutionRecord, RollRecord } from "./state";
 
-/** The defender's facts the damage needs (rules 3.4.3.2) and its talents. */
-export interface DefenderFacts {
-  damageCapacity: number;
-  massScale: number;
-  armorValue: number;
-  mysticalShield: boolean;
-}
-
-/** The attacker's and weapon's facts the damage needs (rules 3.4.3.1). */
-export type AttackerFacts = OffenceInput;
+export type { AttackerFacts, DefenderFacts } from "../gm/facts";
 
 /** The faces of the card's rolls as the GM's client reads them. */
 export interface CardFaces {

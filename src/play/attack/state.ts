@@ -12,38 +12,17 @@
  * A roll whose visibility is not public keeps its faces out of this (public) state: they live in
  * the whispered "dice messages" the GM's client created for that roll's audience.
  */
-import type { DamageBreakdown, DefenceKind, StunResult, WoundLevel, WoundingKind } from "../../rules";
-import type { CheckModifier } from "../../rolls/check";
-import type { RollVisibility } from "../../rolls/choices";
+import type { DamageBreakdown, DefenceKind, StunResult, WeaponMode, WoundLevel, WoundingKind } from "../../rules";
+import type { RollRecord } from "../gm/dice";
 
-export type AttackMode = "melee" | "ranged";
+export type { LuckyRecord, RollRecord } from "../gm/dice";
+
+/** How a weapon is used on a card: the rules core's weapon mode. */
+export type AttackMode = WeaponMode;
 
 export const CARD_VERSION = 2;
 export const FLAG_SCOPE = "harnfudge";
 export const FLAG_KEY = "attack";
-
-/** A 4dF (or 1dF) roll made by the GM's client for one side. */
-export interface RollRecord {
-  /** The trait level the GM's client read from the actor (0 for the damage die). */
-  level: number;
-  /** The modifiers the GM's client decided from the roller's choices. */
-  modifiers: CheckModifier[];
-  visibility: RollVisibility;
-  /** The kept faces of a public roll; null when only the roll's audience may see them. */
-  faces: number[] | null;
-  /** A hidden roll's whispered messages: the roll, then Lucky's reroll. */
-  diceMessageIds: string[];
-  /** Lucky (rules 4): both rolls' faces (null while hidden) and which was kept. */
-  lucky: LuckyRecord | null;
-}
-
-export interface LuckyRecord {
-  kept: "original" | "reroll";
-  original: number[] | null;
-  reroll: number[] | null;
-  by: string;
-  at: number;
-}
 
 /** One side of the card: an actor and the token it was targeted or attacked through. */
 export interface CardParty {

@@ -1,9 +1,13 @@
 /**
- * Who sees which control of an attack card (`data-visible-to` in the template). The card itself
- * is posted to everyone whatever roll mode was chosen: only a hidden roll's dice are kept from
- * those the mode excludes, never the controls someone must use. Hiding is for clarity: the GM's
- * client checks every request again. Pure: the viewer is passed in.
+ * Who sees which control of an attack card (`data-visible-to="<request kind>"` in the template):
+ * exactly the users the policy (../gm/policy.ts) lets ask for that request, so a button is shown
+ * to the same users the GM's client accepts it from. The card itself is posted to everyone
+ * whatever roll mode was chosen: only a hidden roll's dice are kept from those the mode excludes,
+ * never the controls someone must use. Hiding is for clarity: the GM's client checks every request
+ * again. Pure: the viewer is passed in.
  */
+import { mayAsk, type RequestKind } from "../gm/policy";
+import { cardRoles } from "./roles";
 import type { AttackCard } from "./state";
 
 export interface Viewer {
@@ -15,26 +19,25 @@ export interface Viewer {
   luckyReady(actorUuid: string): boolean;
 }
 
-export const VISIBILITY_ROLES = ["gm", "not-gm", "target", "attacker", "applier", "attacker-owner", "target-owner"] as const;
+/** The request kinds a card's controls are marked with, and "not-gm" for what only players read. */
+export const VISIBILITY_ROLES = ["not-gm", "defend", "unaware", "damage", "open", "apply", "undo", "cardLucky"] as const;
+type Control = (typeof VISIBILITY_ROLES)[number];
 
-/** Whether `viewer` sees a control marked `data-visible-to="role"` (Lucky's: for `luckyActor`). */
-export function mayUse(viewer: Viewer, role: string | undefined, card: AttackCard, luckyActor?: string): boolean {
-  const attackerSide = card.requesterId === viewer.id || viewer.owns(card.attacker.actorUuid);
-  switch (role) {
-    case "gm":
-      return viewer.isGM;
-    case "not-gm":
-      return !viewer.isGM;
-    case "target":
-      return viewer.isGM || viewer.owns(card.target.actorUuid);
-    case "attacker":
-      return viewer.isGM || attackerSide;
-    case "applier":
-      return viewer.isGM || attackerSide || viewer.owns(card.target.actorUuid);
-    case "attacker-owner":
-    case "target-owner":
-      return !!luckyActor && viewer.owns(luckyActor) && viewer.luckyReady(luckyActor);
-    default:
-      return true;
-  }
+function isControl(value: string | undefined): value is Control {
+  return (VISIBILITY_ROLES as readonly (string | undefined)[]).includes(value);
+}
+
+/** Whether `viewer` sees a control marked `data-visible-to="control"` (Lucky's: for `luckyActor`). */
+export function mayUse(
+  viewer: Viewer,
+  control: string | undefined,
+  card: Pick<AttackCard, "requesterId" | "attacker" | "target" | "undone">,
+  luckyActor?: string,
+): boolean {
+  if (control === undefined) return true;
+  if (!isControl(control)) return false;
+  if (control === "not-gm") return !viewer.isGM;
+  const kind: RequestKind = control === "apply" && card.undone > 0 ? "reapply" : control;
+  const allowed = mayAsk(kind, cardRoles(card, viewer, luckyActor));
+  return control === "cardLucky" ? allowed && !!luckyActor && viewer.luckyReady(luckyActor) : allowed;
 }

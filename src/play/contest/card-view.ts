@@ -5,7 +5,7 @@
  */
 import { getSkill, isSkillKey } from "../../rules";
 import { ladderWord, signed, type Localizer } from "../../i18n/format";
-import { rollView } from "../attack/card-view";
+import { rollView } from "../gm/roll-view";
 import type { ContestCard, ContestSideState } from "./state";
 
 function traitLabel(side: ContestSideState, i18n: Localizer): string {

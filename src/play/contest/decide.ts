@@ -5,13 +5,13 @@
  * choices (../../rolls/choices.ts), the dice rolled there; once both sides have rolled the rules
  * core's resolveContest gives both degrees, the relative degree and the winner. Pure: ports.
  */
+import { keptFaces, rollRecord } from "../gm/dice";
 import { ATTRIBUTE_KEYS, getSkill, isSkillKey, resolveContest, type OwnedTalent } from "../../rules";
 import { modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";
 import type { CheckModifier } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
 import type { LockQueue } from "../gm/locks";
-import { keptFaces, rollRecord } from "../attack/decide-common";
-import type { DiceSpec, RolledDice } from "../attack/ports";
+import type { DiceSpec, RolledDice } from "../gm/dice";
 import { CONTEST_VERSION, type ContestCard, type ContestSideState, type TraitKind } from "./state";
 
 export interface ContestActorFacts {

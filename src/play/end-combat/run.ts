@@ -9,12 +9,15 @@
  * escaped) whispered to the GMs, with every Health roll in its rolls. The hooks that start and
  * resume it are in register.ts; this module loads when one of them first needs it.
  */
+import type { LuckyCardRenderer } from "../gm/lucky-cards";
 import { notifyFormat } from "../../util/notify";
 import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { actorFromUuid } from "../gm/actors";
 import { gmLocks } from "../gm/locks";
-import { askGM, notify } from "../gm/transport";
+import { askGM, newRequestId, notify } from "../gm/transport";
+import type { DomainHandler } from "../gm/router";
+import { refusal } from "../gm/policy";
 import { SETTINGS } from "../settings";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { writeCounter } from "../gm/writes";
@@ -65,6 +68,13 @@ const ports: EndCombatPorts = {
 };
 
 /** The card's HTML (names escaped by the template). */
+/** Lucky's re-render of an end-of-combat card (gm/lucky-cards.ts), with the card's failed names. */
+export const renderEndCombatLines: LuckyCardRenderer = (message, lines) => {
+  const failed = message.getFlag("harnfudge", END_COMBAT_FAILED_FLAG);
+  const infections = lines.filter((l): l is InfectionLine => l.kind === "infection");
+  return renderEndCombatCard(infections, Array.isArray(failed) ? failed.map(String) : []);
+};
+
 export function renderEndCombatCard(lines: readonly InfectionLine[], failed: readonly string[]): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(END_COMBAT_TEMPLATE, endCombatCardContext(lines, failed, game.i18n));
 }
@@ -107,9 +117,21 @@ export async function resumeEndOfCombat(): Promise<void> {
 }
 
 /** "After the fight" for one actor, on the designated GM's client (the "gm" request domain). */
-export function afterTheFightHere(actorUuid: string): Promise<string[]> {
-  return endOfCombat(`fight-${foundry.utils.randomID(12)}`, [actorUuid]);
+export function afterTheFightHere(actorUuid: string, requestId: string): Promise<string[]> {
+  // The request's id names the "fight": a replay or a retried request finds it recorded on the
+  // actor (records.combats) and clears nothing gained since.
+  return endOfCombat(`fight-${requestId}`, [actorUuid]);
 }
+
+/** The "afterFight" action of the GM's own requests (gm/gm-domain.ts), on the designated GM's client. */
+export const afterFightAction: DomainHandler = async (request) => {
+  const actor = typeof request["actorUuid"] === "string" ? actorFromUuid(request["actorUuid"]) : null;
+  if (!actor) return refusal("noActor");
+  const requestId = request["requestId"];
+  if (typeof requestId !== "string" || !/^[A-Za-z0-9]{8,32}$/.test(requestId)) return refusal("badRequest");
+  const failed = await afterTheFightHere(actor.uuid, requestId);
+  return failed.length === 0 ? { ok: true } : refusal("failed");
+};
 
 /**
  * The GM's "after the fight" for one actor (rules 3.4.7–3.4.8, for wounds taken outside the
@@ -120,5 +142,5 @@ export async function afterTheFight(actor: Actor.Implementation): Promise<boolea
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
     return false;
   }
-  return notify(await askGM("gm", { kind: "afterFight", actorUuid: actor.uuid }));
+  return notify(await askGM("gm", { kind: "afterFight", actorUuid: actor.uuid, requestId: newRequestId() }));
 }

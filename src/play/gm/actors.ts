@@ -6,8 +6,8 @@
 import { getSkill, isSkillKey, weaponModeFigures } from "../../rules";
 import { isCharacter, isPlayable, isSkillItem, isWeaponItem, type PlayableActor } from "../../documents/guards";
 import { skillRollLevel } from "../../rolls/traits";
-import type { AttackerFacts, DefenderFacts } from "../attack/resolve";
-import type { AttackMode } from "../attack/state";
+import type { WeaponMode } from "../../rules";
+import type { AttackerFacts, DefenderFacts } from "./facts";
 import { toFeet } from "./distance";
 
 /** Synchronous uuid lookup (world actors, token actors, owned items, messages). */
@@ -63,7 +63,7 @@ export function tokenDistanceFeet(fromTokenUuid: string | null, toTokenUuid: str
 }
 
 /** The attacker's offensive facts with a weapon in one mode (rules 3.4.3.1), null when the mode deals no damage. */
-export function attackerFacts(actor: PlayableActor, weapon: Item.OfType<"weapon">, mode: AttackMode): AttackerFacts | null {
+export function attackerFacts(actor: PlayableActor, weapon: Item.OfType<"weapon">, mode: WeaponMode): AttackerFacts | null {
   const w = weaponModeFigures(weapon.system, mode);
   if (w.strength === null) return null;
   return {

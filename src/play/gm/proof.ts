@@ -20,6 +20,7 @@
  *
  * Pure and port-driven: tests drive forged, replayed and stale requests with plain data.
  */
+import { REASONS } from "./policy";
 import { isRecord } from "../../util/guards";
 
 /** What the requester writes into one slot of `flags.harnfudge.requests` on its own User. */
@@ -49,7 +50,8 @@ export interface ProofPorts {
   now(): number;
   /** Whether a nonce was already used on this client (fast path only; documents hold the truth). */
   isUsed(nonce: string): boolean;
-  markUsed(nonce: string): void;
+  /** Remembers a used nonce until `until` (server time): at least as long as its stamp is valid. */
+  markUsed(nonce: string, until: number): void;
   /** Waits a little, for a stamp that may still be on its way to this client. */
   wait?(ms: number): Promise<void>;
 }
@@ -60,13 +62,6 @@ export const STAMP_MAX_AGE_MS = 2 * 60 * 1000;
 export const STAMP_MAX_SKEW_MS = 10 * 1000;
 /** The shortest nonce accepted. */
 export const NONCE_MIN_LENGTH = 8;
-
-export const PROOF_REASONS = {
-  badRequest: "HARNFUDGE.Notify.BadRequest",
-  unverified: "HARNFUDGE.Notify.Unverified",
-  replayed: "HARNFUDGE.Notify.Replayed",
-  stale: "HARNFUDGE.Notify.Stale",
-} as const;
 
 export type ProofResult =
   { ok: true; requesterId: string; request: Record<string, unknown> } | { ok: false; reason: string; retry?: boolean };
@@ -119,17 +114,19 @@ export function findStamp(stamps: unknown, nonce: string): RequestStamp | null {
  * A refusal with `retry` means the stamp may simply not have reached this client yet.
  */
 export function verifyRequest(raw: unknown, ports: ProofPorts): ProofResult {
-  if (!isRecord(raw)) return { ok: false, reason: PROOF_REASONS.badRequest };
+  if (!isRecord(raw)) return { ok: false, reason: REASONS.badRequest };
   const { requesterId, nonce, request } = raw;
   if (typeof requesterId !== "string" || typeof nonce !== "string" || nonce.length < NONCE_MIN_LENGTH || !isRecord(request))
-    return { ok: false, reason: PROOF_REASONS.badRequest };
-  if (ports.isUsed(nonce)) return { ok: false, reason: PROOF_REASONS.replayed };
+    return { ok: false, reason: REASONS.badRequest };
+  if (ports.isUsed(nonce)) return { ok: false, reason: REASONS.replayed };
   const stamp = findStamp(ports.readStamps(requesterId), nonce);
-  if (!stamp) return { ok: false, reason: PROOF_REASONS.unverified, retry: true };
-  if (stamp.payload !== canonicalJson(request)) return { ok: false, reason: PROOF_REASONS.unverified };
+  if (!stamp) return { ok: false, reason: REASONS.unverified, retry: true };
+  if (stamp.payload !== canonicalJson(request)) return { ok: false, reason: REASONS.unverified };
   const age = ports.now() - stamp.at;
-  if (age > STAMP_MAX_AGE_MS || age < -STAMP_MAX_SKEW_MS) return { ok: false, reason: PROOF_REASONS.stale };
-  ports.markUsed(nonce);
+  if (age > STAMP_MAX_AGE_MS || age < -STAMP_MAX_SKEW_MS) return { ok: false, reason: REASONS.stale };
+  // Remembered for as long as the stamp could still be accepted, so a replay inside that window is
+  // refused however many other requests arrive meanwhile; after it, the stamp itself is stale.
+  ports.markUsed(nonce, stamp.at + STAMP_MAX_AGE_MS + STAMP_MAX_SKEW_MS);
   return { ok: true, requesterId, request };
 }
 
@@ -150,17 +147,49 @@ export async function verifyRequestPatiently(raw: unknown, ports: ProofPorts): P
   return result;
 }
 
-/** An in-memory set of used nonces (bounded), the fast path of this client. */
-export function nonceMemory(limit = 5000): Pick<ProofPorts, "isUsed" | "markUsed"> {
-  const used = new Set<string>();
+/**
+ * The used nonces of this client, each kept until its stamp's validity ends (its expiry), never
+ * evicted by count: flooding the GM with requests cannot push a victim's nonce out while her
+ * envelope could still be replayed. Expired entries are dropped as new ones come in. How many a
+ * user can add is bounded by {@link requestBudget}.
+ */
+export function nonceMemory(now: () => number): Pick<ProofPorts, "isUsed" | "markUsed"> & { size(): number } {
+  const used = new Map<string, number>();
   return {
-    isUsed: (nonce) => used.has(nonce),
-    markUsed: (nonce) => {
-      used.add(nonce);
-      if (used.size > limit) {
-        const first = used.values().next();
-        if (!first.done) used.delete(first.value);
+    isUsed: (nonce) => (used.get(nonce) ?? -Infinity) >= now(),
+    markUsed: (nonce, until) => {
+      const t = now();
+      for (const [n, expiry] of used) if (expiry < t) used.delete(n);
+      used.set(nonce, until);
+    },
+    size: () => used.size,
+  };
+}
+
+/** The most requests one user may have decided per minute on the GM's client, and the largest request. */
+export const REQUESTS_PER_MINUTE = 120;
+export const MAX_REQUEST_CHARS = 16_000;
+
+/**
+ * A per-user budget of requests on the GM's client: at most {@link REQUESTS_PER_MINUTE} in any
+ * minute, each at most {@link MAX_REQUEST_CHARS} characters of canonical JSON. A table clicks a few
+ * times a minute; a script flooding the GM is refused before any work, with a clear reason.
+ */
+export function requestBudget(now: () => number) {
+  const recent = new Map<string, number[]>();
+  return {
+    /** Null when the request may go on (and is counted), else the refusal reason. */
+    take(userId: string, request: unknown): string | null {
+      if (canonicalJson(request).length > MAX_REQUEST_CHARS) return REASONS.badRequest;
+      const t = now();
+      const times = (recent.get(userId) ?? []).filter((at) => at > t - 60_000);
+      if (times.length >= REQUESTS_PER_MINUTE) {
+        recent.set(userId, times);
+        return REASONS.tooMany;
       }
+      times.push(t);
+      recent.set(userId, times);
+      return null;
     },
   };
 }

@@ -11,6 +11,7 @@
  *
  * Pure: plain data in, plain data out.
  */
+import { REASONS } from "./policy";
 import { canonicalJson } from "./proof";
 import { emptyWoundBox, type StunTrack, type WoundBox, type WoundTrack } from "../../rules";
 
@@ -91,11 +92,6 @@ function same(a: unknown, b: unknown): boolean {
 
 export type UndoResult = { ok: true; wounds: WoundTrack; stun: StunTrack; records: ActorRecords } | { ok: false; reason: string };
 
-export const UNDO_REASONS = {
-  notApplied: "HARNFUDGE.Notify.NotApplied",
-  changed: "HARNFUDGE.Notify.UndoChanged",
-} as const;
-
 /**
  * The inverse of the recorded hit of `card` on the current tracks: the box it marked emptied,
  * the Dead mark it set cleared, the stun track set back. Refused (nothing changes) when there is
@@ -104,15 +100,15 @@ export const UNDO_REASONS = {
  */
 export function undoHit(current: { wounds: WoundTrack; stun: StunTrack }, records: ActorRecords, card: string): UndoResult {
   const hit = activeHit(records, card);
-  if (!hit) return { ok: false, reason: UNDO_REASONS.notApplied };
+  if (!hit) return { ok: false, reason: REASONS.notApplied };
   const boxes = current.wounds.boxes.map((b) => ({ ...b }));
   if (hit.boxIndex !== null) {
     const now = boxes[hit.boxIndex];
-    if (!now || !same(now, hit.box)) return { ok: false, reason: UNDO_REASONS.changed };
+    if (!now || !same(now, hit.box)) return { ok: false, reason: REASONS.undoChanged };
     boxes[hit.boxIndex] = emptyWoundBox();
   }
-  if (hit.died && !current.wounds.dead) return { ok: false, reason: UNDO_REASONS.changed };
-  if (!same(current.stun, hit.stunAfter)) return { ok: false, reason: UNDO_REASONS.changed };
+  if (hit.died && !current.wounds.dead) return { ok: false, reason: REASONS.undoChanged };
+  if (!same(current.stun, hit.stunAfter)) return { ok: false, reason: REASONS.undoChanged };
   const wounds: WoundTrack = { boxes, dead: hit.died ? false : current.wounds.dead };
   const hits = records.hits.map((h) => (h === hit ? { ...h, undone: true } : h));
   return { ok: true, wounds, stun: { ...hit.stunBefore }, records: { ...records, hits } };

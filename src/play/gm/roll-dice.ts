@@ -10,7 +10,7 @@
  *   animates for them; the public card keeps only that message's id.
  */
 import { HarnFudgeRoll, type CheckData } from "../../rolls/roll";
-import type { DiceSpec, RolledDice } from "../attack/ports";
+import type { DiceSpec, RolledDice } from "./dice";
 import { writeCounter } from "./writes";
 import { audience } from "./audience";
 

@@ -5,20 +5,15 @@
  * request's domain handler decides, from data no player can write, inside the per-document write
  * queue (locks.ts). Handlers load on first use, so a world does not pay for them at start.
  */
+import { REASONS } from "./policy";
 import { gmLocks } from "./locks";
-import { nonceMemory, verifyRequestPatiently, type ProofPorts } from "./proof";
+import { nonceMemory, requestBudget, verifyRequestPatiently, type ProofPorts } from "./proof";
 import { isRecord } from "../../util/guards";
 
 export type Answer = { ok: true } | { ok: false; reason: string };
 export type DomainHandler = (request: Record<string, unknown>, requesterId: string) => Promise<Answer>;
 
 export const REQUEST_QUERY = "harnfudge.request";
-
-export const ROUTER_REASONS = {
-  badRequest: "HARNFUDGE.Notify.BadRequest",
-  notDesignated: "HARNFUDGE.Notify.NotDesignated",
-  failed: "HARNFUDGE.Notify.ActionFailed",
-} as const;
 
 const domains = new Map<string, () => Promise<DomainHandler>>();
 
@@ -30,18 +25,20 @@ export function registerDomain(name: string, load: () => Promise<DomainHandler>)
 /** Runs a proven request on this (the designated GM's) client. An error is reported, never thrown. */
 export async function dispatch(request: Record<string, unknown>, requesterId: string): Promise<Answer> {
   const load = domains.get(String(request["domain"]));
-  if (!load) return { ok: false, reason: ROUTER_REASONS.badRequest };
+  if (!load) return { ok: false, reason: REASONS.badRequest };
   try {
     return await (
       await load()
     )(request, requesterId);
   } catch (error) {
     console.error("HârnFudge | a request failed on the GM's client", error);
-    return { ok: false, reason: ROUTER_REASONS.failed };
+    return { ok: false, reason: REASONS.failed };
   }
 }
 
-const used = nonceMemory();
+const serverNow = (): number => game.time.serverTime;
+const used = nonceMemory(serverNow);
+const budget = requestBudget(serverNow);
 
 export function foundryProofPorts(): ProofPorts {
   return {
@@ -55,9 +52,11 @@ export function foundryProofPorts(): ProofPorts {
 
 /** The query handler: refuses unless this client is the designated GM, then proves and dispatches. */
 export async function onRequestQuery(data: unknown): Promise<Answer> {
-  if (!game.users.activeGM?.isSelf) return { ok: false, reason: ROUTER_REASONS.notDesignated };
+  if (!game.users.activeGM?.isSelf) return { ok: false, reason: REASONS.notDesignated };
   const proof = await verifyRequestPatiently(data, foundryProofPorts());
   if (!proof.ok) return { ok: false, reason: proof.reason };
+  const overBudget = budget.take(proof.requesterId, proof.request);
+  if (overBudget) return { ok: false, reason: overBudget };
   return dispatch(proof.request, proof.requesterId);
 }
 

@@ -11,6 +11,7 @@
  * healer can attempt; only the GM sets a result without a roll, chooses magical healing, or rests
  * a patient.
  */
+import { REASONS, mayAsk } from "../gm/policy";
 import {
   applyHealingResult,
   applyMagicalHealing,
@@ -112,18 +113,6 @@ export interface HealOutcome {
 
 export type HealResult = { ok: true; outcome: HealOutcome } | { ok: false; reason: string };
 
-export const HEAL_REASONS = {
-  badRequest: "HARNFUDGE.Notify.BadRequest",
-  noPatient: "HARNFUDGE.Healing.NoPatient",
-  notAllowed: "HARNFUDGE.Healing.NotAllowed",
-  gmOnly: "HARNFUDGE.Notify.GMOnly",
-  notHealingSkill: "HARNFUDGE.Healing.NotHealingSkill",
-  skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",
-  dead: "HARNFUDGE.Healing.Dead",
-  replayed: "HARNFUDGE.Notify.Replayed",
-  nothingToTreat: "HARNFUDGE.Healing.NothingToTreat",
-} as const;
-
 /** The longest rest one action records. */
 export const MAX_REST_DAYS = 365;
 
@@ -168,18 +157,18 @@ async function healDegree(
 ): Promise<HealDegree> {
   const gm = ports.isGM(requesterId);
   if (request.result !== null) {
-    if (!gm) return HEAL_REASONS.gmOnly;
+    if (!mayAsk("healGM", { gm })) return REASONS.gmOnly;
     return Number.isInteger(request.result) && Math.abs(request.result) <= 10
       ? { degree: request.result, roll: null, healerName: null }
-      : HEAL_REASONS.badRequest;
+      : REASONS.badRequest;
   }
-  if (!request.healerUuid || !request.skill || !request.choices) return HEAL_REASONS.badRequest;
+  if (!request.healerUuid || !request.skill || !request.choices) return REASONS.badRequest;
   const healer = ports.healer(request.healerUuid);
-  if (!healer) return HEAL_REASONS.noPatient;
-  if (!gm && !ports.isOwner(requesterId, healer.uuid)) return HEAL_REASONS.notAllowed;
-  if (!ports.healingSkills().includes(request.skill)) return HEAL_REASONS.notHealingSkill;
+  if (!healer) return REASONS.noPatient;
+  if (!mayAsk("heal", { gm, healerOwner: ports.isOwner(requesterId, healer.uuid) })) return REASONS.healNotAllowed;
+  if (!ports.healingSkills().includes(request.skill)) return REASONS.notHealingSkill;
   const level = ports.traitLevel(healer.uuid, request.skill);
-  if (level === null) return HEAL_REASONS.skillNotAttemptable;
+  if (level === null) return REASONS.skillNotAttemptable;
   if (healer.refused) return healer.refused;
   const decided = modifiersFromChoices(
     { woundPenalty: healer.woundPenalty, talents: healer.talents, countsOpponents: false, extra: healer.modifiers },
@@ -221,20 +210,20 @@ function sameTrack(a: WoundTrack, b: WoundTrack): boolean {
  */
 export async function handleHealRequest(raw: unknown, requesterId: string, ports: HealPorts): Promise<HealResult> {
   const request = parseHealRequest(raw);
-  if (!request) return { ok: false, reason: HEAL_REASONS.badRequest };
+  if (!request) return { ok: false, reason: REASONS.badRequest };
   const patient = ports.patient(request.patientUuid);
-  if (!patient) return { ok: false, reason: HEAL_REASONS.noPatient };
-  if (patient.wounds.dead) return { ok: false, reason: HEAL_REASONS.dead };
-  if (requestDone(patient.records, request.requestId)) return { ok: false, reason: HEAL_REASONS.replayed };
+  if (!patient) return { ok: false, reason: REASONS.noPatient };
+  if (patient.wounds.dead) return { ok: false, reason: REASONS.healDead };
+  if (requestDone(patient.records, request.requestId)) return { ok: false, reason: REASONS.replayed };
   const before = structuredClone(patient.wounds);
   const base = { patientUuid: patient.uuid, patientName: patient.name, rapidHealing: patient.rapidHealing, before };
   let outcome: Omit<HealOutcome, "after" | "days" | "changed" | "pairs">;
   let change: (box: WoundBox) => WoundBox;
   let after: WoundTrack;
   if (request.kind === "rest") {
-    if (!ports.isGM(requesterId)) return { ok: false, reason: HEAL_REASONS.gmOnly };
+    if (!mayAsk("healGM", { gm: ports.isGM(requesterId) })) return { ok: false, reason: REASONS.gmOnly };
     if (!isQuarterDays(request.days) || request.days <= 0 || request.days > MAX_REST_DAYS)
-      return { ok: false, reason: HEAL_REASONS.badRequest };
+      return { ok: false, reason: REASONS.badRequest };
     after = restDays(before, request.days, { rapidHealing: patient.rapidHealing });
     const days = request.days;
     change = (box) => restWound(box, days, { rapidHealing: patient.rapidHealing });
@@ -252,10 +241,10 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
     };
   } else if (request.treatment === "magical") {
     // Magical healing (rules 3.4.7: "one to two days per wound level, or even less"): the GM's, no roll.
-    if (!ports.isGM(requesterId)) return { ok: false, reason: HEAL_REASONS.gmOnly };
+    if (!mayAsk("healGM", { gm: ports.isGM(requesterId) })) return { ok: false, reason: REASONS.gmOnly };
     const days = request.magicalDaysPerLevel;
     if (!isQuarterDays(days) || days < MAGICAL_DAYS_PER_LEVEL_MIN || days > MAGICAL_DAYS_PER_LEVEL_MAX)
-      return { ok: false, reason: HEAL_REASONS.badRequest };
+      return { ok: false, reason: REASONS.badRequest };
     after = applyMagicalHealing(before, days);
     change = (box) => restWound(tendWound(box, { kind: "magical", daysPerLevel: days }), 0);
     outcome = {
@@ -272,7 +261,7 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
     };
   } else {
     // Rules 3.4.7: a wound is treated once (until it heals or loses its treatment); nothing to treat, nothing rolled.
-    if (treatableWounds(before).length === 0) return { ok: false, reason: HEAL_REASONS.nothingToTreat };
+    if (treatableWounds(before).length === 0) return { ok: false, reason: REASONS.nothingToTreat };
     const decided = await healDegree(request, requesterId, ports);
     if (typeof decided === "string") return { ok: false, reason: decided };
     after = applyHealingResult(before, decided.degree, "treated");

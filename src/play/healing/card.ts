@@ -5,16 +5,12 @@
  * so the screenshot harness renders the same context.
  */
 import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
-import { ladderWord, type Localizer } from "../../i18n/format";
-import { rollView } from "../attack/card-view";
+import { daysText, ladderWord, type Localizer } from "../../i18n/format";
+
+import { rollView } from "../gm/roll-view";
 import type { HealOutcome } from "./actions";
 
 /** "3 days", "2.5 days", "1 day" (quarter days shown as they are). */
-export function daysText(value: number, i18n: Localizer): string {
-  const shown = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
-  return i18n.format(value === 1 ? "HARNFUDGE.Healing.Day" : "HARNFUDGE.Healing.Days", { n: shown });
-}
-
 function woundName(box: WoundBox, i18n: Localizer): string {
   const name = i18n.localize(`HARNFUDGE.Wound.${box.severity ?? "scratch"}`);
   return box.infected ? i18n.format("HARNFUDGE.Healing.InfectedWound", { wound: name }) : name;

@@ -4,6 +4,7 @@
  * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is check-card.ts;
  * the attack card's reroll is a card action (attack/actions.ts).
  */
+import { REASONS } from "../gm/policy";
 import { luckyKeepBetter, luckyRerollAllowed } from "../../rules";
 
 export interface LuckyCheckInput {
@@ -22,19 +23,12 @@ export interface LuckyCheckInput {
 
 export type LuckyDecision = { ok: true } | { ok: false; reason: string };
 
-export const LUCKY_REASONS = {
-  notYours: "HARNFUDGE.Lucky.NotYours",
-  noTalent: "HARNFUDGE.Lucky.NoTalent",
-  cooldown: "HARNFUDGE.Lucky.Cooldown",
-  used: "HARNFUDGE.Lucky.AlreadyRerolled",
-} as const;
-
 /** Whether the user may reroll this check card with Lucky now. */
 export function luckyCheckDecision(input: LuckyCheckInput): LuckyDecision {
-  if (!input.isOwner || !input.isAuthor) return { ok: false, reason: LUCKY_REASONS.notYours };
-  if (!input.hasLucky) return { ok: false, reason: LUCKY_REASONS.noTalent };
-  if (input.alreadyRerolled) return { ok: false, reason: LUCKY_REASONS.used };
-  if (!luckyRerollAllowed(input.lastUsed, input.now)) return { ok: false, reason: LUCKY_REASONS.cooldown };
+  if (!input.isOwner || !input.isAuthor) return { ok: false, reason: REASONS.luckyNotYours };
+  if (!input.hasLucky) return { ok: false, reason: REASONS.luckyNoTalent };
+  if (input.alreadyRerolled) return { ok: false, reason: REASONS.luckyUsed };
+  if (!luckyRerollAllowed(input.lastUsed, input.now)) return { ok: false, reason: REASONS.luckyCooldown };
   return { ok: true };
 }
 

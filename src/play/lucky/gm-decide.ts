@@ -15,11 +15,12 @@
  * wound is changed only when it is still as the first roll left it; otherwise the card shows the
  * reroll and the GM corrects by hand. Pure: Foundry only through {@link GmLuckyPorts}.
  */
+import { REASONS } from "../gm/policy";
 import { luckyRerollAllowed, rolledDegree, type WoundTrack } from "../../rules";
 import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../gm/proof";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
-import { LUCKY_REASONS, luckyOutcome } from "./decide";
+import { luckyOutcome } from "./decide";
 import { infectionAfterLucky, strenuousAfterLucky } from "./effects";
 import { keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "../gm/lucky-lines";
 
@@ -48,16 +49,6 @@ export interface GmLuckyPorts {
   /** One actor update: Lucky's time, the wound track when it changes, the records. */
   writeActor(uuid: string, data: { lastUsed: number; wounds: WoundTrack | null; records: ActorRecords }): Promise<void>;
 }
-
-export const GM_LUCKY_REASONS = {
-  ...LUCKY_REASONS,
-  badRequest: "HARNFUDGE.Notify.BadRequest",
-  gmOnly: "HARNFUDGE.Notify.GMOnly",
-  noCard: "HARNFUDGE.Notify.NoCard",
-  noActor: "HARNFUDGE.Notify.NoTarget",
-  notNeeded: "HARNFUDGE.Lucky.NotNeeded",
-  replayed: "HARNFUDGE.Notify.Replayed",
-} as const;
 
 export type GmLuckyResult = { ok: true; effect: "applied" | "unchanged" | "woundsChanged" } | { ok: false; reason: string };
 
@@ -92,21 +83,21 @@ function trackAfter(line: LuckyLine, current: WoundTrack): { wounds: WoundTrack 
 /** Decides and carries out one Lucky request on a GM-authored card (see the module's comment). */
 export async function handleGmLucky(raw: unknown, requesterId: string, ports: GmLuckyPorts): Promise<GmLuckyResult> {
   const request = parseGmLuckyRequest(raw);
-  if (!request) return { ok: false, reason: GM_LUCKY_REASONS.badRequest };
-  if (!ports.isGM(requesterId)) return { ok: false, reason: GM_LUCKY_REASONS.gmOnly };
+  if (!request) return { ok: false, reason: REASONS.badRequest };
+  if (!ports.isGM(requesterId)) return { ok: false, reason: REASONS.gmOnly };
   const message = ports.message(request.messageId);
-  if (!message || !message.authorIsGM) return { ok: false, reason: GM_LUCKY_REASONS.noCard };
+  if (!message || !message.authorIsGM) return { ok: false, reason: REASONS.noCard };
   const lines = parseLuckyLines(message.lines);
   let line = lines[request.line];
-  if (!line) return { ok: false, reason: GM_LUCKY_REASONS.badRequest };
+  if (!line) return { ok: false, reason: REASONS.badRequest };
   const actor = ports.actor(line.actorUuid);
-  if (!actor) return { ok: false, reason: GM_LUCKY_REASONS.noActor };
+  if (!actor) return { ok: false, reason: REASONS.noActor };
   const requestId = gmLuckyRequestId(request);
-  if (requestDone(actor.records, requestId)) return { ok: false, reason: GM_LUCKY_REASONS.replayed };
+  if (requestDone(actor.records, requestId)) return { ok: false, reason: REASONS.replayed };
   if (!line.lucky) {
-    if (!actor.hasLucky) return { ok: false, reason: GM_LUCKY_REASONS.noTalent };
-    if (!wentBadly(line)) return { ok: false, reason: GM_LUCKY_REASONS.notNeeded };
-    if (!luckyRerollAllowed(actor.lastUsed, ports.now())) return { ok: false, reason: GM_LUCKY_REASONS.cooldown };
+    if (!actor.hasLucky) return { ok: false, reason: REASONS.luckyNoTalent };
+    if (!wentBadly(line)) return { ok: false, reason: REASONS.luckyNotNeeded };
+    if (!luckyRerollAllowed(actor.lastUsed, ports.now())) return { ok: false, reason: REASONS.luckyCooldown };
     const rolled = await ports.rollHealth(line);
     const rerolled: LuckyLine = { ...line, lucky: luckyOutcome(line.faces, rolled.faces), luckyAt: ports.now() };
     await ports.writeCard(

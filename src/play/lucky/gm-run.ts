@@ -6,22 +6,12 @@
  */
 import { rollHealth } from "../gm/health-roll";
 import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
-import { END_COMBAT_FAILED_FLAG } from "../end-combat/card";
-import { renderEndCombatCard } from "../end-combat/run";
 import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
-import { renderStrenuousCard } from "../strenuous/run";
+import { renderLuckyCard } from "../gm/lucky-cards";
 import { writeCounter } from "../gm/writes";
 import { handleGmLuckyInQueue, type GmLuckyPorts } from "./gm-decide";
-import { LUCKY_LINES_FLAG, type InfectionLine, type LuckyLine } from "../gm/lucky-lines";
-
-async function cardContent(message: ChatMessage.Implementation, lines: LuckyLine[]): Promise<string> {
-  const [first] = lines;
-  if (first?.kind === "strenuous") return renderStrenuousCard(first);
-  const failed = message.getFlag("harnfudge", END_COMBAT_FAILED_FLAG);
-  const infections = lines.filter((l): l is InfectionLine => l.kind === "infection");
-  return renderEndCombatCard(infections, Array.isArray(failed) ? failed.map(String) : []);
-}
+import { LUCKY_LINES_FLAG } from "../gm/lucky-lines";
 
 const ports: GmLuckyPorts = {
   isGM: (id) => game.users.get(id)?.isGM ?? false,
@@ -45,7 +35,7 @@ const ports: GmLuckyPorts = {
     const rolls = [...message.rolls, ...(roll instanceof Roll ? [roll] : [])].map((r) => JSON.stringify(r));
     writeCounter.messageUpdates += 1;
     await message.update({
-      content: await cardContent(message, lines),
+      content: await renderLuckyCard(message, lines),
       rolls,
       flags: { harnfudge: { [LUCKY_LINES_FLAG]: lines } },
     });

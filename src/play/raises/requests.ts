@@ -17,6 +17,7 @@
  * The card is authored by the GM's client so no player can edit what the GM reads or accepts; the
  * accept re-checks everything from the actor anyway. Pure: Foundry only through {@link RaisePorts}.
  */
+import { REASONS } from "../gm/policy";
 import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { parseRaiseTarget, planRaise, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
@@ -56,19 +57,6 @@ export interface RaisePorts {
 
 export type RaiseAnswer = { ok: true } | { ok: false; reason: string };
 
-export const RAISE_REASONS = {
-  badRequest: "HARNFUDGE.Notify.BadRequest",
-  noActor: "HARNFUDGE.RaiseRequest.NoActor",
-  notAllowed: "HARNFUDGE.RaiseRequest.NotAllowed",
-  gmOnly: "HARNFUDGE.Notify.GMOnly",
-  refused: "HARNFUDGE.RaiseRequest.Refused",
-  noCard: "HARNFUDGE.Notify.NoCard",
-  decided: "HARNFUDGE.RaiseRequest.AlreadyDecided",
-  changed: "HARNFUDGE.RaiseRequest.Changed",
-  noLonger: "HARNFUDGE.RaiseRequest.NoLongerAllowed",
-  alreadyAsked: "HARNFUDGE.RaiseRequest.AlreadyAsked",
-} as const;
-
 export function parseRaiseRequest(value: unknown): RaiseRequest | null {
   if (!isRecord(value)) return null;
   if (value["kind"] === "ask") {
@@ -96,16 +84,16 @@ async function ask(
   ports: RaisePorts,
 ): Promise<RaiseAnswer> {
   const actor = ports.actor(request.actorUuid);
-  if (!actor) return { ok: false, reason: RAISE_REASONS.noActor };
-  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, actor.uuid)) return { ok: false, reason: RAISE_REASONS.notAllowed };
+  if (!actor) return { ok: false, reason: REASONS.raiseNoActor };
+  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, actor.uuid)) return { ok: false, reason: REASONS.raiseNotAllowed };
   if (ports.cardExists(request.requestId) || requestDone(actor.records, request.requestId))
     return { ok: false, reason: "HARNFUDGE.Notify.Replayed" };
   const planned = planRaise(actor.facts, request.target, { session: ports.session(), allowDebt: true });
-  if (!planned.ok) return { ok: false, reason: RAISE_REASONS.refused };
+  if (!planned.ok) return { ok: false, reason: REASONS.raiseRefused };
   const { plan } = planned;
   const waiting = ports.pendingCards(actor.uuid).map(parseRaiseCard);
   if (waiting.some((c) => c?.status === "pending" && sameTrait(c.target, request.target)))
-    return { ok: false, reason: RAISE_REASONS.alreadyAsked };
+    return { ok: false, reason: REASONS.raiseAlreadyAsked };
   const state: RaiseCardState = {
     requestId: request.requestId,
     actorUuid: actor.uuid,
@@ -127,22 +115,22 @@ async function decide(
   requesterId: string,
   ports: RaisePorts,
 ): Promise<RaiseAnswer> {
-  if (!ports.isGM(requesterId)) return { ok: false, reason: RAISE_REASONS.gmOnly };
+  if (!ports.isGM(requesterId)) return { ok: false, reason: REASONS.gmOnly };
   const message = ports.card(request.messageId);
   const card = message?.authorIsGM ? parseRaiseCard(message.state) : null;
-  if (!card) return { ok: false, reason: RAISE_REASONS.noCard };
-  if (card.status !== "pending") return { ok: false, reason: RAISE_REASONS.decided };
+  if (!card) return { ok: false, reason: REASONS.noCard };
+  if (card.status !== "pending") return { ok: false, reason: REASONS.raiseDecided };
   if (request.kind === "decline") {
     await ports.updateCard(request.messageId, { ...card, status: "declined", decidedBy: requesterId }, null);
     return { ok: true };
   }
   const actor = ports.actor(card.actorUuid);
-  if (!actor) return { ok: false, reason: RAISE_REASONS.noActor };
-  if (requestDone(actor.records, card.requestId)) return { ok: false, reason: RAISE_REASONS.decided };
+  if (!actor) return { ok: false, reason: REASONS.raiseNoActor };
+  if (requestDone(actor.records, card.requestId)) return { ok: false, reason: REASONS.raiseDecided };
   const planned = planRaise(actor.facts, card.target, { session: ports.session(), allowDebt: true });
   if (planned.ok && (planned.plan.from !== card.from || planned.plan.to !== card.to))
-    return { ok: false, reason: RAISE_REASONS.changed };
-  if (!planned.ok) return { ok: false, reason: RAISE_REASONS.noLonger };
+    return { ok: false, reason: REASONS.raiseChanged };
+  if (!planned.ok) return { ok: false, reason: REASONS.raiseNoLonger };
   await ports.writeRaise(actor.uuid, planned.plan, withRequest(actor.records, card.requestId));
   await ports.updateCard(
     request.messageId,
@@ -163,7 +151,7 @@ export async function handleRaiseRequest(
   locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
 ): Promise<RaiseAnswer> {
   const request = parseRaiseRequest(raw);
-  if (!request) return { ok: false, reason: RAISE_REASONS.badRequest };
+  if (!request) return { ok: false, reason: REASONS.badRequest };
   if (request.kind === "ask") return locks.run([request.actorUuid], () => ask(request, requesterId, ports));
   const before = parseRaiseCard(ports.card(request.messageId)?.state);
   const keys = [`ChatMessage.${request.messageId}`, ...(before ? [before.actorUuid] : [])];

@@ -6,17 +6,16 @@
  * command, or the GM's button in the chat sidebar.
  */
 import { EP_AWARD_GUIDELINES } from "../../rules";
-import { sessionCardContext, sessionContext } from "./context";
+import { sessionContext } from "./context";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isCharacter } from "../../documents/guards";
 import { SETTINGS } from "../settings";
-import type { Award, AwardInput } from "./awards";
+import type { AwardInput } from "./awards";
 import { askGM, notify } from "../gm/transport";
 import { isElementOf } from "../../compat";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 
 export const SESSION_TEMPLATE = `${SYSTEM_PATH}/templates/apps/session.hbs`;
-export const SESSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/session.hbs`;
 
 /** The characters the tool lists: player-owned characters. */
 function playerCharacters(): Actor.OfType<"character">[] {
@@ -89,15 +88,3 @@ export async function endSession(): Promise<boolean> {
     }),
   );
 }
-
-/** Posts the summary of an end of session (on the designated GM's client). */
-export async function postSessionSummary(awards: readonly Award[], session: number, next: number | null): Promise<void> {
-  const summary = await foundry.applications.handlebars.renderTemplate(
-    SESSION_CARD_TEMPLATE,
-    sessionCardContext(awards, session, next ?? session),
-  );
-  await ChatMessage.create({ content: summary, speaker: { alias: game.i18n.localize("HARNFUDGE.Session.Speaker") } });
-}
-
-/** The GM's button that opens this tool (moved to register.ts, loaded at start; re-exported for its tests). */
-export { addSessionButton } from "./register";

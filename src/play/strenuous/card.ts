@@ -6,9 +6,9 @@
  * passed in, so the tests and the screenshot harness build the same context.
  */
 import { daysToHeal, type WoundBox } from "../../rules";
-import { rollView } from "../attack/card-view";
+import { rollView } from "../gm/roll-view";
 import { ladderWord, type Localizer } from "../../i18n/format";
-import { daysText } from "../healing/card";
+import { daysText } from "../../i18n/format";
 import { emptyRecords } from "../gm/records";
 import { keptFaces, type StrenuousLine } from "../gm/lucky-lines";
 import { strenuousOutcome, type StrenuousOutcome, type StrenuousTracked, type WoundEffect } from "./decide";

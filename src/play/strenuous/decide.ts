@@ -13,6 +13,7 @@
  *
  * Pure: Foundry only through {@link StrenuousPorts}; tests drive it with fakes.
  */
+import { REASONS } from "../gm/policy";
 import {
   LADDER_MAX,
   LADDER_MIN,
@@ -83,15 +84,6 @@ export type StrenuousTracked = StrenuousOutcome & { before: WoundTrack; track: W
 
 export type StrenuousResult = { ok: true; outcome: StrenuousTracked } | { ok: false; reason: string };
 
-export const STRENUOUS_REASONS = {
-  badRequest: "HARNFUDGE.Notify.BadRequest",
-  gmOnly: "HARNFUDGE.Notify.GMOnly",
-  noActor: "HARNFUDGE.Notify.NoTarget",
-  dead: "HARNFUDGE.Strenuous.Dead",
-  notHealing: "HARNFUDGE.Strenuous.NotHealing",
-  replayed: "HARNFUDGE.Notify.Replayed",
-} as const;
-
 const str = (v: unknown): string | null => (typeof v === "string" && v.length > 0 && v.length <= 200 ? v : null);
 
 /** Validates a request that came over the wire; a missing difficulty is Fair. */
@@ -125,13 +117,13 @@ export function woundEffect(box: WoundBox): WoundEffect {
  */
 export async function handleStrenuousRequest(raw: unknown, requesterId: string, ports: StrenuousPorts): Promise<StrenuousResult> {
   const request = parseStrenuousRequest(raw);
-  if (!request) return { ok: false, reason: STRENUOUS_REASONS.badRequest };
-  if (!ports.isGM(requesterId)) return { ok: false, reason: STRENUOUS_REASONS.gmOnly };
+  if (!request) return { ok: false, reason: REASONS.badRequest };
+  if (!ports.isGM(requesterId)) return { ok: false, reason: REASONS.gmOnly };
   const actor = ports.actor(request.actorUuid);
-  if (!actor) return { ok: false, reason: STRENUOUS_REASONS.noActor };
-  if (actor.wounds.dead) return { ok: false, reason: STRENUOUS_REASONS.dead };
-  if (requestDone(actor.records, request.requestId)) return { ok: false, reason: STRENUOUS_REASONS.replayed };
-  if (!actor.wounds.boxes.some(isHealing)) return { ok: false, reason: STRENUOUS_REASONS.notHealing };
+  if (!actor) return { ok: false, reason: REASONS.noActor };
+  if (actor.wounds.dead) return { ok: false, reason: REASONS.strenuousDead };
+  if (requestDone(actor.records, request.requestId)) return { ok: false, reason: REASONS.replayed };
+  if (!actor.wounds.boxes.some(isHealing)) return { ok: false, reason: REASONS.notHealing };
   const rolled = await ports.rollHealth(actor, request.difficulty);
   const outcome = strenuousOutcome(actor, rolled.faces, request.difficulty, rolled.roll);
   await ports.write(actor.uuid, { wounds: outcome.track, records: withRequest(actor.records, request.requestId) });

@@ -6,6 +6,7 @@
  * the actor's write queue, marks Health used, and posts a GM-authored card with the roll in its
  * `rolls` (Dice So Nice shows it).
  */
+import type { LuckyCardRenderer } from "../gm/lucky-cards";
 import { rollHealth } from "../gm/health-roll";
 import { isElementOf } from "../../compat";
 import { isPlayable } from "../../documents/guards";
@@ -69,6 +70,13 @@ export async function runStrenuous(request: Record<string, unknown>, requesterId
 }
 
 /** The card's HTML from its Lucky line (the kept roll once Lucky rerolled it); names escaped by the template. */
+/** Lucky's re-render of a strenuous card (gm/lucky-cards.ts): the card holds one strenuous line. */
+export const renderStrenuousLines: LuckyCardRenderer = async (_message, lines) => {
+  const [line] = lines;
+  if (line?.kind !== "strenuous") throw new Error("HârnFudge | a strenuous card holds one strenuous line");
+  return renderStrenuousCard(line);
+};
+
 export async function renderStrenuousCard(line: StrenuousLine): Promise<string> {
   await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
   return foundry.applications.handlebars.renderTemplate(

@@ -1,0 +1,147 @@
+/**
+ * Who may ask for what: the one table every decision on the designated GM's client asks, and the
+ * one every client asks to choose which controls a viewer sees, so the rule and the buttons can
+ * never disagree. Also the one map of refusal reasons (localization keys) every decision returns.
+ *
+ * A role is a relation between the asking user and the request's documents, worked out by the
+ * caller from data no player can write (ownership as the GM's client sees it, the GM-authored
+ * card). The first role of an entry is the one a card names as the default actor of that step;
+ * the GM may always act where "gm" is listed. docs/playing.md's "Who is trusted with what" table
+ * is checked against this one by a test (tests/play/policy.test.ts). Pure.
+ */
+import { CHOICE_REASONS } from "../../rolls/choices";
+
+export const ROLES = [
+  "gm",
+  "attackerSide",
+  "targetOwner",
+  "rollerOwner",
+  "sideAOwner",
+  "sideBOwner",
+  "healerOwner",
+  "characterOwner",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles a user holds for one request (missing means no). */
+export type Roles = Partial<Record<Role, boolean>>;
+
+/** How each role reads in the docs' table. */
+export const ROLE_WORDS: Record<Role, string> = {
+  gm: "a GM",
+  attackerSide: "the attacker's side (the card's requester, an owner of the attacker)",
+  targetOwner: "an owner of the target",
+  rollerOwner: "an owner of the rolling actor",
+  sideAOwner: "an owner of side a",
+  sideBOwner: "an owner of side b",
+  healerOwner: "an owner of the healer",
+  characterOwner: "an owner of the character",
+};
+
+export interface PolicyEntry {
+  /** What the docs' table calls the action. */
+  action: string;
+  /** Who may ask, the default actor first. */
+  roles: readonly Role[];
+  /** Why a user without any of the roles is refused. */
+  refusal: ReasonKey;
+}
+
+export const REASONS = {
+  ...CHOICE_REASONS,
+  badRequest: "HARNFUDGE.Notify.BadRequest",
+  notDesignated: "HARNFUDGE.Notify.NotDesignated",
+  failed: "HARNFUDGE.Notify.ActionFailed",
+  unverified: "HARNFUDGE.Notify.Unverified",
+  replayed: "HARNFUDGE.Notify.Replayed",
+  stale: "HARNFUDGE.Notify.Stale",
+  tooMany: "HARNFUDGE.Notify.TooManyRequests",
+  noCard: "HARNFUDGE.Notify.NoCard",
+  noActor: "HARNFUDGE.Notify.NoTarget",
+  noWeapon: "HARNFUDGE.Notify.NoWeapon",
+  notAllowed: "HARNFUDGE.Notify.NotAllowed",
+  gmOnly: "HARNFUDGE.Notify.GMOnly",
+  alreadyDefended: "HARNFUDGE.Notify.AlreadyDefended",
+  alreadyApplied: "HARNFUDGE.Notify.AlreadyApplied",
+  notApplied: "HARNFUDGE.Notify.NotApplied",
+  undoChanged: "HARNFUDGE.Notify.UndoChanged",
+  undoneByGM: "HARNFUDGE.Notify.UndoneByGM",
+  notReady: "HARNFUDGE.Notify.NotReady",
+  closed: "HARNFUDGE.Notify.CardClosed",
+  defenceNotAllowed: "HARNFUDGE.Notify.DefenceNotAllowed",
+  skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",
+  noLucky: "HARNFUDGE.Lucky.NotAvailable",
+  selfTarget: "HARNFUDGE.Notify.SelfTarget",
+  luckyNotYours: "HARNFUDGE.Lucky.NotYours",
+  luckyNoTalent: "HARNFUDGE.Lucky.NoTalent",
+  luckyCooldown: "HARNFUDGE.Lucky.Cooldown",
+  luckyUsed: "HARNFUDGE.Lucky.AlreadyRerolled",
+  luckyNotNeeded: "HARNFUDGE.Lucky.NotNeeded",
+  noPatient: "HARNFUDGE.Healing.NoPatient",
+  healNotAllowed: "HARNFUDGE.Healing.NotAllowed",
+  notHealingSkill: "HARNFUDGE.Healing.NotHealingSkill",
+  healDead: "HARNFUDGE.Healing.Dead",
+  nothingToTreat: "HARNFUDGE.Healing.NothingToTreat",
+  strenuousDead: "HARNFUDGE.Strenuous.Dead",
+  notHealing: "HARNFUDGE.Strenuous.NotHealing",
+  raiseNoActor: "HARNFUDGE.RaiseRequest.NoActor",
+  raiseNotAllowed: "HARNFUDGE.RaiseRequest.NotAllowed",
+  raiseRefused: "HARNFUDGE.RaiseRequest.Refused",
+  raiseDecided: "HARNFUDGE.RaiseRequest.AlreadyDecided",
+  raiseChanged: "HARNFUDGE.RaiseRequest.Changed",
+  raiseNoLonger: "HARNFUDGE.RaiseRequest.NoLongerAllowed",
+  raiseAlreadyAsked: "HARNFUDGE.RaiseRequest.AlreadyAsked",
+} as const;
+export type ReasonKey = keyof typeof REASONS;
+export type Reason = (typeof REASONS)[ReasonKey];
+
+/** Every request kind and who may ask for it. */
+export const POLICY = {
+  attack: { action: "post an attack", roles: ["attackerSide", "gm"], refusal: "notAllowed" },
+  defend: { action: "defend with a skill, or shoot back", roles: ["targetOwner", "gm"], refusal: "notAllowed" },
+  unaware: { action: "unaware or ignore; their difficulty", roles: ["gm"], refusal: "gmOnly" },
+  damage: { action: "roll damage", roles: ["attackerSide", "gm"], refusal: "notAllowed" },
+  open: { action: "open wound or not", roles: ["gm"], refusal: "gmOnly" },
+  apply: { action: "apply", roles: ["targetOwner", "attackerSide", "gm"], refusal: "notAllowed" },
+  reapply: { action: "apply again after an undo", roles: ["gm"], refusal: "undoneByGM" },
+  undo: { action: "undo", roles: ["gm"], refusal: "gmOnly" },
+  cardLucky: { action: "Lucky on a card", roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
+  checkLucky: { action: "Lucky on a check or initiative message", roles: ["rollerOwner"], refusal: "luckyNotYours" },
+  gmLucky: { action: "Lucky on a strenuous or end-of-combat line", roles: ["gm"], refusal: "gmOnly" },
+  contestStart: { action: "start an opposed action", roles: ["sideAOwner", "gm"], refusal: "notAllowed" },
+  contestRoll: { action: "roll side b of an opposed action", roles: ["sideBOwner", "gm"], refusal: "notAllowed" },
+  heal: { action: "treat a patient", roles: ["healerOwner", "gm"], refusal: "healNotAllowed" },
+  healGM: { action: "set result, magical healing, rest", roles: ["gm"], refusal: "gmOnly" },
+  gmAction: { action: "strenuous activity, after the fight, end of session", roles: ["gm"], refusal: "gmOnly" },
+  raiseAsk: { action: "ask for a raise", roles: ["characterOwner"], refusal: "raiseNotAllowed" },
+  raiseDecide: { action: "accept or decline a raise", roles: ["gm"], refusal: "gmOnly" },
+} as const satisfies Record<string, PolicyEntry>;
+export type RequestKind = keyof typeof POLICY;
+export const REQUEST_KINDS = Object.keys(POLICY) as RequestKind[];
+
+/** Whether a user with `roles` may ask for `kind`. */
+export function mayAsk(kind: RequestKind, roles: Roles): boolean {
+  const allowed: readonly Role[] = POLICY[kind].roles;
+  return allowed.some((role) => roles[role] === true);
+}
+
+/** Null when a user with `roles` may ask for `kind`, else the refusal. */
+export function deny(kind: RequestKind, roles: Roles): { ok: false; reason: Reason } | null {
+  return mayAsk(kind, roles) ? null : refusal(POLICY[kind].refusal);
+}
+
+/** The role a card names as the one who acts next at `kind` (the first listed that is not "gm"). */
+export function defaultActor(kind: RequestKind): Role {
+  const roles: readonly Role[] = POLICY[kind].roles;
+  return roles.find((r) => r !== "gm") ?? "gm";
+}
+
+/** A refusal with the reason's localization key. */
+export function refusal(key: ReasonKey): { ok: false; reason: Reason } {
+  return { ok: false, reason: REASONS[key] };
+}
+
+/** "who may ask" as the docs' table words it. */
+export function whoMayAsk(kind: RequestKind): string {
+  return POLICY[kind].roles.map((r) => ROLE_WORDS[r]).join("; ");
+}
