@@ -9,7 +9,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 
-import { ATTRIBUTE_KEYS, SOCIAL_CLASSES, STARTING_CP, TALENT_KEYS, type SocialClass } from "../../src/rules/constants.ts";
+import { ATTRIBUTE_KEYS, SOCIAL_CLASSES, STARTING_CP, TALENT_KEYS, WEAPON_CLASSES, type SocialClass } from "../../src/rules/constants.ts";
 import { armorKeyFromName, mayCarryWeapon, mayWearArmor } from "../../src/rules/legality.ts";
 import type { Checker } from "./checker.ts";
 import { isRecord, type Doc } from "./io.ts";
@@ -40,7 +40,9 @@ function checkLegalGear(c: Checker, socialClass: SocialClass, items: unknown): v
   items.forEach((item: unknown, i: number) => {
     if (!isRecord(item) || !isRecord(item.system)) return;
     const sys = item.system;
-    if (item.type === "weapon" && typeof sys.legalClass === "string" && !mayCarryWeapon(socialClass, sys.legalClass))
+    // A legal class off the list is the item check's problem; mayCarryWeapon would throw on it.
+    const known = (WEAPON_CLASSES as readonly unknown[]).includes(sys.legalClass);
+    if (item.type === "weapon" && known && !mayCarryWeapon(socialClass, String(sys.legalClass)))
       c.fail(`items[${i}]`, `a ${socialClass} may not carry ${String(item.name)} (${sys.legalClass}, rules 3.5)`);
     if (item.type === "armor" && !mayWearArmor(socialClass, armorKeyFromName(String(item.name))))
       c.fail(`items[${i}]`, `a ${socialClass} may not wear ${String(item.name)} (rules 3.5.3)`);

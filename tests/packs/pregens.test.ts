@@ -146,6 +146,11 @@ describe("the pack validator refuses a ready-made character", () => {
       (d: PregenDoc) => d.items.push({ ...structuredClone(broadsword), _id: undefined, _key: undefined } as unknown as PregenDoc["items"][number]),
       /a serf may not carry Broadsword \(chivalric, rules 3\.5\)/,
     ],
+    [
+      "a weapon of no legal class (reported by the item check, without stopping the validator)",
+      (d: PregenDoc) => Object.assign(must(d.items.find((i) => i.type === "weapon"), "weapon").system, { legalClass: "royal" }),
+      /legalClass: must be one of "chivalric", "free", "peasant"/,
+    ],
     ["a serf in leather", (d: PregenDoc) => (must(d.items.find((i) => i.type === "armor"), "armor").name = "Leather"), /a serf may not wear Leather \(rules 3\.5\.3\)/],
   ])("%s", (_label, mutate, message) => {
     expect(check(mutate)).toMatch(message);
