@@ -18,7 +18,7 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
  * Builds the system's ES modules and its stylesheet into dist/. The build script (scripts/build.ts)
  * adds system.json, templates, lang and packs around it.
  *
- * Loading (README, Performance): the entry, harnfudge.mjs, imports one chunk holding everything a
+ * Loading (docs/performance.md): the entry, harnfudge.mjs, imports one chunk holding everything a
  * world runs from its start (every module it reaches by static imports: the `$initial` group);
  * code reached only through a dynamic `import()` (sheets, dialogs, healing, the session tool, the
  * dashboard, request handlers) is split into chunks loaded on first use. Chunks import the start

@@ -8,8 +8,10 @@
  *   dist/icons/        the system's icons (condition status effects)
  *   dist/packs/        compiled LevelDB compendium packs
  *   dist/docs/images/  the pictures the in-game journal shows (only those it names)
- *   release/harnfudge-<version>.zip
+ *   release/harnfudge-<version>.zip  dist/ (without source maps) under one top folder, harnfudge/
  * Usage: npx tsx scripts/build.ts [--no-zip]
+ * A GitHub release (manifest and download on the repository's releases) is `npm run release`
+ * (scripts/release.ts), which runs this build with the release's URLs.
  *
  * Release URLs: with HARNFUDGE_RELEASE_URL set to the base URL a release's files are published
  * under (e.g. https://example.org/harnfudge/releases/download/v0.1.0), dist/system.json gets
@@ -21,8 +23,8 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build as viteBuild } from "vite";
-import AdmZip from "adm-zip";
 import { compileAllPacks, packFolders, packManifest } from "./packs";
+import { releaseZipName, writeReleaseZip } from "./release/zip";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -76,18 +78,25 @@ export function releaseUrls(version: string, env: ReleaseEnv): { url: string; ma
   return {
     url: project ? absoluteUrl(project, "HARNFUDGE_PROJECT_URL") : root,
     manifest: `${root}/system.json`,
-    download: `${root}/harnfudge-${version}.zip`,
+    download: `${root}/${releaseZipName(version)}`,
   };
 }
 
-export function buildManifest(env: ReleaseEnv = process.env): BuiltManifest {
+/** The three release fields of a manifest. */
+export type ReleaseUrls = NonNullable<ReturnType<typeof releaseUrls>>;
+
+/**
+ * dist/system.json's content: the source manifest with the version, document types and packs, and
+ * the release URLs (`urls`, or when not given those HARNFUDGE_RELEASE_URL names; none for null).
+ */
+export function buildManifest(env: ReleaseEnv = process.env, urls?: ReleaseUrls | null): BuiltManifest {
   const pkg = readJson("package.json");
   const manifest = readJson("system.json");
   const template = readJson<Record<string, TemplateTypes>>("template.json");
-  const urls = releaseUrls(String(pkg["version"]), env);
+  const release = urls === undefined ? releaseUrls(String(pkg["version"]), env) : urls;
   return {
     ...manifest,
-    ...urls,
+    ...release,
     version: pkg["version"],
     documentTypes: documentTypesFromTemplate(template),
     packs: packManifest.map(({ name, label, type, path }) => ({
@@ -162,26 +171,39 @@ function copyJournalImages(to: string): void {
   }
 }
 
+export interface BuildOptions {
+  /** Where the system is built (default dist/). */
+  dist?: string;
+  /** Where the zip is written (default release/); no zip when null. */
+  releaseDir?: string | null;
+  /** The release URLs written into system.json (default: from HARNFUDGE_RELEASE_URL). */
+  urls?: ReleaseUrls | null;
+}
+
+/** Builds the system into `dist` and, unless `releaseDir` is null, zips it; returns the manifest and the zip's path. */
+export async function buildSystem(options: BuildOptions = {}): Promise<{ manifest: BuiltManifest; zipPath: string | null }> {
+  const out = options.dist ?? dist;
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  await viteBuild({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { outDir: out } });
+  const manifest = buildManifest(process.env, options.urls);
+  writeFileSync(join(out, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
+  cpSync(join(root, "lang"), join(out, "lang"), { recursive: true });
+  cpSync(join(root, "icons"), join(out, "icons"), { recursive: true });
+  copyTemplates(join(root, "templates"), join(out, "templates"));
+  copyJournalImages(join(out, JOURNAL_IMAGE_DIR));
+  await compileAllPacks(join(out, "packs"));
+  const releaseDir = options.releaseDir === undefined ? join(root, "release") : options.releaseDir;
+  if (releaseDir === null) return { manifest, zipPath: null };
+  const zipPath = join(releaseDir, releaseZipName(String(manifest.version)));
+  writeReleaseZip(out, zipPath);
+  return { manifest, zipPath };
+}
+
 async function main() {
   const started = performance.now();
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(dist, { recursive: true });
-  await viteBuild({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
-  const manifest = buildManifest();
-  writeFileSync(join(dist, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
-  cpSync(join(root, "lang"), join(dist, "lang"), { recursive: true });
-  cpSync(join(root, "icons"), join(dist, "icons"), { recursive: true });
-  copyTemplates(join(root, "templates"), join(dist, "templates"));
-  copyJournalImages(join(dist, JOURNAL_IMAGE_DIR));
-  await compileAllPacks(join(dist, "packs"));
-  if (!process.argv.includes("--no-zip")) {
-    const zip = new AdmZip();
-    zip.addLocalFolder(dist, "", (name) => !name.endsWith(".map"));
-    mkdirSync(join(root, "release"), { recursive: true });
-    const zipPath = join(root, "release", `harnfudge-${String(manifest.version)}.zip`);
-    zip.writeZip(zipPath);
-    console.log(`release: ${zipPath}`);
-  }
+  const { zipPath } = await buildSystem({ releaseDir: process.argv.includes("--no-zip") ? null : undefined });
+  if (zipPath) console.log(`release: ${zipPath}`);
   console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -12,16 +12,17 @@
  *  - the Roll and document class names survived minification (chat messages store them);
  *  - every chunk a built module imports, statically or by `import()` (loaded on first use), is in
  *    dist/ and in the release zip; no chunk imports the entry (it would run twice if Foundry loaded
- *    the entry under another URL); no `import()` computes its chunk's name.
+ *    the entry under another URL); no `import()` computes its chunk's name;
+ *  - the release zip holds the system under one top folder, harnfudge/ (scripts/release/zip.ts).
  * Exits non-zero with a list of every problem found.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import AdmZip from "adm-zip";
 import * as constants from "../src/rules/constants";
 import { CONDITION_IDS } from "../src/rules/conditions";
 import { WOUNDING_KINDS } from "../src/rules/weapons";
 import { graphOf, readBuiltModules } from "./bench/module-graph";
+import { filesInZip, releaseZipName, zipEntryNames, zipLayoutProblems } from "./release/zip";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -142,10 +143,10 @@ export function keepsClassName(code: string, name: string): boolean {
   return new RegExp(`\\bclass ${name}\\b|(?<![\\w$.])${name}=class\\b|["'\`]${name}["'\`]`).test(code);
 }
 
-/** The file names in a release zip, or null when it does not exist. */
+/** The system's files in a release zip (paths below its top folder), or null when it does not exist. */
 function zipEntries(path: string): Set<string> | null {
   if (!existsSync(path)) return null;
-  return new Set(new AdmZip(path).getEntries().map((e) => e.entryName));
+  return new Set(filesInZip(zipEntryNames(path)));
 }
 
 /** The first stable v13 build (earlier v13 builds were prototypes and testing builds). */
@@ -178,8 +179,8 @@ export function releaseUrlProblems(manifest: Record<string, unknown>, version: s
   }
   if (typeof manifest["manifest"] === "string" && !manifest["manifest"].endsWith("/system.json"))
     problems.push("manifest must point at system.json");
-  if (typeof manifest["download"] === "string" && !manifest["download"].endsWith(`/harnfudge-${version}.zip`))
-    problems.push(`download must point at harnfudge-${version}.zip`);
+  if (typeof manifest["download"] === "string" && !manifest["download"].endsWith(`/${releaseZipName(version)}`))
+    problems.push(`download must point at ${releaseZipName(version)}`);
   return problems;
 }
 
@@ -280,7 +281,8 @@ function main() {
 
   // The entry module and the chunks it loads at start and on first use.
   const built = readBuiltModules(dist);
-  const zip = join(root, "release", `harnfudge-${pkg.version}.zip`);
+  const zip = join(root, "release", releaseZipName(pkg.version));
+  if (existsSync(zip)) for (const problem of zipLayoutProblems(zipEntryNames(zip))) fail(`release zip: ${problem}`);
   const entry = String(manifest.esmodules?.[0] ?? "harnfudge.mjs");
   for (const problem of chunkProblems(built, entry, zipEntries(zip))) fail(problem);
   const module = [...built.values()].join("\n");

@@ -39,7 +39,7 @@ export function fmtSummary(s: Summary, unit: string, digits = 1): string {
   return `${fmt(s.median, digits)} ${unit} (min ${fmt(s.min, digits)}, max ${fmt(s.max, digits)}, n=${s.runs})`;
 }
 
-/** A Markdown table, ready for the README's Performance section. */
+/** A Markdown table, ready for docs/performance.md. */
 export function renderTable(rows: readonly Row[]): string {
   const lines = ["| section | measure | median (min, max, runs) | note |", "| --- | --- | --- | --- |"];
   for (const row of rows) lines.push(`| ${row.section} | ${row.measure} | ${row.value} | ${row.note ?? ""} |`);

@@ -13,12 +13,13 @@ import { embeddedItemKey, embeddedItemSlug, stableId } from "./ids.ts";
 import { isRecord, type Doc, type SourceFile } from "./io.ts";
 import { checkItem, dropInitialOptionalFields, type ValidationContext } from "./item-checks.ts";
 import { EMBEDDED_ITEM_TYPES, PACK_ACTOR_TYPES } from "./manifest.ts";
+import { CHARACTER_OPTIONAL_SYSTEM_FIELDS, CHARACTER_SYSTEM_FIELDS, checkCharacterFields } from "./characters.ts";
 
 /** The fields of an actor entry, in source order. */
 export const ACTOR_FIELDS = ["name", "type", "img", "system", "prototypeToken", "items", "folder", "_id", "_key"] as const;
-/** The NPC model's stored fields a source must give. */
+/** The stored fields every actor source must give (an NPC's; a character adds CHARACTER_SYSTEM_FIELDS). */
 export const NPC_SYSTEM_FIELDS = ["attributes", "scale", "biography"] as const;
-/** Stored fields a source may leave out: a compendium creature is unhurt, so they hold their initial value. */
+/** Stored fields a source may leave out: a compendium actor is unhurt, so they hold their initial value. */
 export const NPC_OPTIONAL_SYSTEM_FIELDS: Readonly<Record<string, () => unknown>> = {
   wounds: emptyWoundTrack,
   stun: emptyStunTrack,
@@ -59,7 +60,7 @@ function checkScale(c: Checker, sys: Doc): number | null {
  * The token defaults: the four fields this pack decides must be there; any other token setting
  * (vision, bars, name display) a GM made in Foundry and extracted is kept as it is.
  */
-function checkToken(c: Checker, token: unknown, massScale: number | null): void {
+function checkToken(c: Checker, token: unknown, massScale: number | null, character: boolean): void {
   if (!isRecord(token)) {
     c.fail("prototypeToken", "missing or not a mapping");
     return;
@@ -72,7 +73,10 @@ function checkToken(c: Checker, token: unknown, massScale: number | null): void 
     }
   }
   c.oneOf("prototypeToken.disposition", String(token.disposition), Object.values(TOKEN_DISPOSITIONS).map(String));
-  if (token.actorLink !== false) c.fail("prototypeToken.actorLink", "must be false: every token of a compendium creature is its own creature");
+  if (character) {
+    if (token.actorLink !== true) c.fail("prototypeToken.actorLink", "must be true: a player character's token is the character itself");
+    if (token.disposition !== TOKEN_DISPOSITIONS.friendly) c.fail("prototypeToken.disposition", "must be 1 (friendly) for a player character");
+  } else if (token.actorLink !== false) c.fail("prototypeToken.actorLink", "must be false: every token of a compendium creature is its own creature");
   // The wound track drawn on the token (docs/tokens.md), shown to its owners (the GM) always.
   const bar = token.bar1;
   if (!isRecord(bar) || bar.attribute !== "woundBar") c.fail("prototypeToken.bar1.attribute", "must be woundBar (the wound track bar, docs/tokens.md)");
@@ -118,22 +122,32 @@ export function checkActor(c: Checker, doc: Doc, ctx: ValidationContext): void {
   if (!c.oneOf("type", doc.type, PACK_ACTOR_TYPES[ctx.pack.name] ?? [])) return;
   if (c.string("img", doc.img, { nonEmpty: true }) && !IMG_PATTERN.test(doc.img)) c.fail("img", `must be a core icon path, got ${JSON.stringify(doc.img)}`);
   const sys = doc.system;
-  if (!c.fields("system", sys, NPC_SYSTEM_FIELDS, Object.keys(NPC_OPTIONAL_SYSTEM_FIELDS))) return;
+  const character = doc.type === "character";
+  const required = character ? [...NPC_SYSTEM_FIELDS, ...CHARACTER_SYSTEM_FIELDS] : NPC_SYSTEM_FIELDS;
+  const optional = optionalSystemFields(doc.type);
+  if (!c.fields("system", sys, required, Object.keys(optional))) return;
   checkAttributes(c, sys);
   const massScale = checkScale(c, sys);
   c.html("system.biography", sys.biography);
-  for (const [key, initial] of Object.entries(NPC_OPTIONAL_SYSTEM_FIELDS)) {
-    if (key in sys && !isDeepStrictEqual(sys[key], initial())) c.fail(`system.${key}`, "must be unhurt in a compendium entry (leave the field out)");
+  for (const [key, initial] of Object.entries(optional)) {
+    if (key in sys && !isDeepStrictEqual(sys[key], initial()))
+      c.fail(`system.${key}`, `must be ${key in NPC_OPTIONAL_SYSTEM_FIELDS ? "unhurt" : "as new"} in a compendium entry (leave the field out)`);
   }
-  checkToken(c, doc.prototypeToken, massScale);
+  if (character) checkCharacterFields(c, doc, sys);
+  checkToken(c, doc.prototypeToken, massScale, character);
   checkEmbeddedItems(c, doc, ctx);
+}
+
+/** The stored fields an actor of this type may leave out, with their initial values. */
+function optionalSystemFields(type: unknown): Readonly<Record<string, () => unknown>> {
+  return type === "character" ? { ...NPC_OPTIONAL_SYSTEM_FIELDS, ...CHARACTER_OPTIONAL_SYSTEM_FIELDS } : NPC_OPTIONAL_SYSTEM_FIELDS;
 }
 
 /** Drop an actor's optional fields that hold their initial value, and its items' (extraction), in place. */
 export function dropInitialActorFields(doc: Doc): Doc {
   const sys = doc.system;
   if (isRecord(sys)) {
-    for (const [key, initial] of Object.entries(NPC_OPTIONAL_SYSTEM_FIELDS)) {
+    for (const [key, initial] of Object.entries(optionalSystemFields(doc.type))) {
       if (key in sys && isDeepStrictEqual(sys[key], initial())) Reflect.deleteProperty(sys, key);
     }
   }

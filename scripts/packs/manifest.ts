@@ -34,6 +34,7 @@ export const packManifest: readonly PackManifestEntry[] = [
   pack("armor", "Armor", "Item"),
   pack("talents", "Innate Magical Talents", "Item"),
   pack("creatures", "Creatures and NPCs", "Actor"),
+  pack("pregens", "Ready-made Characters", "Actor"),
   pack("rules-journal", "How to Play HârnFudge in Foundry", "JournalEntry"),
 ];
 
@@ -50,6 +51,7 @@ export const PACK_ITEM_TYPES: Readonly<Record<string, readonly string[]>> = {
 /** Actor types each Actor pack may hold. */
 export const PACK_ACTOR_TYPES: Readonly<Record<string, readonly string[]>> = {
   creatures: ["npc"],
+  pregens: ["character"],
 };
 
 /** Item types an actor of an Actor pack may own (the embedded items). */

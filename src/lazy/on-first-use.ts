@@ -1,6 +1,6 @@
 /**
  * Code a world does not need at start is loaded on first use: a dynamic `import()` that the build
- * turns into a chunk of its own (see README, Performance). These helpers keep the call sites as
+ * turns into a chunk of its own (see docs/performance.md). These helpers keep the call sites as
  * plain functions.
  */
 

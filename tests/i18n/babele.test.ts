@@ -33,6 +33,7 @@ describe("German translation files", () => {
       armor: "Rüstungen",
       talents: "Angeborene magische Talente",
       creatures: "Kreaturen und NSC",
+      pregens: "Fertige Charaktere",
       "rules-journal": "HârnFudge in Foundry spielen",
     });
   });
@@ -40,12 +41,13 @@ describe("German translation files", () => {
   it("map descriptions onto the data models' own fields (system.description, system.biography), not Babele's defaults", () => {
     for (const pack of packManifest.filter((p) => p.type === "Item"))
       expect(de(pack.name).mapping).toEqual({ name: "name", description: "system.description" });
-    expect(de("creatures").mapping).toEqual({
-      name: "name",
-      biography: "system.biography",
-      tokenName: { path: "prototypeToken.name", converter: "name" },
-      items: { path: "items", converter: "harnfudgeEmbeddedItems" },
-    });
+    for (const pack of ["creatures", "pregens"])
+      expect(de(pack).mapping, pack).toEqual({
+        name: "name",
+        biography: "system.biography",
+        tokenName: { path: "prototypeToken.name", converter: "name" },
+        items: { path: "items", converter: "harnfudgeEmbeddedItems" },
+      });
   });
 
   it("samples: Broadsword, Bear with its claws, Physical, a journal page", () => {

@@ -13,7 +13,7 @@ const rangedWeapon = (name: string) => must(byName<WeaponSystem>("ranged-weapons
 const skill = (name: string) => must(byName<SkillSystem>("skills").get(name), name).system;
 
 describe("pack manifest", () => {
-  it("lists the eight packs under one HârnFudge folder", () => {
+  it("lists the nine packs under one HârnFudge folder", () => {
     expect(packManifest.map((p) => [p.name, p.type, p.path])).toEqual([
       ["skills", "Item", "packs/skills"],
       ["melee-weapons", "Item", "packs/melee-weapons"],
@@ -22,6 +22,7 @@ describe("pack manifest", () => {
       ["armor", "Item", "packs/armor"],
       ["talents", "Item", "packs/talents"],
       ["creatures", "Actor", "packs/creatures"],
+      ["pregens", "Actor", "packs/pregens"],
       ["rules-journal", "JournalEntry", "packs/rules-journal"],
     ]);
     expect(packFolders).toHaveLength(1);

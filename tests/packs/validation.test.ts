@@ -137,7 +137,7 @@ describe("source validation", () => {
 
     it("fails when a ranged weapon's melee stand-in disagrees with that weapon", async () => {
       const root = copy();
-      const bow = path.join(root, "ranged-weapons", "bows", "longbow.yml");
+      const bow = path.join(root, "ranged-weapons", "bows", "hartbow.yml"); // a bow no actor carries: only its own entry is wrong
       edit(bow, (d) => (d.system.melee.strength = 2));
       const err = (await compileAllPacks(path.join(tmp, "out-meleeas"), { sourceRoot: root }).catch((e: unknown) => e)) as PackValidationError;
       expect(err.errors).toEqual([`${bow}: system.melee: must match Stick (strength 1, skill club), got strength 2, skill club`]);
