@@ -10,7 +10,7 @@
  * one update per actor, only when it changes. The roll follows the character's state (issue 19):
  * its wound penalty and conditions apply, and one who cannot act does not roll (initiative.ts).
  */
-import { INITIATIVE_SKILL, drawTiebreak, initiativeSortKey } from "../rules";
+import { INITIATIVE_SKILL, LADDER_MIN, drawTiebreak, initiativeSortKey } from "../rules";
 import { HarnFudgeRoll } from "../rolls/roll";
 import { skillFacts, skillRollLevel } from "../rolls/traits";
 import { markTraitUsedOn } from "../play/usage";
@@ -82,6 +82,15 @@ export class HarnFudgeCombatant extends Combatant {
       difficulty: null,
       actorUuid: this.actor?.uuid ?? null,
     });
+  }
+
+  /** The Initiative level this combatant rolls (its default if untrained; Terrible when it has none). */
+  get initiativeSkillLevel(): number {
+    try {
+      return initiativeCheck(this.actor).level;
+    } catch {
+      return LADDER_MIN;
+    }
   }
 
   /** Whether this combatant's actor can act, and so roll initiative (issue 19). */
