@@ -1,5 +1,5 @@
 /**
- * Plain decisions of the initiative path, without Foundry (tested in tests/play/initiative.test.ts):
+ * Plain decisions of the initiative path, without Foundry (tested in tests/foundry/initiative*.test.ts):
  * what a tracker row shows, how the messages of one roll of several combatants are posted, and
  * whether and with which modifiers a character rolls (its wounds and conditions).
  *
