@@ -9,9 +9,27 @@
  * `Roll#toMessage({ messageMode })`) and deprecated the old names until v16. Our code holds a mode
  * as one neutral {@link MessageMode} and converts at these edges only.
  *
+ * CONFIG.statusEffects (array / object keyed by id) is in compat/status-effects.ts, ActiveEffect
+ * durations (v13 `duration.rounds/startRound`, v14 `start.*` and `duration.{value, units, expiry}`)
+ * in compat/effect-duration.ts; this module re-exports both, so callers import from here only.
+ *
  * The npm registry's fvtt-types stops at v13, so every v14-only name below is reached through a
  * small local interface or an `in` check, with a comment naming the v14 API it stands for.
  */
+import { isV14 } from "./compat/release";
+
+// The v13/v14 differences of other concerns, each in its own file under compat/, reached from here.
+export { coreGeneration, isV14 } from "./compat/release";
+export { setStatusEffects, statusEffectList, type StatusEffectEntry } from "./compat/status-effects";
+export {
+  RULES_EXPIRY_EVENT,
+  conditionDurationData,
+  conditionTiming,
+  registerRulesExpiryEvent,
+  type CombatMoment,
+  type ConditionDurationData,
+  type ConditionTiming,
+} from "./compat/effect-duration";
 
 /** Who sees a message: everyone, the GMs (and the sender), the GMs only (blind), the sender only. */
 export type MessageMode = "public" | "gm" | "blind" | "self";
@@ -28,16 +46,6 @@ const LEGACY_KEYS: Record<MessageMode, LegacyRollMode> = {
   blind: "blindroll",
   self: "selfroll",
 };
-
-/** The core generation the client runs (13, 14, …). */
-export function coreGeneration(): number {
-  return game.release.generation;
-}
-
-/** Foundry v14 or later: message modes instead of roll modes, HTML chat input. */
-export function isV14(): boolean {
-  return coreGeneration() >= 14;
-}
 
 /** v13's roll-mode key for a mode (what `applyRollMode` and `toMessage({ rollMode })` take). */
 export function legacyRollMode(mode: MessageMode): LegacyRollMode {

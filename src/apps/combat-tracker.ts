@@ -4,9 +4,18 @@
  * for the combat the tracker is viewing (not necessarily the active one). The template is core's,
  * so the owner's inline initiative input and the roll buttons stay. Rows are read one by one and
  * tolerantly (initiativeDisplay): a number our roll did not write is shown as typed.
+ *
+ * The owner's inline input shows that word too, so what is typed there is read as a GM means it
+ * (documents/initiative-input.ts, issue 19): a ladder word sets the rolled degree, a +/- delta moves
+ * it by ladder steps (both written as the rules core's sort key), a number stays a number; anything
+ * else writes nothing and says why.
  */
+import { drawTiebreak, ladderLocKey } from "../rules";
 import { ladderWord } from "../i18n/format";
+import { isElementOf } from "../compat";
+import { notifyFormat } from "../util/notify";
 import { INITIATIVE_KEY_FLAG, initiativeDisplay } from "../documents/initiative";
+import { initiativeEditUpdate, ladderWordTable, readInitiativeEdit } from "../documents/initiative-input";
 
 /** The part of a prepared tracker row this class rewrites. */
 interface TurnRow {
@@ -42,5 +51,28 @@ export class HarnFudgeCombatTracker extends foundry.applications.sidebar.tabs.Co
       if (display.kind === "degree") row.initiative = ladderWord(display.degree, game.i18n);
     }
     return prepared;
+  }
+
+  /** Core's handler of the inline initiative input, reading ladder words and ladder-step deltas. */
+  protected override _onUpdateInitiative(event: Event): void {
+    const input = event.target;
+    if (!isElementOf(input, HTMLInputElement)) return;
+    const id = input.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    const combatant = id ? this.viewed?.combatants.get(id) : undefined;
+    if (!combatant) return;
+    const edit = readInitiativeEdit(input.value, {
+      initiative: combatant.initiative,
+      writtenKey: combatant.getFlag("harnfudge", INITIATIVE_KEY_FLAG),
+      skillLevel: combatant.initiativeSkillLevel,
+      tiebreak: drawTiebreak(Math.random),
+      words: ladderWordTable((key) => game.i18n.localize(ladderLocKey(key))),
+    });
+    const update = initiativeEditUpdate(edit);
+    if (update) {
+      void combatant.update(update);
+      return;
+    }
+    notifyFormat("warn", "HARNFUDGE.Combat.InitiativeInputInvalid", { value: input.value });
+    void this.render();
   }
 }

@@ -7,22 +7,50 @@
  * Every way core rolls initiative lands here: the tracker's buttons and Combat#rollAll/rollNPC
  * (Combat#rollInitiative), and a macro or module rolling one combatant (Combatant#rollInitiative).
  * Rolling is using the Initiative skill (rules 1.4): a character's trained skill is marked used,
- * one update per actor, only when it changes.
+ * one update per actor, only when it changes. The roll follows the character's state (issue 19):
+ * its wound penalty and conditions apply, and one who cannot act does not roll (initiative.ts).
  */
-import { INITIATIVE_SKILL, drawTiebreak, initiativeSortKey } from "../rules";
+import { INITIATIVE_SKILL, LADDER_MIN, drawTiebreak, initiativeSortKey } from "../rules";
 import { HarnFudgeRoll } from "../rolls/roll";
 import { skillFacts, skillRollLevel } from "../rolls/traits";
 import { markTraitUsedOn } from "../rolls/mark-used";
 import { applyMessageMode, defaultMessageMode, requestedMessageMode } from "../compat";
 import { HarnFudgeCombatTracker } from "../apps/combat-tracker";
-import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG, distinctActors, initiativeMessagePlan } from "./initiative";
+import { conditionIdsOf } from "../rolls/actor-conditions";
+import { notifyFormat } from "../util/notify";
+import {
+  INITIATIVE_COMBATANT_FLAG,
+  INITIATIVE_KEY_FLAG,
+  distinctActors,
+  initiativeMessagePlan,
+  initiativeReadiness,
+  type InitiativeReadiness,
+} from "./initiative";
 import { isPlayable } from "./guards";
 
-/** The initiative check of an actor: level and label (untrained: the default). */
+/** Whether the actor rolls initiative and with which modifiers (a non-character always rolls, unmodified). */
+function readinessOf(actor: Actor.Implementation | null): InitiativeReadiness {
+  if (!isPlayable(actor)) return { canRoll: true, modifiers: [] };
+  return initiativeReadiness({
+    wounds: actor.system.wounds,
+    woundPenalty: actor.system.woundPenalty,
+    conditionIds: conditionIdsOf(actor),
+  });
+}
+
+/** The initiative check of an actor: level, label and its state's modifiers (untrained: the default). */
 function initiativeCheck(actor: Actor.Implementation | null) {
   const level = isPlayable(actor) ? skillRollLevel(actor, INITIATIVE_SKILL) : 0;
   const label = actor ? skillFacts(actor, INITIATIVE_SKILL).label : game.i18n.localize("HARNFUDGE.Combat.Initiative");
-  return { level, label };
+  const readiness = readinessOf(actor);
+  return { level, label, modifiers: readiness.canRoll ? readiness.modifiers : [] };
+}
+
+/** Tells the user who does not roll because they cannot act (one note for a batch). */
+function noteCannotRoll(combatants: readonly HarnFudgeCombatant[]): void {
+  if (combatants.length === 0) return;
+  const names = combatants.map((c) => c.name ?? "").join(", ");
+  notifyFormat("info", "HARNFUDGE.Combat.CannotRollInitiative", { names });
 }
 
 /** A combatant's evaluated initiative roll and the sort key it gives. */
@@ -44,20 +72,41 @@ function markInitiativeUsed(actor: Actor.Implementation): Promise<void> {
 
 export class HarnFudgeCombatant extends Combatant {
   override getInitiativeRoll(_formula?: string): HarnFudgeRoll {
-    const { level, label } = initiativeCheck(this.actor);
+    const { level, label, modifiers } = initiativeCheck(this.actor);
     return HarnFudgeRoll.forCheck({
       kind: "initiative",
       label,
       traitKey: INITIATIVE_SKILL,
       level,
-      modifiers: [],
+      modifiers,
       difficulty: null,
       actorUuid: this.actor?.uuid ?? null,
     });
   }
 
-  /** One combatant rolls (a macro, a module): our sort key, not a raw total; no message, as in core. */
+  /** The Initiative level this combatant rolls (its default if untrained; Terrible when it has none). */
+  get initiativeSkillLevel(): number {
+    try {
+      return initiativeCheck(this.actor).level;
+    } catch {
+      return LADDER_MIN;
+    }
+  }
+
+  /** Whether this combatant's actor can act, and so roll initiative (issue 19). */
+  get canRollInitiative(): boolean {
+    return readinessOf(this.actor).canRoll;
+  }
+
+  /**
+   * One combatant rolls (a macro, a module): our sort key, not a raw total; no message, as in core.
+   * One who cannot act does not roll (a note says so).
+   */
   override async rollInitiative(_formula?: string): Promise<this | undefined> {
+    if (!this.canRollInitiative) {
+      noteCannotRoll([this]);
+      return undefined;
+    }
     const { key } = await rollFor(this);
     const updated = await this.update(keyUpdate(key));
     if (this.actor) await markInitiativeUsed(this.actor);
@@ -76,11 +125,14 @@ export class HarnFudgeCombat extends Combat {
     const list = typeof ids === "string" ? [ids] : ids;
     const messageOptions: object = options.messageOptions ?? {};
     const rolled: { combatant: HarnFudgeCombatant; roll: HarnFudgeRoll; key: number }[] = [];
+    const cannotAct: HarnFudgeCombatant[] = [];
     for (const id of list) {
       const combatant = this.combatants.get(id);
       if (!combatant?.isOwner) continue;
-      rolled.push({ combatant, ...(await rollFor(combatant)) });
+      if (combatant.canRollInitiative) rolled.push({ combatant, ...(await rollFor(combatant)) });
+      else cannotAct.push(combatant);
     }
+    noteCannotRoll(cannotAct);
     if (rolled.length === 0) return this;
     const current = this.combatant?.id;
     await this.updateEmbeddedDocuments(
@@ -115,6 +167,7 @@ export class HarnFudgeCombat extends Combat {
       );
       const step = plan[index];
       if (step) applyMessageMode(data, step.mode);
+      if (step?.whisperToGMs) data.whisper = gmUserIds();
       if (!step?.sound) data.sound = null;
       messages.push(data);
     }
@@ -122,6 +175,11 @@ export class HarnFudgeCombat extends Combat {
     for (const actor of distinctActors(rolled.map(({ combatant }) => combatant.actor))) await markInitiativeUsed(actor);
     return this;
   }
+}
+
+/** The ids of the GM users (a hidden combatant's initiative is whispered to them). */
+function gmUserIds(): string[] {
+  return game.users.filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
 }
 
 /** The caller's message data without the mode options (read separately, by either generation's name). */

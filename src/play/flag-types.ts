@@ -30,6 +30,8 @@ declare module "fvtt-types/configuration" {
       harnfudge: {
         /** The attack card whose Net put this Entangled effect on (undo removes it). */
         card?: string;
+        /** A condition effect the system created (play/status/register.ts): only these does its sync switch off. */
+        condition?: boolean;
       };
     };
     User: {

@@ -56,9 +56,15 @@ describe("posting one roll of several combatants", () => {
     expect(initiativeMessagePlan(three, null, "self").map((p) => p.mode)).toEqual(["self", "gm", "self"]);
   });
 
-  it("a mode the caller asks for (messageOptions) applies to every message", () => {
+  it("a mode the caller asks for (messageOptions) applies to every visible combatant's message", () => {
     expect(initiativeMessagePlan(three, "blind", "public").map((p) => p.mode)).toEqual(["blind", "blind", "blind"]);
-    expect(initiativeMessagePlan(three, "public", "gm").map((p) => p.mode)).toEqual(["public", "public", "public"]);
+    expect(initiativeMessagePlan(three, "self", "public").map((p) => p.mode)).toEqual(["self", "gm", "self"]);
+  });
+
+  it("a hidden combatant's roll goes to the GMs whatever mode was asked or current (issue 19)", () => {
+    expect(initiativeMessagePlan(three, "public", "gm").map((p) => p.mode)).toEqual(["public", "gm", "public"]);
+    expect(initiativeMessagePlan(three, null, "public").map((p) => p.mode)).toEqual(["public", "gm", "public"]);
+    expect(initiativeMessagePlan(three, "public", "public").map((p) => p.whisperToGMs)).toEqual([false, true, false]);
   });
 
   it("nothing to post for nobody", () => {

@@ -12,7 +12,8 @@ import { systemStatusEffects } from "../../scripts/render/status-effects";
 
 // register.ts imports roll.ts, whose HarnFudgeRoll extends core's Roll when the module loads.
 vi.hoisted(() => vi.stubGlobal("Roll", function Roll() {}));
-const { registerStatusEffects } = await import("../../src/play/status/register");
+const { localizeStatusDescriptions, registerStatusEffects } = await import("../../src/play/status/register");
+const { statusEffectList } = await import("../../src/compat");
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +21,7 @@ afterEach(() => {
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-describe("the system's status effects (issue 11)", () => {
+describe("the system's status effects (issues 11, 19)", () => {
   it("registers its conditions first, replaces core's stun and unconscious, keeps the rest, and marks the dead defeated", () => {
     const core = [
       { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
@@ -30,9 +31,45 @@ describe("the system's status effects (issue 11)", () => {
     ];
     const config = { statusEffects: core, specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible" } };
     vi.stubGlobal("CONFIG", config);
+    vi.stubGlobal("game", { release: { generation: 13 } });
     registerStatusEffects();
     expect(config.statusEffects).toEqual([...systemStatusEffects(), core[3]]);
     expect(config.specialStatusEffects.DEFEATED).toBe("dead");
+  });
+
+  it("v14 (an object keyed by id, issue 19): registers the same entries, keyed by id, in the same order", () => {
+    const core = {
+      dead: { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+      stun: { id: "stun", name: "EFFECT.StatusStunned", img: "icons/svg/daze.svg" },
+      unconscious: { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
+      blind: { name: "EFFECT.StatusBlind", img: "icons/svg/blind.svg" },
+    };
+    const config = { statusEffects: core, specialStatusEffects: { DEFEATED: "dead" }, ActiveEffect: { expiryEvents: {} } };
+    vi.stubGlobal("CONFIG", config);
+    vi.stubGlobal("game", { release: { generation: 14 } });
+    registerStatusEffects();
+    const ours = systemStatusEffects();
+    expect(Array.isArray(config.statusEffects)).toBe(false);
+    expect(Object.keys(config.statusEffects)).toEqual([...ours.map((e) => e.id), "blind"]);
+    expect(config.statusEffects).toMatchObject({ stunned: ours[0], blind: { id: "blind", img: "icons/svg/blind.svg" } });
+    expect(statusEffectList()).toEqual([...ours, { id: "blind", name: "EFFECT.StatusBlind", img: "icons/svg/blind.svg" }]);
+    expect(config.specialStatusEffects.DEFEATED).toBe("dead");
+  });
+
+  it.each([13, 14])("v%i: once translations are loaded, its descriptions are text, the other entries untouched", (generation) => {
+    const blind = { id: "blind", name: "EFFECT.StatusBlind", img: "icons/svg/blind.svg", description: "EFFECT.Blind" };
+    vi.stubGlobal("CONFIG", {
+      statusEffects: generation === 14 ? { blind } : [blind],
+      specialStatusEffects: { DEFEATED: "dead" },
+      ActiveEffect: {},
+    });
+    vi.stubGlobal("game", { release: { generation }, i18n: { localize: (key: string) => `«${key}»` } });
+    registerStatusEffects();
+    localizeStatusDescriptions();
+    const list = statusEffectList();
+    expect(list.find((e) => e.id === "nearDeath")?.description).toBe("«HARNFUDGE.ConditionHint.nearDeath»");
+    expect(list.filter((e) => e.description?.startsWith("HARNFUDGE"))).toEqual([]);
+    expect(list.find((e) => e.id === "blind")).toEqual(blind);
   });
 
   it("names each one and gives it an icon of the system's own", () => {

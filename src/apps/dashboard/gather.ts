@@ -8,6 +8,7 @@ import { isCharacter, isPlayable } from "../../documents/guards";
 import { parseCard } from "../../play/attack/state-parse";
 import { FLAG_KEY, FLAG_SCOPE } from "../../play/attack/state";
 import type { DashboardActorInput, DashboardCardInput, DashboardInput, StatusInput } from "./context";
+import { statusEffectList } from "../../compat";
 
 export interface Gathered {
   input: DashboardInput;
@@ -87,7 +88,7 @@ function cards(): DashboardCardInput[] {
 }
 
 function statusEffects(): StatusInput[] {
-  return CONFIG.statusEffects.map((s) => ({ id: s.id, label: game.i18n.localize(s.name ?? s.id), img: s.img ?? "" }));
+  return statusEffectList().map((s) => ({ id: s.id, label: game.i18n.localize(s.name ?? s.id), img: s.img ?? "" }));
 }
 
 /** Everything the dashboard shows, as plain data. */

@@ -14,7 +14,7 @@ export function commonActorSchema() {
     wounds: woundTrackField(),
     stun: stunField(),
     biography: new fields.HTMLField({ required: true, blank: true, initial: "" }),
-    /** What the GM's client recorded with each change it made (see src/play/records.ts). */
+    /** What the GM's client recorded with each change it made (see src/play/gm/records.ts). */
     records: recordsField(),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The schema of what the GM's client records on an actor in the same update as the change it
- * records (the shape is ../../play/records.ts's `ActorRecords`): applied attack cards with what
+ * records (the shape is ../../play/gm/records.ts's `ActorRecords`): applied attack cards with what
  * Undo needs, carried-out requests, processed combat ends and session awards.
  */
 import { stunField, woundBoxField } from "../fields";

@@ -6,15 +6,21 @@
  */
 import { TRACK_CONDITION_IDS, conditionExpired, conditionsFromTracks, type StunTrack, type WoundTrack } from "../../rules";
 
-/** The track conditions to switch on and off so the actor's statuses match its tracks. */
+/**
+ * The track conditions to switch on and off so the actor's statuses match its tracks. `own` are
+ * the statuses of the effects the system created (flagged): only those are switched off, so a Dead
+ * that Foundry's Defeated toggle added stays. `present` are all the actor's statuses (any source,
+ * `own` when not given): a condition already present, by whoever, is not added a second time.
+ */
 export function trackStatusChanges(
-  current: ReadonlySet<string>,
+  own: ReadonlySet<string>,
   wounds: WoundTrack,
   stun: StunTrack,
+  present: ReadonlySet<string> = own,
 ): { on: string[]; off: string[] } {
   const wanted = new Set<string>(conditionsFromTracks(wounds, stun));
-  const on = TRACK_CONDITION_IDS.filter((id) => wanted.has(id) && !current.has(id));
-  const off = TRACK_CONDITION_IDS.filter((id) => !wanted.has(id) && current.has(id));
+  const on = TRACK_CONDITION_IDS.filter((id) => wanted.has(id) && !present.has(id) && !own.has(id));
+  const off = TRACK_CONDITION_IDS.filter((id) => !wanted.has(id) && own.has(id));
   return { on, off };
 }
 
