@@ -17,6 +17,35 @@ export interface Localizer {
   format(key: string, data: Record<string, string>): string;
 }
 
+/**
+ * The locale of the language file in use (its `HARNFUDGE.Locale`: "en", "de"), so decimals and
+ * plural forms follow the language the words are in; "en" when the file names none or a bad one.
+ */
+export function localeOf(i18n: Pick<Localizer, "localize">): string {
+  const named = i18n.localize("HARNFUDGE.Locale");
+  try {
+    return Intl.getCanonicalLocales(named)[0] ?? "en";
+  } catch {
+    return "en";
+  }
+}
+
+/** A number as the language writes it: "2.5" in English, "2,5" in German; at most `digits` decimals, no grouping. */
+export function localNumber(value: number, i18n: Pick<Localizer, "localize">, digits = 2): string {
+  return new Intl.NumberFormat(localeOf(i18n), { maximumFractionDigits: digits, useGrouping: false }).format(value);
+}
+
+/**
+ * A counted phrase through the language's plural rules (Intl.PluralRules): `key.one` or
+ * `key.other` ("1 day", "2,5 Tage"), with `{n}` the number as the language writes it. English and
+ * German have only these two forms; a language with more would add its keys and its categories here.
+ */
+export function counted(key: string, n: number, i18n: Localizer, data: Record<string, string> = {}, digits = 2): string {
+  const shown = Math.round(n * 10 ** digits) / 10 ** digits;
+  const form = new Intl.PluralRules(localeOf(i18n)).select(shown) === "one" ? "one" : "other";
+  return i18n.format(`${key}.${form}`, { ...data, n: localNumber(shown, i18n, digits) });
+}
+
 /** A result named on the ladder, beyond it too: "Great", "Superb +1", "Terrible −2". */
 export function ladderWord(value: number, i18n: Pick<Localizer, "localize">): string {
   const description = describeLevel(value);

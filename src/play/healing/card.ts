@@ -5,14 +5,13 @@
  * so the screenshot harness renders the same context.
  */
 import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
-import { ladderWord, type Localizer } from "../format";
+import { counted, ladderWord, type Localizer } from "../format";
 import { rollView } from "../attack/card-view";
 import type { HealOutcome } from "./actions";
 
-/** "3 days", "2.5 days", "1 day" (quarter days shown as they are). */
+/** "in 3 days", "in 2,5 Tagen", "1 day" (quarter days shown as they are), after "in": the German dative. */
 export function daysText(value: number, i18n: Localizer): string {
-  const shown = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
-  return i18n.format(value === 1 ? "HARNFUDGE.Healing.Day" : "HARNFUDGE.Healing.Days", { n: shown });
+  return counted("HARNFUDGE.Healing.DaysIn", value, i18n);
 }
 
 function woundName(box: WoundBox, i18n: Localizer): string {
@@ -32,7 +31,10 @@ function woundState(box: WoundBox, rapidHealing: boolean, i18n: Localizer) {
   const treatment = i18n.localize(`HARNFUDGE.Treatment.${box.treatment}`);
   const split =
     rates.fast.levels > 0 && rates.untreated.levels > 0
-      ? i18n.format("HARNFUDGE.Healing.Rates", { fast: String(rates.fast.levels), slow: String(rates.untreated.levels) })
+      ? i18n.format("HARNFUDGE.Healing.Rates", {
+          fast: counted("HARNFUDGE.Healing.Levels", rates.fast.levels, i18n),
+          slow: counted("HARNFUDGE.Healing.Levels", rates.untreated.levels, i18n),
+        })
       : "";
   const days =
     next === total
@@ -42,8 +44,7 @@ function woundState(box: WoundBox, rapidHealing: boolean, i18n: Localizer) {
 }
 
 function summary(outcome: HealOutcome, i18n: Localizer): { text: string; css: string } {
-  if (outcome.kind === "rest")
-    return { text: i18n.format("HARNFUDGE.Healing.Rested", { n: String(outcome.rested ?? 0) }), css: "rest" };
+  if (outcome.kind === "rest") return { text: counted("HARNFUDGE.Healing.Rested", outcome.rested ?? 0, i18n), css: "rest" };
   if (outcome.treatment === "magical") {
     const days = outcome.magicalDaysPerLevel ?? 0;
     return days === 0
