@@ -72,7 +72,8 @@ const readJson = (path: string): Tree => JSON.parse(readFileSync(new URL(`../../
 export function lookup(tree: Tree, key: string): string {
   const value = key.split(".").reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
   if (typeof value !== "string") throw new Error(`no string at ${key}`);
-  return value;
+  // A soft hyphen (where a narrow column may break a long German word) is no letter a player reads.
+  return value.replace(/\u00AD/g, "");
 }
 
 export const langTree = (lang: string): Tree => readJson(`lang/${lang}.json`);
