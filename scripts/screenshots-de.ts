@@ -1,8 +1,8 @@
 /**
  * German screenshots (issue 14): the character sheet (every tab, as the GM sees it), two creatures
  * from the Creatures and NPCs pack (Bear and Knight) as a German table sees them with Babele, one
- * item sheet of each type, and every play screen (cards, dialogs), light and dark, into
- * screenshots/de-*.png.
+ * item sheet of each type, the skills tab in Edit mode, every play screen (cards, dialogs) and the
+ * GM's dashboard (scripts/screenshots-de-dashboard.ts), light and dark, into screenshots/de-*.png.
  *
  * Uses the same render harness as the English pictures (scripts/render/), with lang/de.json as the
  * language tree; the creatures' names, biographies and items are translated with the Babele files
@@ -37,6 +37,9 @@ import type {
 } from "../src/sheets/context/types";
 import { emptyStunTrack, emptyWoundTrack, getSkill, isSkillKey, markWound } from "../src/rules";
 import { translateEmbeddedItems } from "../src/i18n/babele-items";
+import { initialViewState } from "../src/sheets/view-state";
+import { shootGermanDashboard } from "./screenshots-de-dashboard";
+import { germanText } from "./render/german-names";
 
 const OUT = join(ROOT, "screenshots");
 const THEMES = ["light", "dark"] as const;
@@ -66,7 +69,8 @@ const FIXTURE_NAMES: Record<string, string> = {
 
 /** The character as a German table has it: skills, weapons, armor and talents named as the translated packs name them. */
 function germanCharacter(r: Renderer, packs: Map<string, TranslationFile>): CharacterInput {
-  const input = characterFixture(r.i18n);
+  const fixture = characterFixture(r.i18n);
+  const input = { ...fixture, name: germanText(fixture.name) };
   const packName = (name: string) => {
     for (const file of packs.values()) {
       const entry = file.entries[name];
@@ -176,6 +180,10 @@ export async function shootGermanScreens(tab: Page, css: string): Promise<string
       sheet: { ...characterSheet(r, "skills", character), name: "de-character-skills-narrow" },
       size: { width: 560, height: 900 },
     },
+    {
+      sheet: { ...characterSheet(r, "skills", character, initialViewState("edit")), name: "de-character-skills-edit" },
+      size: { width: 760, height: 900 },
+    },
     { sheet: npcSheet(r, packCreature(r, "Bear", packs), "de-npc-bear"), size: { width: 620, height: 900 } },
     { sheet: npcSheet(r, packCreature(r, "Knight", packs), "de-npc-knight"), size: { width: 620, height: 1000 } },
     ...itemSheets(r).map((s) => ({
@@ -195,8 +203,15 @@ export async function shootGermanScreens(tab: Page, css: string): Promise<string
       console.log(`screenshots/${sheet.name}-${theme}.png`);
     }
   }
-  const screens = (await playScreens(r, "de")).map((s) => ({ ...s, name: `de-${s.name}` }));
+  const screens = (await playScreens(r, "de")).map((s) => ({
+    ...s,
+    name: `de-${s.name}`,
+    title: germanText(s.title),
+    html: germanText(s.html),
+    ...(s.sender === undefined ? {} : { sender: germanText(s.sender) }),
+  }));
   await shootPlayScreens(tab, screens, css, "de");
+  written.push(...(await shootGermanDashboard(tab, r, css)));
   return written;
 }
 

@@ -11,6 +11,7 @@ import path from "node:path";
 
 import { isRecord, type Doc, type SourceFile } from "./io.ts";
 import { packManifest } from "./manifest.ts";
+import { SKILLS_PACK, applySkillDescriptions, skillDescriptionProblems, wantedSkillDescriptions } from "./babele-skills.ts";
 
 /** The system id: pack collections are `<system>.<pack>`, and so are the translation file names. */
 export const SYSTEM_ID = "harnfudge";
@@ -94,10 +95,20 @@ function itemPacksFor(babeleRoot: string, lang: string, sources: ReadonlyMap<str
   );
 }
 
-/** Rewrite the embedded-item translations of every Actor pack's file; returns the files changed. */
+/**
+ * Rewrite what the translation files copy from elsewhere; returns the files changed: the skills'
+ * descriptions from the language file's SkillSummary (babele-skills.ts), then the embedded-item
+ * translations of every Actor pack's file from the Item packs' (so a creature's skills follow).
+ */
 export function syncCreatureItems(babeleRoot: string, sources: ReadonlyMap<string, SourceFile[]>): string[] {
   const changed: string[] = [];
   for (const lang of babeleLanguages(babeleRoot)) {
+    const skillsFile = translationPath(babeleRoot, lang, SKILLS_PACK);
+    const skills = readTranslation(skillsFile);
+    if (skills && applySkillDescriptions(skills, wantedSkillDescriptions(babeleRoot, lang, sources.get(SKILLS_PACK) ?? []))) {
+      fs.writeFileSync(skillsFile, `${JSON.stringify(skills, null, 2)}\n`);
+      changed.push(skillsFile);
+    }
     const itemPacks = itemPacksFor(babeleRoot, lang, sources);
     for (const pack of packManifest.filter((p) => p.type === "Actor")) {
       const file = translationPath(babeleRoot, lang, pack.name);
@@ -122,7 +133,7 @@ export function syncCreatureItems(babeleRoot: string, sources: ReadonlyMap<strin
 /**
  * Everything missing, extra or stale in the translation files of every language: a file or label
  * per pack, a name and description (biography, pages) per entry, a name per folder, and embedded
- * item translations that match the Item packs'.
+ * item translations that match the Item packs', and skill descriptions that are the sheet's summaries.
  */
 export function translationProblems(babeleRoot: string, sources: ReadonlyMap<string, SourceFile[]>): string[] {
   const problems: string[] = [];
@@ -157,6 +168,7 @@ export function translationProblems(babeleRoot: string, sources: ReadonlyMap<str
           }
         }
       }
+      if (pack.name === SKILLS_PACK) problems.push(...skillDescriptionProblems(file, translation, wantedSkillDescriptions(babeleRoot, lang, sources.get(SKILLS_PACK) ?? [])));
       if (pack.type === "Actor") {
         const wanted = creatureItemTranslations(docs.filter(isEntry), itemPacks);
         for (const [name, items] of wanted) {

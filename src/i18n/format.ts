@@ -17,6 +17,35 @@ export interface Localizer {
   format(key: string, data: Record<string, string>): string;
 }
 
+/**
+ * The locale of the language file in use (its `HARNFUDGE.Locale`: "en", "de"), so decimals and
+ * plural forms follow the language the words are in; "en" when the file names none or a bad one.
+ */
+export function localeOf(i18n: Pick<Localizer, "localize">): string {
+  const named = i18n.localize("HARNFUDGE.Locale");
+  try {
+    return Intl.getCanonicalLocales(named)[0] ?? "en";
+  } catch {
+    return "en";
+  }
+}
+
+/** A number as the language writes it: "2.5" in English, "2,5" in German; at most `digits` decimals, no grouping. */
+export function localNumber(value: number, i18n: Pick<Localizer, "localize">, digits = 2): string {
+  return new Intl.NumberFormat(localeOf(i18n), { maximumFractionDigits: digits, useGrouping: false }).format(value);
+}
+
+/**
+ * A counted phrase through the language's plural rules (Intl.PluralRules): `key.one` or
+ * `key.other` ("1 day", "2,5 Tage"), with `{n}` the number as the language writes it. English and
+ * German have only these two forms; a language with more would add its keys and its categories here.
+ */
+export function counted(key: string, n: number, i18n: Localizer, data: Record<string, string> = {}, digits = 2): string {
+  const shown = Math.round(n * 10 ** digits) / 10 ** digits;
+  const form = new Intl.PluralRules(localeOf(i18n)).select(shown) === "one" ? "one" : "other";
+  return i18n.format(`${key}.${form}`, { ...data, n: localNumber(shown, i18n, digits) });
+}
+
 /** A result named on the ladder, beyond it too: "Great", "Superb +1", "Terrible −2". */
 export function ladderWord(value: number, i18n: Pick<Localizer, "localize">): string {
   const description = describeLevel(value);
@@ -42,8 +71,10 @@ export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
-/** A number of days of rest, as the healing card, strenuous card and sheet show it (to 2 decimals). */
+/**
+ * A number of days of rest after "in", as the healing card, the strenuous card and the sheet show
+ * it: "in 3 days", "in 2,5 Tagen" (German dative), quarter days shown as they are.
+ */
 export function daysText(value: number, i18n: Localizer): string {
-  const shown = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
-  return i18n.format(value === 1 ? "HARNFUDGE.Healing.Day" : "HARNFUDGE.Healing.Days", { n: shown });
+  return counted("HARNFUDGE.Healing.DaysIn", value, i18n);
 }

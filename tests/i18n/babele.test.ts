@@ -39,8 +39,14 @@ describe("German translation files", () => {
   });
 
   it("map descriptions onto the data models' own fields (system.description, system.biography), not Babele's defaults", () => {
-    for (const pack of packManifest.filter((p) => p.type === "Item"))
+    for (const pack of packManifest.filter((p) => p.type === "Item" && p.name !== "ranged-weapons"))
       expect(de(pack.name).mapping).toEqual({ name: "name", description: "system.description" });
+    // A missile weapon's "in melee as" names a melee weapon: translated too (issue 21).
+    expect(de("ranged-weapons").mapping).toEqual({
+      name: "name",
+      description: "system.description",
+      meleeAs: "system.ranged.meleeAs",
+    });
     for (const pack of ["creatures", "pregens"])
       expect(de(pack).mapping, pack).toEqual({
         name: "name",

@@ -79,7 +79,7 @@ describe("healing through the deciding client", () => {
         before: { healed: false, treatment: "Untreated", days: "next level in 10 days · healed in 30 days" },
         after: {
           healed: false,
-          treatment: "Treated · 1 level(s) at the treated rate, 2 untreated",
+          treatment: "Treated · 1 level at the treated rate, 2 levels untreated",
           days: "next level in 5 days · healed in 25 days",
         },
       },

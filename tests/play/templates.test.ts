@@ -71,7 +71,7 @@ describe("play templates", () => {
     expect(stages["defended"]).not.toContain('data-card-action="defendSkill"');
     expect(stages["damage"]).toContain('data-card-action="apply"');
     // Offence 1 + 0 + 3 = +4, defence 0 + 0 + 1 = +1, factor +3, + relative degree +4 + 1dF +1 = +8.
-    expect(stages["damage"]).toMatch(/Offence<\/th><td>\+4/);
+    expect(stages["damage"]).toMatch(/Offensive factors<\/th><td>\+4/);
     expect(stages["damage"]).toMatch(/Damage factor<\/th><td>\+3/);
     expect(stages["damage"]).toMatch(/Total<\/th><td>\+8/);
     expect(stages["damage"]).toContain("Incapacitated");
@@ -114,11 +114,11 @@ describe("play templates", () => {
       "term Strength",
       "term Strength Scale",
       "term Weapon Strength",
-      "subtotal Offence",
+      "subtotal Offensive factors",
       "term Damage Capacity",
       "term Mass Scale",
       "term Armor",
-      "subtotal − Defence",
+      "subtotal − Defensive factors",
       "factor = Damage factor",
       "term + Relative degree",
       "term + 1dF",

@@ -19,7 +19,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import { signed, type Localizer } from "../../i18n/format";
+import { localNumber, signed, type Localizer } from "../../i18n/format";
 import { waitingOn, type DashboardCardInput, type WaitingView } from "./cards";
 
 export type { DashboardCardInput, WaitingView } from "./cards";
@@ -117,9 +117,9 @@ export interface DashboardContext {
   waitingCount: number;
 }
 
-/** Days as the table reads them: whole days, or one decimal (Rapid Healing halves 5 to 2.5). */
+/** Days as the table reads them: whole days, or one decimal in the language's way (Rapid Healing halves 5 to 2.5, "2,5 T"). */
 export function formatDays(n: number, i18n: Localizer): string {
-  return i18n.format("HARNFUDGE.Dashboard.Days", { n: String(Math.round(n * 10) / 10) });
+  return i18n.format("HARNFUDGE.Dashboard.Days", { n: localNumber(n, i18n, 1) });
 }
 
 /** The chart's header: Scratch over three boxes, then one column per level, then Dead. */
@@ -187,7 +187,7 @@ export function healingViews(track: WoundTrack, rapidHealing: boolean, i18n: Loc
     const treatment = i18n.localize(`HARNFUDGE.Treatment.${box.treatment}`);
     const rate =
       box.treatment === "magical"
-        ? i18n.format("HARNFUDGE.Dashboard.MagicalRate", { n: String(box.magicalDaysPerLevel) })
+        ? i18n.format("HARNFUDGE.Dashboard.MagicalRate", { n: localNumber(box.magicalDaysPerLevel, i18n) })
         : rapidHealing
           ? i18n.localize("HARNFUDGE.Dashboard.RapidHealing")
           : "";

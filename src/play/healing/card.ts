@@ -5,12 +5,10 @@
  * so the screenshot harness renders the same context.
  */
 import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
-import { daysText, ladderWord, type Localizer } from "../../i18n/format";
-
+import { counted, daysText, ladderWord, type Localizer } from "../../i18n/format";
 import { rollView } from "../gm/roll-view";
 import type { HealOutcome } from "./actions";
 
-/** "3 days", "2.5 days", "1 day" (quarter days shown as they are). */
 function woundName(box: WoundBox, i18n: Localizer): string {
   const name = i18n.localize(`HARNFUDGE.Wound.${box.severity ?? "scratch"}`);
   return box.infected ? i18n.format("HARNFUDGE.Healing.InfectedWound", { wound: name }) : name;
@@ -28,7 +26,10 @@ function woundState(box: WoundBox, rapidHealing: boolean, i18n: Localizer) {
   const treatment = i18n.localize(`HARNFUDGE.Treatment.${box.treatment}`);
   const split =
     rates.fast.levels > 0 && rates.untreated.levels > 0
-      ? i18n.format("HARNFUDGE.Healing.Rates", { fast: String(rates.fast.levels), slow: String(rates.untreated.levels) })
+      ? i18n.format("HARNFUDGE.Healing.Rates", {
+          fast: counted("HARNFUDGE.Healing.Levels", rates.fast.levels, i18n),
+          slow: counted("HARNFUDGE.Healing.Levels", rates.untreated.levels, i18n),
+        })
       : "";
   const days =
     next === total
@@ -38,8 +39,7 @@ function woundState(box: WoundBox, rapidHealing: boolean, i18n: Localizer) {
 }
 
 function summary(outcome: HealOutcome, i18n: Localizer): { text: string; css: string } {
-  if (outcome.kind === "rest")
-    return { text: i18n.format("HARNFUDGE.Healing.Rested", { n: String(outcome.rested ?? 0) }), css: "rest" };
+  if (outcome.kind === "rest") return { text: counted("HARNFUDGE.Healing.Rested", outcome.rested ?? 0, i18n), css: "rest" };
   if (outcome.treatment === "magical") {
     const days = outcome.magicalDaysPerLevel ?? 0;
     return days === 0

@@ -15,6 +15,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
+import { counted } from "../../i18n/format";
 import { signed } from "./common";
 import type { DerivedData, I18n } from "./types";
 
@@ -75,20 +76,22 @@ export interface HealingSpeed {
   fortitude?: boolean;
 }
 
-function days(n: number): string {
-  // Days are quarter days (Rapid Healing halves 5 to 2.5; magic may take 0.25 a level).
-  return String(Math.round(n * 100) / 100);
+// Days are quarter days (Rapid Healing halves 5 to 2.5; magic may take 0.25 a level): two decimals, the language's comma.
+/** Days after "in" ("in 2,5 Tagen": the German dative). */
+function daysText(n: number, i18n: I18n): string {
+  return counted("HARNFUDGE.Healing.DaysIn", n, i18n);
 }
 
-function daysText(n: number, i18n: I18n): string {
-  return i18n.format(n === 1 ? "HARNFUDGE.Healing.Day" : "HARNFUDGE.Healing.Days", { n: days(n) });
+/** Days as a rate ("2,5 Tage je Stufe": the German nominative). */
+function daysPerText(n: number, i18n: I18n): string {
+  return counted("HARNFUDGE.Healing.DaysPer", n, i18n);
 }
 
 function treatmentText(box: WoundBox, speed: HealingSpeed, i18n: I18n): string {
   const treatment = i18n.localize(`HARNFUDGE.Treatment.${box.treatment}`);
   const rate =
     box.treatment === "magical"
-      ? i18n.format("HARNFUDGE.SheetUI.Wounds.MagicalRate", { n: daysText(box.magicalDaysPerLevel, i18n) })
+      ? i18n.format("HARNFUDGE.SheetUI.Wounds.MagicalRate", { n: daysPerText(box.magicalDaysPerLevel, i18n) })
       : speed.rapidHealing
         ? i18n.localize("HARNFUDGE.Sheet.Wounds.RapidHealing")
         : "";
@@ -122,10 +125,10 @@ function ratesText(box: WoundBox, speed: HealingSpeed, i18n: I18n): string | nul
   const rates = levelsLeftByRate(box, speed);
   if (rates.fast.levels === 0 || rates.untreated.levels === 0 || rates.fast.daysPerLevel === null) return null;
   return i18n.format("HARNFUDGE.SheetUI.Wounds.Rates", {
-    fast: String(rates.fast.levels),
-    fastDays: daysText(rates.fast.daysPerLevel, i18n),
-    slow: String(rates.untreated.levels),
-    slowDays: daysText(rates.untreated.daysPerLevel, i18n),
+    fast: counted("HARNFUDGE.Healing.Levels", rates.fast.levels, i18n),
+    fastDays: daysPerText(rates.fast.daysPerLevel, i18n),
+    slow: counted("HARNFUDGE.Healing.Levels", rates.untreated.levels, i18n),
+    slowDays: daysPerText(rates.untreated.daysPerLevel, i18n),
   });
 }
 
