@@ -56,3 +56,17 @@ describe("any number of Fudge dice (rules 2, 3.4.4)", () => {
     expect(() => sumFudgeDice([0.5])).toThrow(RulesError);
   });
 });
+
+describe("the injected rng is checked (rules 2)", () => {
+  it("rules 2: a die from an rng outside [0, 1) or not a number is a typed error naming the value", () => {
+    for (const bad of [-0.1, 1, "0.5"]) {
+      expect(() => rollDF(() => bad as never)).toThrow(
+        expect.objectContaining({
+          code: "HARNFUDGE.Error.InvalidRandom",
+          data: { value: String(bad) },
+          message: "rng must return a number in [0, 1)",
+        }),
+      );
+    }
+  });
+});
