@@ -201,6 +201,14 @@ describe("creation problems carry their data and severity (rules 1.3)", () => {
     expect(r.skillCosts).toEqual([0, 0, 4, 8, 8, 0, 0, 0, 0, 0]);
   });
 
+  it("rules 1.3.2: each free skill is granted once", () => {
+    const r = validateCreation({
+      ...base,
+      skills: [...base.skills, { key: "language", subject: "Jarinese", level: 0, grant: "nativeLanguage" }],
+    });
+    expect(r.problems).toContainEqual(e("DuplicateGrant", { grant: "nativeLanguage" }));
+  });
+
   it("rules 1.3.1, 1.3.2: overspent attribute levels, the level limits and overspent CP name their counts", () => {
     const r = validateCreation({
       attributes: { strength: 3, agility: 3, health: 2, willpower: -3, aura: -3 },

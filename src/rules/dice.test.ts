@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { criticalOf, roll4dF, rollDF, situationalRoll, sumFaces, sumFudgeDice } from "./dice";
+import { criticalOf, requireDiceTotal, roll4dF, rollDF, situationalRoll, sumFaces, sumFudgeDice } from "./dice";
 import { RulesError } from "./errors";
 
 const face = fc.constantFrom(-1 as const, 0 as const, 1 as const);
@@ -68,5 +68,13 @@ describe("the injected rng is checked (rules 2)", () => {
         }),
       );
     }
+  });
+});
+
+describe("a 4dF total (rules 2)", () => {
+  it("rules 2: a total is −4…+4; anything beyond is a typed error", () => {
+    expect([-4, 0, 4].map((t) => requireDiceTotal(t))).toEqual([-4, 0, 4]);
+    expect(() => requireDiceTotal(-5)).toThrow(RulesError);
+    expect(() => requireDiceTotal(5)).toThrow(RulesError);
   });
 });

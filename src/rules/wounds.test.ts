@@ -5,6 +5,7 @@ import type { WoundTrack } from "./types";
 import { RulesError } from "./errors";
 import type { WoundBox } from "./types";
 import {
+  boxLevel,
   canActAt,
   clearScratches,
   emptyWoundBox,
@@ -330,5 +331,16 @@ describe("the track's edges (rules 3.4.1, 3.4.5)", () => {
     const dead = { ...emptyWoundTrack(), dead: true };
     expect(woundStatus(dead, { fortitude: true })).toEqual({ level: "dead", penalty: -1, canAct: false });
     expect(woundStatus(dead)).toEqual({ level: "dead", penalty: -2, canAct: false });
+  });
+});
+
+describe("box levels (rules 3.4.5)", () => {
+  it("rules 3.4.5: the seven boxes are three Scratch, Hurt, Very Hurt, Incapacitated, Near Death; there is no eighth", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(boxLevel)).toEqual([...WOUND_TRACK_BOXES]);
+    for (const index of [7, -1]) {
+      expect(() => boxLevel(index)).toThrow(
+        expect.objectContaining({ code: "HARNFUDGE.Error.InvalidWoundTrack", data: { reason: "boxIndex", index } }),
+      );
+    }
   });
 });
