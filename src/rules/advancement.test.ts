@@ -51,6 +51,43 @@ describe("raising traits (rules 1.4)", () => {
   });
 });
 
+describe("raising traits: the edges (rules 1.4)", () => {
+  const ok = { kind: "skill" as const, from: 0, epBalance: 10, raisedThisSession: false, usedSinceLastRaise: true };
+  it("rules 1.4: an untrained None-default skill is learnt at Terrible for 2 EP (interpretation)", () => {
+    expect(checkRaise({ ...ok, from: null })).toEqual({ allowed: true, problems: [], cost: 2, to: -3, newBalance: 8 });
+  });
+  it("rules 1.4: a trait at Superb has no cost and no next level, whatever the balance", () => {
+    expect(checkRaise({ ...ok, from: 3, epBalance: -5 })).toEqual({
+      allowed: false,
+      problems: [{ code: "HARNFUDGE.Advancement.AtMaximum", data: { level: 3 } }],
+      cost: null,
+      to: null,
+      newBalance: null,
+    });
+    expect(() => raiseTargetKey(3)).toThrow(
+      expect.objectContaining({ code: "HARNFUDGE.Error.CannotRaise", data: { reason: "atMaximum", level: 4 } }),
+    );
+    expect(() => raiseCost("skill", 3)).toThrow(
+      expect.objectContaining({ data: { reason: "atMaximum", level: 3, max: 3 }, message: "cannot raise beyond Superb" }),
+    );
+    expect(() => raiseCost("attribute", null)).toThrow(
+      expect.objectContaining({ data: { reason: "attributeNull" }, message: "an attribute always has a level" }),
+    );
+  });
+  it("rules 1.4: exactly enough EP pays for the raise; one short names the cost and the balance", () => {
+    expect(checkRaise({ ...ok, epBalance: 4 })).toMatchObject({ allowed: true, newBalance: 0 });
+    expect(checkRaise({ ...ok, epBalance: 3 }).problems).toEqual([
+      { code: "HARNFUDGE.Advancement.NotEnoughEp", data: { cost: 4, balance: 3 } },
+    ]);
+  });
+  it("rules 1.4: a raise that is not allowed leaves the balance alone (no new balance)", () => {
+    expect(checkRaise({ ...ok, raisedThisSession: true })).toMatchObject({ allowed: false, cost: 4, to: 1, newBalance: null });
+  });
+  it("rules 1.4.1: an award of 0 EP changes nothing", () => {
+    expect(awardEp(5, 0)).toBe(5);
+  });
+});
+
 describe("EP award guidelines (rules 1.4.1)", () => {
   it("rules 1.4.1: five suggested awards of 1 EP each", () => {
     expect(EP_AWARD_GUIDELINES.map((g) => [g.key, g.ep])).toEqual([

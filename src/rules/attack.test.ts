@@ -135,3 +135,38 @@ describe("applying an attack (rules 3.4.5, 3.4.6)", () => {
     );
   });
 });
+
+describe("attack edges (rules 3.2, 3.4.3.1, 3.4.6)", () => {
+  it("rules 3.2: against a GM difficulty the relative degree is the rolled degree minus the difficulty", () => {
+    const r = resolveAttack({ ...base, defence: { kind: "unaware", difficulty: 1 } });
+    expect(r).toMatchObject({ relativeDegree: 2, hit: true, defence: { kind: "unaware", roll: null, difficulty: 1 } });
+  });
+  it("rules 3.4.3.1: a projectile weapon adds the attacker's Strength Scale only when scaled to its wielder", () => {
+    const giant = { ...base, weapon: { strength: 3, musclePowered: false }, attacker: { strength: 1, strengthScale: 2 } };
+    expect(resolveAttack(giant).damage?.offence).toEqual({ strength: 0, strengthScale: 0, weaponStrength: 3, total: 3 });
+    expect(resolveAttack({ ...giant, weapon: { ...giant.weapon, scaledToWielder: true } }).damage?.offence).toEqual({
+      strength: 0,
+      strengthScale: 2,
+      weaponStrength: 3,
+      total: 5,
+    });
+  });
+  it("rules 3.4.6: in stun mode the resolved stun result is applied (else the one of the wound level), and nobody dies", () => {
+    const tracks = { wounds: emptyWoundTrack(), stun: emptyStunTrack() };
+    expect(applyAttackResult(tracks, { woundLevel: "hurt", stunMode: true, stunResult: "knockedOut" })).toMatchObject({
+      died: false,
+      boxIndex: null,
+      stunEffect: "knockedOut",
+    });
+    expect(applyAttackResult(tracks, { woundLevel: "nearDeath", stunMode: true, stunResult: null })).toMatchObject({
+      died: false,
+      stunEffect: "knockedOut",
+    });
+    expect(applyAttackResult(tracks, { woundLevel: "hurt", stunMode: true, stunResult: null }).stunEffect).toBe("stun");
+  });
+  it("rules 3.4.8: a wound is closed unless the caller says it is open", () => {
+    const tracks = { wounds: emptyWoundTrack(), stun: emptyStunTrack() };
+    const r = applyAttackResult(tracks, { woundLevel: "hurt", stunMode: false, stunResult: null });
+    expect(r.wounds.boxes[3]).toMatchObject({ marked: true, severity: "hurt", open: false });
+  });
+});

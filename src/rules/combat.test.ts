@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFENCE_LOC_KEYS,
   ENGAGEMENT_LIMITS,
   attackReachesFair,
   checkEngagement,
@@ -107,5 +108,16 @@ describe("defence choices (rules 3.2, 3.3, Dodge in 1.1.2.3)", () => {
     ).toEqual(["dodge", "acrobatics", "shield", "sword", "dagger", "net"]);
     expect(defenceSkillChoices("melee", [])).toEqual(["dodge", "acrobatics", "shield"]);
     expect(() => defenceSkillChoices("magic" as never, [])).toThrow(RulesError);
+  });
+});
+
+describe("defence labels (rules 3.2, 3.3)", () => {
+  it("rules 3.2, 3.3: each way to meet an attack has its label", () => {
+    expect(DEFENCE_LOC_KEYS).toEqual({
+      opposed: "HARNFUDGE.Defence.opposed",
+      unaware: "HARNFUDGE.Defence.unaware",
+      ignore: "HARNFUDGE.Defence.ignore",
+      shootBack: "HARNFUDGE.Defence.shootBack",
+    });
   });
 });

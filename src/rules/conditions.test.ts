@@ -167,3 +167,28 @@ describe("condition expiry (rules 3.4.6, 3.1.2)", () => {
     expect(() => conditionExpired(1, 1, 2, { start: -1, current: 0 })).toThrow(RulesError);
   });
 });
+
+describe("the stun conditions end by rounds (rules 3.4.6)", () => {
+  it("rules 3.4.6: Stunned lasts one round, Very Stunned two, each with its label and hint", () => {
+    expect(CONDITION_EFFECTS.stunned).toEqual({
+      canAct: true,
+      canAttack: false,
+      defencePenalty: -1,
+      actionPenalty: 0,
+      rounds: 1,
+      endsBy: "rounds",
+      labelKey: "HARNFUDGE.Condition.stunned",
+      hintKey: "HARNFUDGE.ConditionHint.stunned",
+    });
+    expect(CONDITION_EFFECTS.veryStunned).toEqual({
+      canAct: true,
+      canAttack: false,
+      defencePenalty: 0,
+      actionPenalty: -2,
+      rounds: 2,
+      endsBy: "rounds",
+      labelKey: "HARNFUDGE.Condition.veryStunned",
+      hintKey: "HARNFUDGE.ConditionHint.veryStunned",
+    });
+  });
+});

@@ -68,3 +68,15 @@ describe("opposed actions on one card (rules 2.2)", () => {
     ).toThrow(RulesError);
   });
 });
+
+describe("contest bonuses add up (rules 1.2, 4)", () => {
+  it("rules 1.2, 4: a stronger scale and Magic Resistance both add to the same side", () => {
+    const r = resolveContest({
+      a: { level: 0, faces: zero, strengthScale: 2, resistsMagic: true, talents: [{ key: "magicResistance" }] },
+      b: { level: 0, faces: zero },
+      strength: true,
+    });
+    expect(r.a).toMatchObject({ modifier: 3, rolledDegree: 3, bonuses: { scale: 2, magicResistance: 1 } });
+    expect(r.winner).toBe("a");
+  });
+});

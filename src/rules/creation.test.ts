@@ -156,6 +156,118 @@ describe("character creation validator (rules 1.3)", () => {
   });
 });
 
+describe("creation problems carry their data and severity (rules 1.3)", () => {
+  const e = (code: string, data: object) => ({ code: `HARNFUDGE.Creation.${code}`, data, severity: "error" });
+  const w = (code: string, data: object) => ({ code: `HARNFUDGE.Creation.${code}`, data, severity: "warning" });
+
+  it("rules 1.3, 1.3.1, 1.3.2, 4: each problem names what is wrong; only unspent levels, unspent CP and a missing native language are warnings", () => {
+    const r = validateCreation({
+      attributes: { strength: 5, luck: 1 } as never,
+      skills: [
+        { key: "club", level: -1 },
+        { key: "physician", level: 1 },
+        { key: "language", level: 1 },
+        { key: "sword", level: 2 },
+        { key: "sword", level: 2, subject: "x" },
+        { key: "alchemy", level: -2 },
+        { key: "religion", subject: "Agrik", level: -3, grant: "ownReligion" },
+        { key: "script", subject: "Runic", level: 0, grant: "nativeLanguage" },
+        { key: "bow", level: 7 },
+        { key: "language", subject: "Harnic", level: 0, grant: "homeTongue" as never },
+      ],
+      talents: [{ key: "lucky" }, { key: "lucky" }, { key: "acuteSense" }, { key: "fortitude" }, { key: "telepathy" as never }],
+    });
+    expect(r.problems).toEqual([
+      e("AttributeInvalid", { attribute: "strength", value: "5" }),
+      e("UnknownAttribute", { attribute: "luck" }),
+      w("AttributeLevelsUnspent", { spent: 0, free: 2 }),
+      e("SkillAtOrBelowDefault", { skill: "club", level: -1, default: -1 }),
+      e("UnknownSkill", { skill: "physician" }),
+      e("SkillNeedsSubject", { skill: "language" }),
+      e("SkillSubjectNotAllowed", { skill: "sword", subject: "x" }),
+      e("DuplicateSkill", { skill: "sword", subject: "x" }),
+      e("SkillLevelNotPurchasable", { skill: "alchemy", level: -2 }),
+      e("GrantBelowLevel", { grant: "ownReligion", level: -3, required: -1 }),
+      e("GrantWrongSkill", { grant: "nativeLanguage", skill: "script" }),
+      e("SkillLevelInvalid", { skill: "bow", value: "7" }),
+      e("GrantWrongSkill", { grant: "homeTongue", skill: "language" }),
+      w("NativeLanguageMissing", {}),
+      e("DuplicateTalent", { talent: "lucky" }),
+      e("TalentNeedsSense", { talent: "acuteSense" }),
+      e("UnknownTalent", { talent: "telepathy" }),
+      e("TooManyTalents", { count: 4, max: 3 }),
+      w("CpUnspent", { remaining: 28 }),
+    ]);
+    expect(r.skillCosts).toEqual([0, 0, 4, 8, 8, 0, 0, 0, 0, 0]);
+  });
+
+  it("rules 1.3.2: each free skill is granted once", () => {
+    const r = validateCreation({
+      ...base,
+      skills: [...base.skills, { key: "language", subject: "Jarinese", level: 0, grant: "nativeLanguage" }],
+    });
+    expect(r.problems).toContainEqual(e("DuplicateGrant", { grant: "nativeLanguage" }));
+  });
+
+  it("rules 1.3.1, 1.3.2: overspent attribute levels, the level limits and overspent CP name their counts", () => {
+    const r = validateCreation({
+      attributes: { strength: 3, agility: 3, health: 2, willpower: -3, aura: -3 },
+      skills: [
+        { key: "language", subject: "Harnic", level: 0, grant: "nativeLanguage" },
+        ...["sword", "dodge", "shield", "bow", "axe"].map((key) => ({ key, level: 3 })),
+      ],
+      talents: [],
+    });
+    expect(r.problems).toEqual([
+      e("AttributeLimits", { superb: 2, great: 1, good: 0, units: 10, maxUnits: 7 }),
+      e("SkillLimits", { superb: 5, great: 0, good: 0, units: 20, maxUnits: 16 }),
+      e("CpOverspent", { spent: 80, available: 64 }),
+    ]);
+    expect(validateCreation({ attributes: { strength: 3 }, skills: base.skills, talents: [] }).problems).toEqual([
+      e("AttributeLevelsOverspent", { spent: 3, free: 2 }),
+      w("CpUnspent", { remaining: 64 }),
+    ]);
+  });
+
+  it("rules 1.1, 1.3.1: an attribute level is a whole number on the ladder", () => {
+    for (const value of [-4, 4, 1.5, "1"]) {
+      expect(codes({ ...base, attributes: { strength: value as never } })).toContain("HARNFUDGE.Creation.AttributeInvalid");
+    }
+    expect(skillCpCost("alchemy", "1" as never)).toBeNull();
+    expect(skillCpCost("alchemy", 1.5)).toBeNull();
+  });
+
+  it("rules 1.1.2: a subject of blanks is no subject; subjects are compared without case", () => {
+    expect(codes({ ...base, skills: [...base.skills, { key: "script", subject: "   ", level: 0 }] })).toContain(
+      "HARNFUDGE.Creation.SkillNeedsSubject",
+    );
+    expect(
+      codes({
+        ...base,
+        skills: [
+          ...base.skills,
+          { key: "script", subject: "Lakise", level: 0 },
+          { key: "script", subject: " LAKISE ", level: 0 },
+        ],
+      }),
+    ).toContain("HARNFUDGE.Creation.DuplicateSkill");
+  });
+
+  it("rules 1.3: a character given without skills or talents is checked as having none", () => {
+    expect(validateCreation({ attributes: { strength: 1, agility: 1 } } as never).problems).toEqual([
+      w("NativeLanguageMissing", {}),
+      w("CpUnspent", { remaining: 64 }),
+    ]);
+  });
+
+  it("rules 1.3: after creation, warnings alone leave the character valid", () => {
+    expect(validateCreation({ attributes: {}, skills: [], talents: [] }, { finished: true })).toMatchObject({
+      valid: true,
+      problems: [w("NativeLanguageMissing", {})],
+    });
+  });
+});
+
 describe("after creation (rules 1.3, 1.4, 4)", () => {
   const grown: CreationInput = {
     attributes: { strength: 3, agility: 3, health: 2 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { criticalOf, roll4dF, rollDF, situationalRoll, sumFaces, sumFudgeDice } from "./dice";
+import { criticalOf, requireDiceTotal, roll4dF, rollDF, situationalRoll, sumFaces, sumFudgeDice } from "./dice";
 import { RulesError } from "./errors";
 
 const face = fc.constantFrom(-1 as const, 0 as const, 1 as const);
@@ -54,5 +54,27 @@ describe("any number of Fudge dice (rules 2, 3.4.4)", () => {
     expect(() => sumFudgeDice([])).toThrow(RulesError);
     expect(() => sumFudgeDice([0, 0, 0, 0, 0])).toThrow(RulesError);
     expect(() => sumFudgeDice([0.5])).toThrow(RulesError);
+  });
+});
+
+describe("the injected rng is checked (rules 2)", () => {
+  it("rules 2: a die from an rng outside [0, 1) or not a number is a typed error naming the value", () => {
+    for (const bad of [-0.1, 1, "0.5"]) {
+      expect(() => rollDF(() => bad as never)).toThrow(
+        expect.objectContaining({
+          code: "HARNFUDGE.Error.InvalidRandom",
+          data: { value: String(bad) },
+          message: "rng must return a number in [0, 1)",
+        }),
+      );
+    }
+  });
+});
+
+describe("a 4dF total (rules 2)", () => {
+  it("rules 2: a total is −4…+4; anything beyond is a typed error", () => {
+    expect([-4, 0, 4].map((t) => requireDiceTotal(t))).toEqual([-4, 0, 4]);
+    expect(() => requireDiceTotal(-5)).toThrow(RulesError);
+    expect(() => requireDiceTotal(5)).toThrow(RulesError);
   });
 });

@@ -297,3 +297,11 @@ describe("resting a track (rules 3.4.7)", () => {
     expect(() => restDays(mark("hurt"), 1.1)).toThrow(RulesError);
   });
 });
+
+describe("no rest, no change (rules 3.4.7)", () => {
+  it("rules 3.4.7: 0 days leave a Scratch as it is, whatever days it has counted; any rest clears it", () => {
+    const scratch: WoundBox = { ...emptyWoundBox(), marked: true, severity: "scratch", daysRested: 10 };
+    expect(restWound(scratch, 0)).toEqual(scratch);
+    expect(restWound(scratch, 0.25)).toEqual(emptyWoundBox());
+  });
+});

@@ -57,3 +57,19 @@ describe("initiative order (rules 3.1.1)", () => {
     expect(() => decodeInitiativeSortKey(7000)).toThrow(RulesError);
   });
 });
+
+describe("the injected tiebreak rng is checked (rules 3.1.1)", () => {
+  it("rules 3.1.1: a tiebreak from an rng outside [0, 1) or not a number is a typed error naming the value", () => {
+    for (const bad of [-0.1, 1, "0.5"]) {
+      expect(() => drawTiebreak(() => bad as never)).toThrow(
+        expect.objectContaining({
+          code: "HARNFUDGE.Error.InvalidRandom",
+          data: { value: String(bad) },
+          message: "rng must return a number in [0, 1)",
+        }),
+      );
+    }
+    expect(drawTiebreak(() => 0)).toBe(0);
+    expect(drawTiebreak(() => 0.9999)).toBe(999);
+  });
+});

@@ -78,3 +78,10 @@ describe("armor legality (rules 3.5.3)", () => {
     expect(armorKeyFromName("")).toBeNull();
   });
 });
+
+describe("armor names that are not text (rules 3.5.3)", () => {
+  it("rules 3.5.3: a name that is not a string stands for no armor type", () => {
+    expect(armorKeyFromName(5 as never)).toBeNull();
+    expect(armorKeyFromName(null as never)).toBeNull();
+  });
+});

@@ -26,3 +26,9 @@ describe("localization keys (all rules sections)", () => {
     expect(RULES_LOCALIZATION_KEYS.legality).toEqual(["HARNFUDGE.Legality.ArmorIllegal"]);
   });
 });
+
+describe("the flat key list", () => {
+  it("is flat and sorted, as documented", () => {
+    expect([...ALL_RULES_LOCALIZATION_KEYS]).toEqual([...ALL_RULES_LOCALIZATION_KEYS].sort());
+  });
+});

@@ -84,3 +84,22 @@ describe("trait level for a skill (rules 1.1.2)", () => {
     expect(() => skillLevel("physician", 1)).toThrow(RulesError);
   });
 });
+
+describe("resolution edges (rules 1.1.2, 2.1)", () => {
+  it("rules 2.1: the margin is the rolled degree minus the difficulty", () => {
+    expect(resolveUnopposed({ level: 1, faces: [1, 0, 0, 0], difficulty: 1 })).toMatchObject({ success: true, margin: 1 });
+    expect(resolveUnopposed({ level: 0, faces: [0, 0, 0, 0], difficulty: 2 })).toMatchObject({ success: false, margin: -2 });
+  });
+  it("rules 1.1.2: a default-None skill untrained cannot be attempted, and the error names it", () => {
+    expect(canAttemptSkill("runecraft", undefined)).toBe(false);
+    expect(canAttemptSkill("runecraft", null)).toBe(false);
+    expect(canAttemptSkill("runecraft", -3)).toBe(true);
+    expect(() => skillLevel("runecraft", undefined)).toThrow(
+      expect.objectContaining({
+        code: "HARNFUDGE.Error.SkillNotAttemptable",
+        data: { skill: "runecraft", labelKey: "HARNFUDGE.Skill.runecraft" },
+        message: "runecraft has default None and cannot be attempted untrained",
+      }),
+    );
+  });
+});

@@ -74,3 +74,10 @@ describe("the lower of two skills (rules 1.1.2.4)", () => {
     expect(() => combinedSkillLevel("bridge" as never, {})).toThrow(RulesError);
   });
 });
+
+describe("a language's level is read from Language skills only (rules 1.1.2.2)", () => {
+  it("rules 1.1.2.2: a Script of the same name is not the language", () => {
+    expect(languageLevel([{ key: "script", subject: "Harnic", level: 3 }], "Harnic")).toBe(-3);
+    expect(languageLevel([{ key: "language", subject: " harnic ", level: 1 }], "Harnic")).toBe(1);
+  });
+});

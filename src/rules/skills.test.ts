@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SKILLS, SKILL_KEYS, getSkill, isSkillKey, skillDefault } from "./skills";
+import { INITIATIVE_SKILL, SKILLS, SKILL_KEYS, getSkill, isSkillKey, skillDefault } from "./skills";
 import { RulesError } from "./errors";
 
 /** Transcribed from the rules text, 1.1.2.1–1.1.2.4: [English name, category, Default]. */
@@ -134,5 +134,21 @@ describe("skill catalog (rules 1.1.2)", () => {
     } catch (e) {
       expect((e as RulesError).code).toBe("HARNFUDGE.Error.UnknownSkill");
     }
+  });
+});
+
+describe("skill lookups (rules 1.1.2, 3.1.1)", () => {
+  it("rules 3.1.1: initiative is rolled with the Initiative skill", () => {
+    expect(INITIATIVE_SKILL).toBe("initiative");
+    expect(getSkill(INITIATIVE_SKILL).key).toBe("initiative");
+  });
+  it("rules 1.1.2: an unknown skill is an error naming it", () => {
+    expect(() => getSkill("physician")).toThrow(
+      expect.objectContaining({
+        code: "HARNFUDGE.Error.UnknownSkill",
+        data: { skill: "physician" },
+        message: "unknown skill physician",
+      }),
+    );
   });
 });

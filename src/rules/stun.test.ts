@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RulesError } from "./errors";
 import {
   STUN_EFFECTS,
+  STUN_RESULT_LOC_KEYS,
   applyStun,
   clearStunsAfterCombat,
   emptyStunTrack,
@@ -66,5 +67,43 @@ describe("pulling punches (rules 3.4.6)", () => {
     expect(pullPunch("nearDeath", null)).toBe("nearDeath");
     expect(pullPunch("hurt", "none")).toBe("none");
     expect(() => pullPunch("hurt", "lots" as never)).toThrow(RulesError);
+  });
+});
+
+describe("stun tables and edges (rules 3.4.6)", () => {
+  it("rules 3.4.6: the effect of each stun result", () => {
+    expect(STUN_EFFECTS).toEqual({
+      none: { canAttack: true, canAct: true, defencePenalty: 0, actionPenalty: 0, rounds: 0 },
+      stun: { canAttack: false, canAct: true, defencePenalty: -1, actionPenalty: 0, rounds: 1 },
+      veryStunned: { canAttack: false, canAct: true, defencePenalty: 0, actionPenalty: -2, rounds: 2 },
+      knockedOut: { canAttack: false, canAct: false, defencePenalty: 0, actionPenalty: 0, rounds: null },
+    });
+    expect(STUN_RESULT_LOC_KEYS).toEqual({
+      none: "HARNFUDGE.Stun.none",
+      stun: "HARNFUDGE.Stun.stun",
+      veryStunned: "HARNFUDGE.Stun.veryStunned",
+      knockedOut: "HARNFUDGE.Stun.knockedOut",
+    });
+  });
+  it("rules 3.4.6: each result reports its own effect", () => {
+    const t = emptyStunTrack();
+    expect(applyStun(t, "none")).toEqual({ track: t, effect: "none" });
+    expect(applyStun(t, "veryStunned")).toEqual({ track: { ...t, veryStunned: true }, effect: "veryStunned" });
+    expect(applyStun(t, "knockedOut")).toEqual({ track: { ...t, knockedOut: true }, effect: "knockedOut" });
+  });
+  it("rules 3.4.6: a track with negative stuns or non-boolean flags is rejected", () => {
+    for (const bad of [
+      { stuns: -1, veryStunned: false, knockedOut: false },
+      { stuns: 0, veryStunned: "no", knockedOut: false },
+      { stuns: 0, veryStunned: false, knockedOut: 0 },
+    ]) {
+      expect(() => applyStun(bad as never, "none")).toThrow(
+        expect.objectContaining({ code: "HARNFUDGE.Error.InvalidStunTrack" }),
+      );
+    }
+  });
+  it("rules 3.4.6: no announced maximum (null) does not cap the wound", () => {
+    expect(pullPunch("nearDeath", null)).toBe("nearDeath");
+    expect(pullPunch("nearDeath", undefined)).toBe("nearDeath");
   });
 });

@@ -5,6 +5,7 @@ import { RulesError } from "./errors";
 import {
   LUCKY_COOLDOWN_MS,
   TALENT_EFFECTS,
+  TALENT_SITUATION_LOC_KEYS,
   dangerSenseCheck,
   hasTalent,
   intuitionCheck,
@@ -88,5 +89,36 @@ describe("Lucky covers every roll (rules 4)", () => {
         },
       ),
     );
+  });
+});
+
+describe("talent tables and edges (rules 4)", () => {
+  it("rules 4: the situations a talent's bonus applies in have their own labels", () => {
+    expect(TALENT_SITUATION_LOC_KEYS).toEqual({
+      sense: "HARNFUDGE.TalentSituation.sense",
+      animals: "HARNFUDGE.TalentSituation.animals",
+      npcReactions: "HARNFUDGE.TalentSituation.npcReactions",
+      opposedVsMagic: "HARNFUDGE.TalentSituation.opposedVsMagic",
+      gmDetermined: "HARNFUDGE.TalentSituation.gmDetermined",
+    });
+  });
+  it("rules 4: Danger Sense warns from Good, Intuition is the GM's reading, Lucky rerolls once an hour and keeps the better", () => {
+    expect(TALENT_EFFECTS.dangerSense).toEqual({ kind: "secretRoll", warnAtOrAbove: 1 });
+    expect(TALENT_EFFECTS.intuition).toEqual({ kind: "secretRoll", warnAtOrAbove: null });
+    expect(TALENT_EFFECTS.lucky).toEqual({ kind: "reroll", cooldownMs: 3_600_000, keep: "better" });
+    expect(LUCKY_COOLDOWN_MS).toBe(3_600_000);
+    expect(luckyRerollAllowed(0, 3_599_999)).toBe(false);
+    expect(luckyRerollAllowed(0, 3_600_000)).toBe(true);
+  });
+  it("rules 4: Acute Sense without a chosen sense adds to no sense roll", () => {
+    expect(talentRollBonus([{ key: "acuteSense" }], "sense")).toBe(0);
+    expect(talentRollBonus([{ key: "acuteSense" }], "sense", "vision")).toBe(0);
+    expect(talentRollBonus([{ key: "acuteSense", sense: "vision" }], "sense", "vision")).toBe(1);
+  });
+  it("rules 4: a talent among several is found; one not held is not", () => {
+    const held = [{ key: "lucky" as const }, { key: "fortitude" as const }];
+    expect(hasTalent(held, "fortitude")).toBe(true);
+    expect(hasTalent(held, "lucky")).toBe(true);
+    expect(hasTalent(held, "empathy")).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { WoundTrack } from "./types";
 import { RulesError } from "./errors";
 import type { WoundBox } from "./types";
 import {
+  boxLevel,
   canActAt,
   clearScratches,
   emptyWoundBox,
@@ -275,5 +276,71 @@ describe("wound track labels and Fortitude (rules 3.4.5, 4)", () => {
     expect(woundLevelPenaltyLabel("scratch", { fortitude: true })).toBeNull();
     expect(() => woundLevelPenaltyLabel("bruise" as never)).toThrow(RulesError);
     expect(() => woundBoxPenaltyLabels({ fortitude: 1 as never })).toThrow(RulesError);
+  });
+});
+
+describe("the track's edges (rules 3.4.1, 3.4.5)", () => {
+  const box = (severity: BoxLevel, extra: Partial<WoundBox> = {}): WoundBox => ({
+    ...emptyWoundBox(),
+    marked: true,
+    severity,
+    ...extra,
+  });
+
+  it("rules 3.4.5: a broken track names what is wrong and where", () => {
+    expect(() => validateWoundTrack(null as never)).toThrow(
+      expect.objectContaining({
+        code: "HARNFUDGE.Error.InvalidWoundTrack",
+        data: { reason: "boxCount", index: null },
+        message: "invalid wound track: boxCount",
+      }),
+    );
+    const t = emptyWoundTrack();
+    t.boxes[3] = { ...emptyWoundBox(), marked: true };
+    expect(() => validateWoundTrack(t)).toThrow(
+      expect.objectContaining({ data: { reason: "severity", index: 3 }, message: "invalid wound track: severity at box 3" }),
+    );
+  });
+
+  it("rules 3.4.5: no wound and a dead character's track mark nothing; a Dead result kills without a box", () => {
+    const none = markWound(emptyWoundTrack(), "none");
+    expect(none).toEqual({ track: emptyWoundTrack(), boxIndex: null, overflowed: false, died: false });
+    const dead = { ...emptyWoundTrack(), dead: true };
+    expect(markWound(dead, "hurt")).toEqual({ track: dead, boxIndex: null, overflowed: false, died: false });
+    expect(markWound(emptyWoundTrack(), "dead")).toEqual({
+      track: { ...emptyWoundTrack(), dead: true },
+      boxIndex: null,
+      overflowed: false,
+      died: true,
+    });
+    let full = emptyWoundTrack();
+    full = markWound(full, "nearDeath").track;
+    expect(markWound(full, "nearDeath")).toMatchObject({ boxIndex: null, overflowed: true, died: true });
+  });
+
+  it("rules 3.4.5: placing wounds goes most severe first, equal wounds in their given order; empty boxes are skipped", () => {
+    const first = box("hurt", { open: true });
+    const second = box("hurt");
+    const t = placeWounds([emptyWoundBox(), first, second, box("veryHurt")]);
+    expect(t.boxes.map((b) => b.severity)).toEqual([null, null, null, "hurt", "veryHurt", "hurt", null]);
+    expect(t.boxes[3]).toEqual(first);
+    expect(t.boxes[5]).toEqual(second);
+  });
+
+  it("rules 4 (Fortitude): a dead character's penalty is −1 with Fortitude, −2 without", () => {
+    const dead = { ...emptyWoundTrack(), dead: true };
+    expect(woundStatus(dead, { fortitude: true })).toEqual({ level: "dead", penalty: -1, canAct: false });
+    expect(woundStatus(dead)).toEqual({ level: "dead", penalty: -2, canAct: false });
+  });
+});
+
+describe("box levels (rules 3.4.5)", () => {
+  it("rules 3.4.5: the seven boxes are three Scratch, Hurt, Very Hurt, Incapacitated, Near Death; there is no eighth", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(boxLevel)).toEqual([...WOUND_TRACK_BOXES]);
+    for (const index of [7, -1]) {
+      expect(() => boxLevel(index)).toThrow(
+        expect.objectContaining({ code: "HARNFUDGE.Error.InvalidWoundTrack", data: { reason: "boxIndex", index } }),
+      );
+    }
   });
 });
