@@ -25,7 +25,7 @@ import {
   type MessageData,
 } from "./errors";
 import { applyHealingResult, applyMagicalHealing, strenuousActivity } from "./healing";
-import { daysPerLevel, levelsLeftByRate, restDays, restWound, untreatedDaysPerLevel } from "./healingTime";
+import { daysPerLevel, levelsLeftByRate, restDays, restWound, untreatedDaysPerLevel } from "./healing-time";
 import { becomesInfected } from "./infection";
 import { decodeInitiativeSortKey, initiativeSortKey } from "./initiative";
 import { describeLevel, ladderKey, levelFromDescription } from "./ladder";
@@ -34,13 +34,13 @@ import { chanceAttackHits, chanceAttackHitsDifficulty, chanceOpposed, chanceUnop
 import { rangeCheck } from "./range";
 import { resolveUnopposed, rolledDegree, skillLevel } from "./resolution";
 import { strengthContestAdvantage } from "./scale";
-import { combinedSkillLevel, languageCappedUseLevel } from "./skillCaps";
+import { combinedSkillLevel, languageCappedUseLevel } from "./skill-caps";
 import { applyStun, emptyStunTrack, pullPunch } from "./stun";
 import { luckyKeepBetter, luckyRerollAllowed, talentRollBonus } from "./talents";
 import { healingLevels, tendWound } from "./treatment";
 import { proposeOpenWound, weaponModeFigures, woundingDealsDamage } from "./weapons";
-import { emptyWoundBox, healWound, requireMagicalDaysPerLevel, requireQuarterDays } from "./woundBox";
-import { requireBoxLevel, requireWoundLevel } from "./woundLevels";
+import { emptyWoundBox, healWound, requireMagicalDaysPerLevel, requireQuarterDays } from "./wound-box";
+import { requireBoxLevel, requireWoundLevel } from "./wound-levels";
 import { emptyWoundTrack, markWound, woundLevelPenaltyLabel, woundStatus } from "./wounds";
 
 const NaN_ = Number.NaN;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WoundBox } from "./types";
-import { emptyWoundBox, healOneLevel, healWound, levelsToHeal, woundBoxProblem } from "./woundBox";
-import { milderWoundLevel, woundLevelAt, worseWoundLevel } from "./woundLevels";
+import { emptyWoundBox, healOneLevel, healWound, levelsToHeal, woundBoxProblem } from "./wound-box";
+import { milderWoundLevel, woundLevelAt, worseWoundLevel } from "./wound-levels";
 
 const wound = (severity: WoundBox["severity"], extra: Partial<WoundBox> = {}): WoundBox => ({
   ...emptyWoundBox(),
