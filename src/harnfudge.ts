@@ -3,6 +3,7 @@
  * each registration lives in the file of its concern.
  */
 import "../styles/start.scss";
+import { registerCombatTracker } from "./apps/combat-tracker";
 import { registerDashboard } from "./apps/dashboard/register";
 import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
@@ -19,6 +20,7 @@ Hooks.once("init", () => {
   registerPlay();
   registerSheets();
   registerTokens();
+  registerCombatTracker();
   registerDashboard();
 });
 

@@ -9,7 +9,7 @@
  * them as read-only.
  *
  * This file holds the hooks' names and the roll hooks' payloads; the attack card's and healing's
- * payloads are declared beside their features in play/hooks.ts.
+ * payloads are declared in play/hooks.ts.
  */
 import type { CheckData, HarnFudgeRoll } from "./rolls/roll";
 

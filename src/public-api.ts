@@ -11,7 +11,7 @@ import { onFirstUse } from "./lazy/on-first-use";
 export const harnfudgeApi = {
   rollSkill: onFirstUse(async () => (await import("./rolls/api")).rollSkill),
   rollAttribute: onFirstUse(async () => (await import("./rolls/api")).rollAttribute),
-  attackWithWeapon: onFirstUse(async () => (await import("./play/attack/create")).attackWithWeapon),
+  attackWithWeapon: onFirstUse(async () => (await import("./play/attack/client")).attackWithWeapon),
   situationalRoll: onFirstUse(async () => (await import("./play/situational")).situationalRoll),
   dangerSense: onFirstUse(async () => (await import("./play/situational")).dangerSense),
   intuition: onFirstUse(async () => (await import("./play/situational")).intuition),
@@ -23,11 +23,11 @@ export const harnfudgeApi = {
   /** The GM's combat dashboard (docs/dashboard.md). */
   dashboard: openDashboard,
   /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */
-  afterTheFight: onFirstUse(async () => (await import("./play/end-combat/run")).afterTheFight),
+  afterTheFight: onFirstUse(async () => (await import("./play/end-combat/client")).afterTheFight),
   /** The GM's Health roll after strenuous activity while healing (rules 3.4.7): `strenuous(actor, { difficulty })`. */
-  strenuous: onFirstUse(async () => (await import("./play/strenuous/run")).strenuous),
+  strenuous: onFirstUse(async () => (await import("./play/strenuous/client")).strenuous),
   /** Finishes an end of combat that was interrupted (the GM's client also does this when it starts). */
-  resumeEndOfCombat: onFirstUse(async () => (await import("./play/end-combat/run")).resumeEndOfCombat),
+  resumeEndOfCombat: onFirstUse(async () => (await import("./play/end-combat/foundry")).resumeEndOfCombat),
   HarnFudgeRoll,
   /** Documents the attack cards have written on this client (creates, message updates, actor updates). */
   writes: writeCounter,

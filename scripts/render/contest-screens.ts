@@ -2,7 +2,7 @@
  * The opposed-action (contest) card and its dialog for the screenshots and the Chromium tests
  * (rules 2.2, 1.2, 4). Each card is moved on by the system's own decision (contest/decide.ts
  * `handleContestRequest`: start, then side b's roll) through fake ports of a small world, and
- * rendered from card-view.ts's `contestCardContext` with templates/chat/contest.hbs:
+ * rendered from contest/card.ts's `contestCardContext` with templates/chat/contest.hbs:
  * - a brigand's Stealth against Aldric's Awareness, waiting for Aldric (as his player sees it: the
  *   Roll button; as an onlooker sees it: none), then resolved (both degrees, the relative degree);
  * - a contest of strength, Aldric against a bear of Strength Scale 3 (rules 1.2);
@@ -12,7 +12,7 @@
  */
 import { Window } from "happy-dom";
 import { handleContestRequest, type ContestPorts } from "../../src/play/contest/decide";
-import { contestCardContext } from "../../src/play/contest/card-view";
+import { contestCardContext } from "../../src/play/contest/card";
 import { CONTEST_PRESETS, type ContestCard } from "../../src/play/contest/state";
 import { createLockQueue } from "../../src/play/gm/locks";
 import { type OwnedTalent } from "../../src/rules";

@@ -10,7 +10,7 @@ import { dialogViewContext, talentBonuses, type RollDialogInput, type RollDialog
 import { ROLL_VISIBILITIES } from "../../src/rolls/choices";
 import { talentOptions } from "../../src/rolls/talents";
 import { ladderOptions, ladderWord } from "../../src/i18n/format";
-import { MAX_REST_DAYS } from "../../src/play/healing/actions";
+import { MAX_REST_DAYS } from "../../src/play/healing/decide";
 import { createRendererFrom, type Renderer } from "./core";
 import { SYSTEM_PATH, readTemplateSources } from "./harness";
 import { PLACEHOLDER_IMG } from "./fixtures";

@@ -2,12 +2,12 @@
  * The fixture fight, as plain data, for the play screenshots, the Chromium tests and the chat-card
  * benchmark: Aldric (Good sword, Strength +1, broadsword +3, the Lucky talent) attacks a brigand in
  * leather (armor 1). Every card is moved on by the system's own pure steps (resolve.ts, withDamage,
- * decide-apply's applyHit on the brigand's tracks), and its context comes from card-view.ts. No
+ * decide-apply's applyHit on the brigand's tracks), and its context comes from attack/card.ts. No
  * Node APIs.
  */
 import { resolutionOf, damageOf, type AttackerFacts, type DefenderFacts } from "../../src/play/attack/resolve";
 import { CARD_VERSION, type AttackCard, type RollRecord } from "../../src/play/attack/state";
-import { attackCardContext } from "../../src/play/attack/card-view";
+import { attackCardContext } from "../../src/play/attack/card";
 import { withDamage } from "../../src/play/attack/decide-common";
 import { applyHit } from "../../src/play/attack/decide-apply";
 import { defenceSkillKeys } from "../../src/play/attack/decide-steps";
@@ -209,7 +209,7 @@ export function rollCard(
 /** The brigand's levels in the skills it may defend with (Dodge trained, the rest at their defaults). */
 const BRIGAND_LEVELS: Record<string, number> = { dodge: 0, shield: -1, acrobatics: -2, sword: -2 };
 
-/** The attack card's context: card-view.ts's own builder, with the fixture fight's lookups. */
+/** The attack card's context: attack/card.ts's own builder, with the fixture fight's lookups. */
 export function attackCard(i18n: I18n, card: AttackCard) {
   return attackCardContext({
     card,

@@ -8,7 +8,7 @@
  * handleContestRequest); contexts come from the system's own builders.
  */
 import { emptyRecords } from "../../src/play/gm/records";
-import { handleHealRequest, type HealPorts, type HealRequest } from "../../src/play/healing/actions";
+import { handleHealRequest, type HealPorts, type HealRequest } from "../../src/play/healing/decide";
 import { healingCardContext } from "../../src/play/healing/card";
 import { sessionCardContext, sessionContext } from "../../src/play/session/context";
 import { emptyWoundTrack, markWound, type BoxLevel, type WoundTrack } from "../../src/rules";

@@ -76,3 +76,8 @@ export class HarnFudgeCombatTracker extends foundry.applications.sidebar.tabs.Co
     void this.render();
   }
 }
+
+/** Foundry's combat tracker is ours (registered at init). */
+export function registerCombatTracker(): void {
+  CONFIG.ui.combat = HarnFudgeCombatTracker;
+}

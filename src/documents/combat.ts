@@ -15,7 +15,6 @@ import { HarnFudgeRoll } from "../rolls/roll";
 import { skillFacts, skillRollLevel } from "../rolls/traits";
 import { markTraitUsedOn } from "../rolls/mark-used";
 import { applyMessageMode, defaultMessageMode, requestedMessageMode } from "../compat";
-import { HarnFudgeCombatTracker } from "../apps/combat-tracker";
 import { conditionIdsOf } from "../rolls/actor-conditions";
 import { notifyFormat } from "../util/notify";
 import {
@@ -193,7 +192,6 @@ function messageData(options: ChatMessage.CreateData | undefined): ChatMessage.C
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = HarnFudgeCombat;
   CONFIG.Combatant.documentClass = HarnFudgeCombatant;
-  CONFIG.ui.combat = HarnFudgeCombatTracker;
 }
 
 declare module "fvtt-types/configuration" {

@@ -17,7 +17,7 @@ export async function afterFightForSelected(): Promise<void> {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.AfterFight.NoTokens"));
     return;
   }
-  const { afterTheFight } = await import("./end-combat/run");
+  const { afterTheFight } = await import("./end-combat/client");
   for (const actor of actors) await afterTheFight(actor);
 }
 

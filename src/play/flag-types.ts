@@ -16,11 +16,11 @@ declare module "fvtt-types/configuration" {
         requestId?: string;
         /** A hidden roll's whispered message, and the card it belongs to. */
         dice?: { card: string | null };
-        /** A raise request card's state (read with raises/requests.ts parseRaiseCard). */
+        /** A raise request card's state (read with raises/state.ts parseRaiseCard). */
         raise?: unknown;
         /** An initiative message: the combatant whose initiative a Lucky reroll moves. */
         combatantUuid?: string;
-        /** Rolls the GM's client made that a character's Lucky may reroll (lucky/lines.ts). */
+        /** Rolls the GM's client made that a character's Lucky may reroll (gm/lucky-lines.ts). */
         luckyLines?: unknown;
         /** The end-of-combat card: the actors whose end of combat could not be finished. */
         endCombatFailed?: string[];

@@ -4,7 +4,7 @@
  * and healing's. Types only: Foundry's hook registry learns them here.
  */
 import type { AttackCard } from "./attack/state";
-import type { HealOutcome } from "./healing/actions";
+import type { HealOutcome } from "./healing/decide";
 import type { HitRecord } from "./gm/records";
 
 export interface CardPayload {

@@ -46,7 +46,7 @@ export function registerSettings(): void {
         if (app instanceof foundry.applications.sheets.ActorSheetV2) void app.render();
     },
   });
-  // Ends of combat started and not finished (end-combat/run.ts resumes them): the GM's client's bookkeeping.
+  // Ends of combat started and not finished (end-combat/foundry.ts resumes them): the GM's client's bookkeeping.
   game.settings.register("harnfudge", SETTINGS.pendingCombatEnds, {
     scope: "world",
     config: false,

@@ -5,7 +5,7 @@
  * loads it with the first sheet it opens, not at start.
  */
 export { rollAttribute, rollSkill } from "../rolls/api";
-export { attackWithWeapon } from "../play/attack/create";
+export { attackWithWeapon } from "../play/attack/client";
 export { askRaise, raisesNeedApproval } from "../play/raises/client";
 export { isAttributeKey, planRaise } from "../play/raises/plan";
 export { raiseLabel, raiserFacts, targetLabel, writeRaise } from "../play/raises/write";

@@ -12,8 +12,7 @@ import type { PlayableActor } from "../../src/documents/guards";
 import { FakeActor, stubActiveEffect } from "./effect-stubs";
 
 vi.hoisted(() => vi.stubGlobal("Roll", function Roll() {}));
-const { expireInCombat, registerStatusEffects, startCondition, syncTrackStatuses } =
-  await import("../../src/play/status/register");
+const { expireInCombat, registerStatusEffects, startCondition, syncTrackStatuses } = await import("../../src/play/gm/status");
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => vi.stubGlobal("Roll", function Roll() {}));
-const { addSessionButton } = await import("../../src/play/session/register");
+const { addSessionButton } = await import("../../src/play/session/chat");
 
 const V13_CONTROLS = `
   <div id="chat-controls">

@@ -13,7 +13,7 @@ import { counted, localNumber, localeOf } from "../../src/i18n/format";
 import { healingDaysView, woundTrackView } from "../../src/sheets/context/wounds";
 import { formatDays, healingViews } from "../../src/apps/dashboard/context";
 import { healingCardContext } from "../../src/play/healing/card";
-import type { HealOutcome } from "../../src/play/healing/actions";
+import type { HealOutcome } from "../../src/play/healing/decide";
 import { emptyWoundTrack, markWound, type WoundBox, type WoundLevel, type WoundTrack } from "../../src/rules";
 
 const tree = (lang: string): LangTree =>

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { handleContestRequest, type ContestPorts } from "../../src/play/contest/decide";
-import { contestCardContext } from "../../src/play/contest/card-view";
+import { contestCardContext } from "../../src/play/contest/card";
 import type { ContestCard } from "../../src/play/contest/state";
 import { createLockQueue } from "../../src/play/gm/locks";
 import type { OwnedTalent } from "../../src/rules";

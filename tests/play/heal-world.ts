@@ -3,7 +3,7 @@
  * healing skills, and counters of every write.
  */
 import { emptyWoundTrack, markWound, type WoundTrack } from "../../src/rules";
-import type { HealPorts } from "../../src/play/healing/actions";
+import type { HealPorts } from "../../src/play/healing/decide";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 
 export const GM = "gm";

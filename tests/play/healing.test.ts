@@ -5,7 +5,7 @@
  * replayed request that changes nothing.
  */
 import { describe, expect, it } from "vitest";
-import { handleHealRequest } from "../../src/play/healing/actions";
+import { handleHealRequest } from "../../src/play/healing/decide";
 import { healingCardContext } from "../../src/play/healing/card";
 import { GM, HEALER_PLAYER, PATIENT_PLAYER, STRANGER, healRequest, healWorld } from "./heal-world";
 import { compile, i18n } from "./render";

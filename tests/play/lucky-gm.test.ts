@@ -25,7 +25,7 @@ import {
   handleGmLuckyInQueue,
   parseGmLuckyRequest,
   type GmLuckyPorts,
-} from "../../src/play/lucky/gm-decide";
+} from "../../src/play/lucky/decide-gm-card";
 import { keptFaces, parseLuckyLines, wentBadly, type InfectionLine, type LuckyLine } from "../../src/play/gm/lucky-lines";
 import { strenuousOutcome } from "../../src/play/strenuous/decide";
 import { strenuousCardContext, strenuousLine, strenuousOutcomeOfLine } from "../../src/play/strenuous/card";

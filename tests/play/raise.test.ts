@@ -11,7 +11,7 @@ import { createLockQueue } from "../../src/play/gm/locks";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import { planRaise, parseRaiseTarget, type RaiserFacts, type RaiseTarget } from "../../src/play/raises/plan";
 import { raiseCardContext } from "../../src/play/raises/card";
-import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "../../src/play/raises/requests";
+import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "../../src/play/raises/decide";
 import { compile, i18n } from "./render";
 
 const GM = "gm";

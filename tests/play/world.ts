@@ -15,7 +15,7 @@ import {
   type WoundTrack,
 } from "../../src/rules";
 import type { ActorFacts, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
-import type { HealPorts } from "../../src/play/healing/actions";
+import type { HealPorts } from "../../src/play/healing/decide";
 import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { AttackCard } from "../../src/play/attack/state";
 import { parseCard } from "../../src/play/attack/state-parse";

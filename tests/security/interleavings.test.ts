@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { endCombatInQueue } from "../../src/play/end-combat/decide";
 import { createLockQueue, type LockQueue } from "../../src/play/gm/locks";
-import { handleHealInQueue } from "../../src/play/healing/actions";
+import { handleHealInQueue } from "../../src/play/healing/decide";
 import { activeHit } from "../../src/play/gm/records";
 import { FakeWorld, GM, attackRequest, dodge, endCombatPortsFor, fakeActor, healPortsFor } from "../play/world";
 

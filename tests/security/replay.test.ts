@@ -14,7 +14,7 @@ import {
   stampRequest,
   verifyRequest,
 } from "../../src/play/gm/proof";
-import { handleHealRequest } from "../../src/play/healing/actions";
+import { handleHealRequest } from "../../src/play/healing/decide";
 import { ALICE, BOB, FakeWorld, GM, GM2, attackRequest, dodge, gmClient, readyCard, snapshot } from "./helpers";
 import { HEALER_PLAYER, healRequest, healWorld } from "../play/heal-world";
 

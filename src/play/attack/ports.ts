@@ -1,5 +1,5 @@
 /**
- * The seam between the attack card's decisions (decide-*.ts, pure) and Foundry (foundry-ports.ts):
+ * The seam between the attack card's decisions (decide-*.ts, pure) and Foundry (foundry.ts):
  * what the designated GM's client reads, the dice it rolls and the documents it writes. Tests
  * implement it with plain data (tests/play/world.ts).
  */

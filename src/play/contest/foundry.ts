@@ -11,7 +11,7 @@ import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
 import { gmLocks } from "../gm/locks";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
-import { contestCardContext } from "./card-view";
+import { contestCardContext } from "./card";
 import { handleContestRequest, type ContestPorts } from "./decide";
 import { isContest, type ContestCard, type TraitKind } from "./state";
 

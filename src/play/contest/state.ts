@@ -5,7 +5,7 @@
  * (rules 1.2) adds the Strength Scale advantage; a side resisting magic adds Magic Resistance (4).
  * Plain JSON; a hidden roll keeps its faces in its whispered dice message (as on the attack card).
  */
-import type { RollRecord } from "../attack/state";
+import type { RollRecord } from "../gm/dice";
 import { isRecord } from "../../util/guards";
 
 export const CONTEST_VERSION = 1;

@@ -1,11 +1,11 @@
 /**
- * The end of combat's hooks (run.ts holds the work, loaded on first use): when a started combat is
+ * The end of combat's hooks (foundry.ts holds the work, loaded on first use): when a started combat is
  * deleted, the designated GM's client ends it for its combatants' actors; when that client starts
  * and an end of combat was left unfinished (noted in a world setting), it resumes it.
  */
 import { SETTINGS } from "../settings";
 
-/** Whether the world notes any end of combat not finished (run.ts reads each note precisely). */
+/** Whether the world notes any end of combat not finished (foundry.ts reads each note precisely). */
 function anyPending(): boolean {
   const raw: unknown = game.settings.get("harnfudge", SETTINGS.pendingCombatEnds);
   return Array.isArray(raw) && raw.length > 0;
@@ -16,9 +16,9 @@ export function registerEndOfCombat(): void {
     const combatId = combat.id;
     if (!game.users.activeGM?.isSelf || !combat.started || !combatId) return;
     const actors = combat.combatants.contents.flatMap((c) => (c.actor ? [c.actor.uuid] : []));
-    void import("./run").then((run) => run.endOfCombat(combatId, actors));
+    void import("./foundry").then((run) => run.endOfCombat(combatId, actors));
   });
   Hooks.once("ready", () => {
-    if (game.users.activeGM?.isSelf && anyPending()) void import("./run").then((run) => run.resumeEndOfCombat());
+    if (game.users.activeGM?.isSelf && anyPending()) void import("./foundry").then((run) => run.resumeEndOfCombat());
   });
 }

@@ -7,7 +7,7 @@
 import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
 import { counted, daysText, ladderWord, type Localizer } from "../../i18n/format";
 import { rollView } from "../gm/roll-view";
-import type { HealOutcome } from "./actions";
+import type { HealOutcome } from "./decide";
 
 function woundName(box: WoundBox, i18n: Localizer): string {
   const name = i18n.localize(`HARNFUDGE.Wound.${box.severity ?? "scratch"}`);

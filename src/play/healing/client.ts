@@ -12,10 +12,10 @@ import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { ladderOptions, ladderWord } from "../../i18n/format";
 import { askGM, newRequestId, notify } from "../gm/transport";
-import { MAX_REST_DAYS } from "./actions";
+import { MAX_REST_DAYS } from "./decide";
 import { actorFromUuid } from "../gm/actors";
 import { HOOKS } from "../../hooks";
-import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./heal";
+import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./foundry";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 
 /** The world's healing skills the healer can attempt, trained first. */

@@ -2,7 +2,7 @@
  * Lucky (rules 4): "roughly once per hour (real time) you may reroll a bad dice roll, and choose
  * the better of the two rolls". The decisions, pure: who may reroll a check card, and which roll
  * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is check-card.ts;
- * the attack card's reroll is a card action (attack/actions.ts).
+ * the attack card's reroll is a card action (attack/decide-lucky.ts).
  */
 import { REASONS } from "../gm/policy";
 import { luckyKeepBetter, luckyRerollAllowed } from "../../rules";

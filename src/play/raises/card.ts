@@ -5,7 +5,7 @@
  * localizer is passed in, so the tests and the screenshot harness render the same context.
  */
 import { ladderWord, signed, type Localizer } from "../../i18n/format";
-import type { RaiseCardStatus } from "./requests";
+import type { RaiseCardStatus } from "./decide";
 
 export interface RaiseCardInput {
   actorName: string;

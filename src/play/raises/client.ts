@@ -1,7 +1,7 @@
 /**
  * The raise request's client side (rules 1.4, world setting `harnfudge.raiseApproval`): a player's
  * ↑ on the sheet asks the designated GM instead of raising (the request card's Accept / Decline
- * are wired for the GMs by register.ts). The GM's client decides everything (requests.ts): the
+ * are wired for the GMs by chat.ts). The GM's client decides everything (decide.ts): the
  * checks here only spare a user a pointless request and show the rules' reasons at once.
  */
 import { notifyFormat } from "../../util/notify";

@@ -75,7 +75,7 @@ export interface StrenuousOutcome {
   wounds: { before: WoundBox; after: WoundBox; effect: WoundEffect | null }[];
   /** The Health roll itself (for the card's rolls). */
   roll: unknown;
-  /** Set when Lucky rerolled the Health roll (lucky/gm-decide.ts): both rolls; `faces` is the kept one. */
+  /** Set when Lucky rerolled the Health roll (lucky/decide-gm-card.ts): both rolls; `faces` is the kept one. */
   lucky?: LuckyInfo | null;
 }
 

@@ -34,7 +34,7 @@ import type { CheckModifier } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../gm/proof";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
-import type { DiceSpec, RolledDice } from "../attack/ports";
+import type { DiceSpec, RolledDice } from "../gm/dice";
 
 export type HealRequest =
   | {

@@ -21,10 +21,10 @@ import { REASONS } from "../gm/policy";
 import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { parseRaiseTarget, planRaise, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
-import { parseRaiseCard, validId as id, type RaiseCardState } from "./card-state";
+import { parseRaiseCard, validId as id, type RaiseCardState } from "./state";
 
-// The card's state and its reading live in card-state.ts (the chat log reads request cards at start).
-export { parseRaiseCard, type RaiseCardState, type RaiseCardStatus } from "./card-state";
+// The card's state and its reading live in state.ts (the chat log reads request cards at start).
+export { parseRaiseCard, type RaiseCardState, type RaiseCardStatus } from "./state";
 
 export type RaiseRequest =
   { kind: "ask"; requestId: string; actorUuid: string; target: RaiseTarget } | { kind: "accept" | "decline"; messageId: string };

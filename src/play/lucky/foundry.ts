@@ -1,6 +1,6 @@
 /**
  * Lucky on the GM-authored cards (strenuous activity, end of combat) on Foundry: the "lucky" kind
- * of the "gm" request domain and its ports for gm-decide.ts (the buttons are gm-buttons.ts).
+ * of the "gm" request domain and its ports for decide-gm-card.ts (the buttons are chat.ts).
  * The designated GM's client rolls Health again as a real HarnFudgeRoll (Dice So Nice shows it),
  * re-renders the card from its lines with templates, and writes the actor in one update.
  */
@@ -10,7 +10,7 @@ import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
 import { renderLuckyCard } from "../gm/lucky-cards";
 import { writeCounter } from "../gm/writes";
-import { handleGmLuckyInQueue, type GmLuckyPorts } from "./gm-decide";
+import { handleGmLuckyInQueue, type GmLuckyPorts } from "./decide-gm-card";
 import { LUCKY_LINES_FLAG } from "../gm/lucky-lines";
 
 const ports: GmLuckyPorts = {

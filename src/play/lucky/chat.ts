@@ -1,7 +1,7 @@
 /**
  * The GM's Lucky buttons on the GM-authored cards (strenuous activity, end of combat): shown to GMs
  * for a character with the talent; a click asks the designated GM's client (the "gm" domain, kind
- * "lucky", carried out by gm-run.ts and decided by gm-decide.ts).
+ * "lucky", carried out by foundry.ts and decided by decide-gm-card.ts).
  */
 import { isElementOf } from "../../compat";
 import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
@@ -15,7 +15,7 @@ export function wireGmLucky(message: ChatMessage.Implementation, html: HTMLEleme
   for (const button of buttons) {
     const line = Number(button.dataset["gmLucky"]);
     const actorUuid = lines[line]?.actorUuid;
-    // Offered for a character who has the talent (gm-decide.ts checks it again, and the hour).
+    // Offered for a character who has the talent (decide-gm-card.ts checks it again, and the hour).
     const hasLucky = actorUuid !== undefined && luckyLastUsedOf(actorFromUuid(actorUuid)) !== undefined;
     if (!game.user.isGM || !message.id || !hasLucky) {
       button.remove();

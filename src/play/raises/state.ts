@@ -1,6 +1,6 @@
 /**
  * What a raise request card holds (`flags.harnfudge.raise`, rules 1.4), written only by the GM's
- * client, and how it is read. Apart from requests.ts so that the chat log can read a card at start
+ * client, and how it is read. Apart from decide.ts so that the chat log can read a card at start
  * (raises/register.ts shows Accept / Decline on pending cards) without loading the request code.
  */
 import { isRecord } from "../../util/guards";

@@ -15,7 +15,6 @@ import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { actorFromUuid } from "../gm/actors";
 import { gmLocks } from "../gm/locks";
-import { askGM, newRequestId, notify } from "../gm/transport";
 import type { DomainHandler } from "../gm/router";
 import { refusal } from "../gm/policy";
 import { SETTINGS } from "../settings";
@@ -132,15 +131,3 @@ export const afterFightAction: DomainHandler = async (request) => {
   const failed = await afterTheFightHere(actor.uuid, requestId);
   return failed.length === 0 ? { ok: true } : refusal("failed");
 };
-
-/**
- * The GM's "after the fight" for one actor (rules 3.4.7–3.4.8, for wounds taken outside the
- * tracker): the same Health rolls and clearing as the end of a combat.
- */
-export async function afterTheFight(actor: Actor.Implementation): Promise<boolean> {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return false;
-  }
-  return notify(await askGM("gm", { kind: "afterFight", actorUuid: actor.uuid, requestId: newRequestId() }));
-}

@@ -26,7 +26,7 @@ import {
   type CombatMoment,
   type ConditionDurationData,
 } from "../../compat";
-import { expiredStatuses, trackStatusChanges, type TimedStatus } from "./changes";
+import { expiredStatuses, trackStatusChanges, type TimedStatus } from "./status-changes";
 
 const ICON_PATH = `${SYSTEM_PATH}/icons/conditions`;
 

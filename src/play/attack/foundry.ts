@@ -1,8 +1,11 @@
 /**
- * The attack card's ports on Foundry, as the designated GM's client sees the world: reads through
- * ../actors.ts, dice through ../dice.ts, the card as a GM-authored ChatMessage whose content is
- * rendered here from its state, and the target's tracks and records written in one actor update.
- * One instance serves one request: rolls made during it join the card's next write.
+ * The attack card on Foundry, on the designated GM's client: the "card" request domain (every card
+ * request runs through the decisions with these ports and the shared write queue, then the module
+ * authors' hooks are called), the ports themselves (reads through ../gm/actors.ts, dice through
+ * ../gm/roll-dice.ts, the card as a GM-authored ChatMessage whose content is rendered here from its
+ * state, the target's tracks and records written in one actor update), and the card's rendering
+ * (the view is built Foundry-free in card.ts; this looks up the target's defence skills with
+ * levels). Loaded on first use.
  */
 import {
   isGMUser,
@@ -18,14 +21,50 @@ import {
 } from "../gm/actors";
 import { ownedTalents } from "../../rolls/traits";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
-import { startCondition } from "../status/register";
+import { startCondition } from "../gm/status";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
 import { writeCounter } from "../gm/writes";
-import { renderAttackCard } from "./card";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
+import { getSkill, isSkillKey } from "../../rules";
+import { SYSTEM_PATH } from "../../rolls/roll";
+import { ladderWord } from "../../i18n/format";
+import { attackCardContext } from "./card";
+import { defenceSkillKeys } from "./decide-steps";
+import type { DomainHandler } from "../gm/router";
+import { gmLocks } from "../gm/locks";
+import { handleCardRequest } from "./decide";
+import { HOOKS } from "../../hooks";
+import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
+
+export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
+export const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
+
+/** The target's defence choices it can attempt, each with its level. */
+export function defenceOptions(card: AttackCard): { key: string; label: string; levelWord: string }[] {
+  const target = actorFromUuid(card.target.actorUuid);
+  if (!target) return [];
+  return defenceSkillKeys({ weaponSkills: weaponSkillsOf(target) }, card.mode).flatMap((key) => {
+    const level = traitLevelOf(target.uuid, key);
+    if (level === null) return [];
+    const label = isSkillKey(key) ? game.i18n.localize(getSkill(key).labelKey) : key;
+    return [{ key, label, levelWord: ladderWord(level, game.i18n) }];
+  });
+}
+
+export async function renderAttackCard(card: AttackCard, messageId: string): Promise<string> {
+  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  const context = attackCardContext({
+    card,
+    messageId,
+    i18n: game.i18n,
+    defenceOptions: defenceOptions(card),
+    userName: (id) => game.users.get(id)?.name ?? "?",
+  });
+  return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
+}
 
 function weaponFacts(actorUuid: string, weaponId: string): WeaponFacts | null {
   const actor = actorFromUuid(actorUuid);
@@ -177,4 +216,30 @@ export function foundryCardPorts(): CardPorts {
 /** The Entangled effect a card's Net put on the actor (marked with the card's id), if any. */
 function entanglementOf(actor: PlayableActor, cardId: string): ActiveEffect.Implementation | null {
   return actor.effects.find((e) => e.statuses.has("entangled") && e.getFlag("harnfudge", "card") === cardId) ?? null;
+}
+
+export const cardDomain: DomainHandler = async (request, requesterId) => {
+  const ports = foundryCardPorts();
+  const result = await handleCardRequest(request, requesterId, ports, gmLocks);
+  if (!result.ok) return result;
+  announce(String(request["kind"]), result.messageId, result.state, ports);
+  return { ok: true, messageId: result.messageId };
+};
+
+/** The module authors' hooks (../hooks.ts) after a card step, on this (the deciding) client. */
+function announce(kind: string, messageId: string, card: AttackCard, ports: CardPorts): void {
+  if (kind === "attack") Hooks.callAll(HOOKS.attack, { messageId, card });
+  if (kind !== "apply" && kind !== "undo") return;
+  const records = ports.tracks(card.target.actorUuid)?.records;
+  const hit = records ? (kind === "apply" ? activeHit(records, messageId) : lastHit(records, messageId)) : null;
+  Hooks.callAll(kind === "apply" ? HOOKS.applyWound : HOOKS.undoWound, {
+    messageId,
+    card,
+    actorUuid: card.target.actorUuid,
+    hit,
+  });
+}
+
+function lastHit(records: ActorRecords, card: string): HitRecord | null {
+  return [...records.hits].reverse().find((h) => h.card === card) ?? null;
 }

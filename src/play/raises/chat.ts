@@ -4,7 +4,7 @@
  * sends the decision to the designated GM's client (the request code loads on the first click).
  */
 import { isElementOf, isHTMLElement } from "../../compat";
-import { parseRaiseCard } from "./card-state";
+import { parseRaiseCard } from "./state";
 
 function setDisabled(actions: HTMLElement, disabled: boolean): void {
   for (const b of actions.querySelectorAll("button")) if (isElementOf(b, HTMLButtonElement)) b.disabled = disabled;

@@ -1,5 +1,5 @@
 /**
- * The "raise" request domain on the designated GM's client (requests.ts decides): Foundry's side
+ * The "raise" request domain on the designated GM's client (decide.ts decides): Foundry's side
  * of the ports — characters by uuid, the world's session, the request cards (GM-authored chat
  * messages with `flags.harnfudge.raise`), the raise's writes (write.ts). Loaded on first use.
  */
@@ -11,7 +11,7 @@ import type { DomainHandler } from "../gm/router";
 import { SETTINGS } from "../settings";
 import { writeCounter } from "../gm/writes";
 import { raiseCardContext } from "./card";
-import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "./requests";
+import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "./decide";
 import { raiseLabel, raiserFacts, targetLabel, writeRaise } from "./write";
 
 export const RAISE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/raise.hbs`;

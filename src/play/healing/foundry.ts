@@ -19,7 +19,7 @@ import { markTraitUsedOn } from "../../rolls/mark-used";
 import { SETTINGS } from "../settings";
 import { writeCounter } from "../gm/writes";
 import { HOOKS } from "../../hooks";
-import { handleHealInQueue, type HealPorts, type HealResult } from "./actions";
+import { handleHealInQueue, type HealPorts, type HealResult } from "./decide";
 import { isRecord } from "../../util/guards";
 import { healingCardContext } from "./card";
 

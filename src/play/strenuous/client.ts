@@ -1,0 +1,63 @@
+/**
+ * Strenuous activity, the GM's side that asks (rules 3.4.7): `game.harnfudge.strenuous(actor,
+ * { difficulty })` and the sheets' GM button. The GM picks the Health roll's difficulty in a small
+ * dialog (Fair preselected) unless it is passed; the request goes to the designated GM's client
+ * (the "gm" domain, kind "strenuous": foundry.ts).
+ */
+import { isElementOf } from "../../compat";
+import { isPlayable } from "../../documents/guards";
+import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../rules";
+import { SYSTEM_PATH } from "../../rolls/roll";
+import { ladderOptions } from "../../i18n/format";
+import { askGM, newRequestId, notify } from "../gm/transport";
+
+export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenuous.hbs`;
+
+/** The GM picks the Health roll's difficulty (Fair preselected); null when cancelled. */
+async function askDifficulty(name: string): Promise<number | null> {
+  let difficulty: number | null = null;
+  await foundry.applications.api.DialogV2.wait({
+    window: { title: "HARNFUDGE.Strenuous.DialogTitle", icon: "fa-solid fa-person-running" },
+    classes: ["harnfudge", "harnfudge-strenuous-dialog"],
+    content: await foundry.applications.handlebars.renderTemplate(STRENUOUS_DIALOG_TEMPLATE, {
+      name,
+      difficulties: ladderOptions(STRENUOUS_DEFAULT_DIFFICULTY, game.i18n),
+    }),
+    buttons: [
+      {
+        action: "roll",
+        label: "HARNFUDGE.Strenuous.Roll",
+        icon: "fa-solid fa-dice",
+        default: true,
+        callback: (_event, button) => {
+          const field = button.form?.elements.namedItem("difficulty");
+          const value = isElementOf(field, HTMLSelectElement) ? Number(field.value) : NaN;
+          difficulty = Number.isInteger(value) ? value : null;
+        },
+      },
+      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  return difficulty;
+}
+
+export interface StrenuousOptions {
+  /** The Health roll's difficulty (a ladder level, Fair = 0); asked in a dialog when omitted. */
+  difficulty?: number;
+}
+
+/**
+ * The GM calls for a Health roll after strenuous activity (rules 3.4.7). Resolves to whether the
+ * roll was made and recorded.
+ */
+export async function strenuous(actor: Actor.Implementation, options: StrenuousOptions = {}): Promise<boolean> {
+  if (!isPlayable(actor)) return false;
+  if (!game.user.isGM) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
+    return false;
+  }
+  const difficulty = options.difficulty ?? (await askDifficulty(actor.name));
+  if (difficulty === null) return false;
+  return notify(await askGM("gm", { kind: "strenuous", requestId: newRequestId(), actorUuid: actor.uuid, difficulty }));
+}
