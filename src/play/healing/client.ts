@@ -11,7 +11,7 @@ import { chooseRoll } from "../../rolls/api";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { ladderOptions, ladderWord } from "../../i18n/format";
-import { askGM, newRequestId, notify } from "../gm/transport";
+import { askGM, askGMOnce, newRequestId, notify } from "../gm/transport";
 import { MAX_REST_DAYS } from "./decide";
 import { actorFromUuid } from "../gm/actors";
 import { HOOKS } from "../../hooks";
@@ -175,7 +175,7 @@ export async function rest(patient: Actor.Implementation, days?: number): Promis
   }
   const n = days ?? (await askDays());
   if (n === null) return false;
-  return notify(await askGM("heal", { kind: "rest", requestId: newRequestId(), patientUuid: patient.uuid, days: n }));
+  return notify(await askGMOnce("heal", `rest:${patient.uuid}:${n}`, { kind: "rest", patientUuid: patient.uuid, days: n }));
 }
 
 async function askDays(): Promise<number | null> {
