@@ -51,6 +51,7 @@ export const REASONS = {
   ...CHOICE_REASONS,
   badRequest: "HARNFUDGE.Notify.BadRequest",
   notDesignated: "HARNFUDGE.Notify.NotDesignated",
+  handedOver: "HARNFUDGE.Notify.HandedOver",
   failed: "HARNFUDGE.Notify.ActionFailed",
   unverified: "HARNFUDGE.Notify.Unverified",
   replayed: "HARNFUDGE.Notify.Replayed",

@@ -109,7 +109,10 @@ async function send(patient: PlayableActor, request: Record<string, unknown>): P
   const healerUuid = typeof request["healerUuid"] === "string" ? request["healerUuid"] : null;
   const healer = healerUuid ? actorFromUuid(healerUuid) : null;
   if (Hooks.call(HOOKS.preHeal, { patient, healer, request }) === false) return false;
-  if (patient.isOwner && !game.user.isGM) {
+  // An owner heals their own character on their own client only while no GM is connected: with a
+  // GM, every write to the actor goes through the designated GM's one write queue, so a heal and a
+  // GM's Apply can never erase each other (issue 17, item 9).
+  if (patient.isOwner && !game.user.isGM && !game.users.activeGM) {
     const result = await runHeal({ ...request, domain: "heal" }, me);
     return notify(result.ok ? { ok: true } : result);
   }
