@@ -15,7 +15,7 @@ import {
   type WoundTrack,
 } from "../../src/rules";
 import type { ActorFacts, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
-import type { HealPorts } from "../../src/play/healing/decide";
+import type { ConsentState, HealPorts } from "../../src/play/healing/decide";
 import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { AttackCard } from "../../src/play/attack/state";
 import { parseCard } from "../../src/play/attack/state-parse";
@@ -57,6 +57,7 @@ export class FakeWorld {
   actors = new Map<string, FakeActor>();
   tokens = new Map<string, string>();
   messages = new Map<string, FakeMessage>();
+  consents = new Map<string, ConsentState>();
   /** Faces the next rolls show, first in first out; when empty, a blank roll. */
   tray: number[][] = [];
   writes = { creates: 0, cardUpdates: 0, actorUpdates: 0, dice: 0, lucky: 0, effects: 0 };
@@ -313,6 +314,11 @@ export function healPortsFor(w: FakeWorld): HealPorts {
       Object.assign(w.actor(uuid), structuredClone(data));
     },
     markUsed: async () => undefined,
+    postConsentCard: async (state) => {
+      const id = `consent-${w.messages.size + 1}`;
+      w.consents.set(id, structuredClone(state));
+      return id;
+    },
   };
 }
 
