@@ -208,7 +208,8 @@ describe("defence, damage, apply, undo (rules 3.2–3.4.6)", () => {
       died: false,
     });
     expect(w.actor("Actor.target").wounds.boxes[5]).toMatchObject({ marked: true, severity: "incapacitated", open: true });
-    expect(w.writes).toMatchObject({ creates: 1, cardUpdates: 3, actorUpdates: 1, dice: 3 });
+    // Defend, damage, Apply's note of the hit it is about to write, Apply's result: four card updates.
+    expect(w.writes).toMatchObject({ creates: 1, cardUpdates: 4, actorUpdates: 1, dice: 3 });
     const undone = await act(w, { kind: "undo", messageId: id }, GM);
     expect(undone.ok && undone.state.applied).toBeNull();
     expect(w.actor("Actor.target").wounds.boxes[5]?.marked).toBe(false);

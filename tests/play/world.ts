@@ -65,6 +65,8 @@ export class FakeWorld {
   delay: () => Promise<void> = async () => undefined;
   /** Drop the next card update (a write lost on the way). */
   dropNextCardUpdate = false;
+  /** Card updates let through before the dropped one (Apply notes its hit on the card, then writes the actor). */
+  skipCardUpdates = 0;
   clock = 10_000_000;
   /** The combat round now (null: no combat), and token distances in feet ("from→to"). */
   round: { combat: string; round: number } | null = null;
@@ -170,7 +172,8 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       const m = w.messages.get(messageId);
       if (!m) throw new Error(`no message ${messageId}`);
       if (m.authorId !== gmId && !isGM(gmId)) throw new Error("not allowed to update this message");
-      if (w.dropNextCardUpdate) {
+      if (w.dropNextCardUpdate && w.skipCardUpdates > 0) w.skipCardUpdates -= 1;
+      else if (w.dropNextCardUpdate) {
         w.dropNextCardUpdate = false;
         throw new Error("the update was lost");
       }
