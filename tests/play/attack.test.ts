@@ -355,3 +355,30 @@ describe("hidden rolls (roll modes)", () => {
     expect(defended.ok && defended.state.resolution?.relativeDegree).toBe(4);
   });
 });
+
+describe("the missile range the GM's client measures (issue 17, item 14)", () => {
+  it("measures from the attacker's own token, not from a token the request names", async () => {
+    const w = new FakeWorld();
+    w.actor("Actor.attacker").weapons["bow"] = {
+      uuid: "Actor.attacker.Item.bow",
+      name: "Shortbow",
+      wounding: "edged",
+      modes: {
+        ranged: {
+          skill: "bow",
+          attacker: { strength: 1, strengthScale: 0, weaponStrength: 2, musclePowered: true },
+          rangeFeet: 800,
+        },
+      },
+    };
+    w.actor("Actor.attacker").skills["bow"] = 1;
+    w.distances.set("Scene.s.Token.attacker→Scene.s.Token.target", 950);
+    // A forged request names the target's own token (0 ft away) as the attacker's.
+    w.distances.set("Scene.s.Token.target→Scene.s.Token.target", 0);
+    const shot = { ...attackRequest("req-far"), weaponId: "bow", mode: "ranged", attackerTokenUuid: "Scene.s.Token.target" };
+    const far = await act(w, shot, ALICE);
+    expect(far.ok && far.state.warnings).toEqual([
+      { key: "HARNFUDGE.Range.Beyond", data: { distanceFeet: "950", maxRangeFeet: "800" } },
+    ]);
+  });
+});

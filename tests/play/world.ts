@@ -85,6 +85,7 @@ export class FakeWorld {
     this.actors.set("Actor.attacker", fakeActor("Actor.attacker", "Aldric", ALICE, { sword: 1, dodge: -1 }));
     this.actors.set("Actor.target", fakeActor("Actor.target", "Brigand", BOB, { dodge: 0, sword: 0 }));
     this.tokens.set("Scene.s.Token.target", "Actor.target");
+    this.tokens.set("Scene.s.Token.attacker", "Actor.attacker");
   }
 
   id(prefix: string): string {
@@ -219,6 +220,15 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
           : [];
       }),
     distanceFeet: (from, to) => w.distances.get(`${from}→${to}`) ?? null,
+    attackerToken: (attackerUuid, requested, target) => {
+      const own = [...w.tokens].filter(([, actor]) => actor === attackerUuid).map(([token]) => token);
+      if (requested && own.includes(requested)) return requested;
+      return (
+        own.sort(
+          (a, b) => (w.distances.get(`${a}→${target}`) ?? Infinity) - (w.distances.get(`${b}→${target}`) ?? Infinity),
+        )[0] ?? null
+      );
+    },
   };
 }
 

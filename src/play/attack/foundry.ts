@@ -8,6 +8,7 @@
  * levels). Loaded on first use.
  */
 import {
+  attackerTokenOnScene,
   isGMUser,
   actorFromUuid,
   attackerFacts,
@@ -210,6 +211,7 @@ export function foundryCardPorts(): CardPorts {
       });
     },
     distanceFeet: tokenDistanceFeet,
+    attackerToken: attackerTokenOnScene,
   };
 }
 
