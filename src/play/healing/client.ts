@@ -175,7 +175,9 @@ export async function rest(patient: Actor.Implementation, days?: number): Promis
   }
   const n = days ?? (await askDays());
   if (n === null) return false;
-  return notify(await askGM("heal", { kind: "rest", requestId: newRequestId(), patientUuid: patient.uuid, days: n }));
+  const request = { kind: "rest", requestId: newRequestId(), patientUuid: patient.uuid, days: n };
+  if (Hooks.call(HOOKS.preHeal, { patient, healer: null, request }) === false) return false;
+  return notify(await askGM("heal", request));
 }
 
 async function askDays(): Promise<number | null> {
