@@ -24,6 +24,8 @@ declare module "fvtt-types/configuration" {
         luckyLines?: unknown;
         /** The end-of-combat card: the actors whose end of combat could not be finished. */
         endCombatFailed?: string[];
+        /** A rest-on-the-world-clock offer card (healing/clock-foundry.ts): pending until the GM accepts it. */
+        restOffer?: "pending" | "done";
       };
     };
     ActiveEffect: {
