@@ -4,9 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { handleClockRest, restOver, restsOnClock, type ClockPorts, type ClockSpan } from "../../src/play/healing/decide-clock";
-import { handleHealRequest, type HealPorts } from "../../src/play/healing/decide";
+import { MAX_REST_DAYS, handleHealRequest, type HealPorts } from "../../src/play/healing/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { GM, healWorld, type HealWorld } from "./heal-world";
+import { GM, healWorld, woundedTrack, type HealWorld } from "./heal-world";
+import { restPendingDays } from "../../src/play/healing/clock-span";
+import { healingDaysView } from "../../src/sheets/context/wounds";
+import { loadI18n } from "../../scripts/render/i18n";
+import { restDays } from "../../src/rules";
 
 const DAY = 86_400;
 const span = (from: number, to: number): ClockSpan => ({ from, to, secondsPerDay: DAY });
@@ -102,7 +106,7 @@ describe("rest on the world clock", () => {
     // A mark past the span (after a rewind): nothing.
     expect(restOver(12 * DAY, span(10 * DAY, 11 * DAY)).days).toBe(0);
     // At most a Rest…'s longest at once, the mark advanced only that far.
-    expect(restOver(null, span(0, 400 * DAY))).toEqual({ start: 0, days: 365, mark: 365 * DAY });
+    expect(restOver(null, span(0, 400 * DAY), MAX_REST_DAYS)).toEqual({ start: 0, days: 365, mark: 365 * DAY });
     // A day of another calendar's length.
     expect(restOver(null, { from: 0, to: 100, secondsPerDay: 50 }).days).toBe(2);
   });
@@ -122,5 +126,22 @@ describe("rest on the world clock", () => {
     expect(done).toMatchObject({ ok: true, rested: true, result: { ok: false, reason: "HARNFUDGE.Notify.GMOnly" } });
     expect(w.writes.actor).toBe(0);
     expect(w.state.mark).toBeNull();
+  });
+
+  it("the sheet's days to the next level count the rest the clock holds and has not written (from the mark)", () => {
+    expect(restPendingDays(null, 10 * DAY, DAY)).toBe(0);
+    expect(restPendingDays(2 * DAY, 5.3 * DAY, DAY)).toBe(3.25);
+    expect(restPendingDays(6 * DAY, 5 * DAY, DAY)).toBe(0);
+    const i18n = loadI18n();
+    const track = woundedTrack();
+    const box = track.boxes.find((b) => b.marked && b.severity === "incapacitated");
+    if (!box) throw new Error("no wound");
+    const now = healingDaysView(box, { rapidHealing: false }, i18n);
+    const later = healingDaysView(box, { rapidHealing: false, restedDays: 3 }, i18n);
+    const rested = restDays(track, 3).boxes.find((b) => b.marked && b.severity === "incapacitated");
+    if (!now || !later || !rested) throw new Error("no healing days");
+    expect(later.next).toBe(now.next - 3);
+    expect(later.total).toBe(now.total - 3);
+    expect(later).toEqual(healingDaysView(rested, { rapidHealing: false }, i18n));
   });
 });

@@ -9,6 +9,7 @@
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isCharacter } from "../../documents/guards";
+import { restedUntilOf, secondsPerDay } from "./clock-register";
 import { actorFromUuid } from "../gm/actors";
 import { gmLocks } from "../gm/locks";
 import { refusal } from "../gm/policy";
@@ -22,20 +23,8 @@ import { QUARTERS_PER_DAY, handleClockRest, restOver, restsOnClock, type ClockPo
 
 export const REST_OFFER_TEMPLATE = `${SYSTEM_PATH}/templates/chat/rest-offer.hbs`;
 
-/** Seconds in a day of the world's calendar (Foundry's calendar, or the one a calendar module set). */
-export function secondsPerDay(): number {
-  const days = game.time.calendar?.days;
-  const seconds = days ? days.hoursPerDay * days.minutesPerHour * days.secondsPerMinute : 0;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 86_400;
-}
-
-function restedUntilOf(uuid: string): number | null {
-  const value = actorFromUuid(uuid)?.getFlag("harnfudge", "restedUntil");
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
 export const foundryClockPorts: ClockPorts = {
-  restedUntil: restedUntilOf,
+  restedUntil: (uuid) => restedUntilOf(actorFromUuid(uuid)),
   async writeRestMark(uuid, at) {
     const actor = actorFromUuid(uuid);
     if (!actor) return;
@@ -89,7 +78,7 @@ function pendingOffer(): PendingOffer | null {
 
 async function offerContent(span: ClockSpan): Promise<string | null> {
   const rows = restingCharacters()
-    .map((actor) => ({ name: actor.name, days: restOver(restedUntilOf(actor.uuid), span).days }))
+    .map((actor) => ({ name: actor.name, days: restOver(restedUntilOf(actor), span).days }))
     .filter((r) => r.days > 0);
   if (rows.length === 0) return null;
   const days = Math.floor(((span.to - span.from) / span.secondsPerDay) * QUARTERS_PER_DAY) / QUARTERS_PER_DAY;

@@ -5,6 +5,7 @@
  */
 import { isElementOf } from "../../compat";
 import { SETTINGS } from "../settings";
+import { restPendingDays } from "./clock-span";
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
@@ -17,8 +18,31 @@ declare module "fvtt-types/configuration" {
   }
 }
 
+/** Seconds in a day of the world's calendar (Foundry's calendar, or the one a calendar module set). */
+export function secondsPerDay(): number {
+  const days = game.time.calendar?.days;
+  const seconds = days ? days.hoursPerDay * days.minutesPerHour * days.secondsPerMinute : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 86_400;
+}
+
+/** An actor's rest mark (world seconds), or null. */
+export function restedUntilOf(actor: Actor.Implementation | null | undefined): number | null {
+  const value = actor?.getFlag("harnfudge", "restedUntil");
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** The days of rest the world's clock holds for this actor and has not written yet (0 with the setting off): the sheet counts them. */
+export function restedOnClockDays(actor: Actor.Implementation): number {
+  if (!game.settings.get("harnfudge", SETTINGS.restClock)) return 0;
+  return restPendingDays(restedUntilOf(actor), game.time.worldTime, secondsPerDay());
+}
+
 function onWorldTime(worldTime: number, delta: number): void {
-  if (!game.settings.get("harnfudge", SETTINGS.restClock) || !game.users.activeGM?.isSelf) return;
+  if (!game.settings.get("harnfudge", SETTINGS.restClock)) return;
+  // Open character sheets with a rest mark count the new time ("next level in N days").
+  for (const app of foundry.applications.instances.values())
+    if (app instanceof foundry.applications.sheets.ActorSheetV2 && restedUntilOf(app.document) !== null) void app.render();
+  if (!game.users.activeGM?.isSelf) return;
   void import("./clock-foundry").then((clock) => clock.onWorldTime(worldTime, delta));
 }
 

@@ -17,32 +17,9 @@
  * Pure: Foundry only through `HealPorts` and `ClockPorts`.
  */
 import { MAX_REST_DAYS, handleHealRequest, type HealPorts, type HealResult } from "./decide";
+import { restOver, type ClockSpan } from "./clock-span";
 
-/** A quarter of a day: the rest code's unit (rules 3.4.7 days are counted in quarter days). */
-export const QUARTERS_PER_DAY = 4;
-
-/** The stretch of world time that passed: from the time before the advance to the time after it. */
-export interface ClockSpan {
-  from: number;
-  to: number;
-  /** Seconds in one day of the world's calendar (86,400 on Foundry's default calendar). */
-  secondsPerDay: number;
-}
-
-/** Where an actor's rest over `span` starts: its mark when current (or ahead, after a rewind), else the span's start. */
-export function restStart(mark: number | null, span: ClockSpan): number {
-  const quarter = span.secondsPerDay / QUARTERS_PER_DAY;
-  if (mark === null || !Number.isFinite(mark)) return span.from;
-  return mark >= span.from - quarter ? mark : span.from;
-}
-
-/** The rest over `span`: whole quarter days (at most a Rest…'s longest), and the mark after it. */
-export function restOver(mark: number | null, span: ClockSpan): { start: number; days: number; mark: number } {
-  const quarter = span.secondsPerDay / QUARTERS_PER_DAY;
-  const start = restStart(mark, span);
-  const quarters = Math.min(Math.max(0, Math.floor((span.to - start) / quarter)), MAX_REST_DAYS * QUARTERS_PER_DAY);
-  return { start, days: quarters / QUARTERS_PER_DAY, mark: start + quarters * quarter };
-}
+export { QUARTERS_PER_DAY, restOver, restPendingDays, restStart, type ClockSpan } from "./clock-span";
 
 /** What the clock needs to know about an actor to decide whether it rested. */
 export interface ClockActorFacts {
@@ -85,7 +62,7 @@ export async function handleClockRest(
   if (!(span.secondsPerDay > 0) || !Number.isFinite(span.from) || !Number.isFinite(span.to))
     return { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
   const mark = ports.restedUntil(patientUuid);
-  const rest = restOver(mark, span);
+  const rest = restOver(mark, span, MAX_REST_DAYS);
   if (rest.days === 0) {
     if (rest.mark !== mark) await ports.writeRestMark(patientUuid, rest.mark);
     return { ok: true, rested: false, days: 0 };
