@@ -6,7 +6,7 @@ import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type 
 import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
 import type { SheetViewState } from "./view-state";
 import { raisesNeedApproval } from "../play/raises/client";
-import { restedOnClockDays } from "../play/healing/clock-register";
+import { restedOnClockDays } from "../play/healing/clock-client";
 
 /** `game.i18n` as the builders' port. */
 export function foundryI18n(): I18n {
