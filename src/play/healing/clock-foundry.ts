@@ -17,6 +17,7 @@ import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
 import { SETTINGS } from "../settings";
 import { isRecord } from "../../util/guards";
+import { counted } from "../../i18n/format";
 import { foundryHealPorts, postHealingCard } from "./foundry";
 import type { PendingRolls } from "../gm/roll-dice";
 import { QUARTERS_PER_DAY, handleClockRest, restOver, restsOnClock, type ClockPorts, type ClockSpan } from "./decide-clock";
@@ -83,8 +84,8 @@ async function offerContent(span: ClockSpan): Promise<string | null> {
   if (rows.length === 0) return null;
   const days = Math.floor(((span.to - span.from) / span.secondsPerDay) * QUARTERS_PER_DAY) / QUARTERS_PER_DAY;
   return foundry.applications.handlebars.renderTemplate(REST_OFFER_TEMPLATE, {
-    title: game.i18n.format("HARNFUDGE.RestClock.OfferTitle", { days: String(days) }),
-    rows: rows.map((r) => ({ name: r.name, days: game.i18n.format("HARNFUDGE.RestClock.Days", { days: String(r.days) }) })),
+    title: counted("HARNFUDGE.RestClock.OfferTitle", days, game.i18n),
+    rows: rows.map((r) => ({ name: r.name, days: counted("HARNFUDGE.RestClock.Days", r.days, game.i18n) })),
   });
 }
 
