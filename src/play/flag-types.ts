@@ -26,6 +26,8 @@ declare module "fvtt-types/configuration" {
         endCombatFailed?: string[];
         /** A treatment waiting for the patient's owner to accept it (healing/decide-consent.ts parseConsent). */
         healConsent?: unknown;
+        /** A rest-on-the-world-clock offer card (healing/clock-foundry.ts): pending until the GM accepts it. */
+        restOffer?: "pending" | "done";
       };
     };
     ActiveEffect: {

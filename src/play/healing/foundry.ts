@@ -20,7 +20,14 @@ import { markTraitUsedOn } from "../../rolls/mark-used";
 import { SETTINGS } from "../settings";
 import { writeCounter } from "../gm/writes";
 import { HOOKS } from "../../hooks";
-import { handleHealInQueue, handleHealRequest, type ConsentState, type HealPorts, type HealResult } from "./decide";
+import {
+  handleHealInQueue,
+  handleHealRequest,
+  type ConsentState,
+  type HealOutcome,
+  type HealPorts,
+  type HealResult,
+} from "./decide";
 import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
 import { healingCardContext } from "./card";
@@ -112,7 +119,10 @@ export function foundryHealPorts(pending: PendingRolls): HealPorts {
       const actor = actorFromUuid(uuid);
       if (!actor) throw new Error(`no actor ${uuid}`);
       writeCounter.actorUpdates += 1;
-      await actor.update({ system: { wounds: data.wounds, records: data.records } });
+      const system = { wounds: data.wounds, records: data.records };
+      // A rest on the world clock writes its mark in the same update (decide-clock.ts).
+      if (data.restedUntil === undefined) await actor.update({ system });
+      else await actor.update({ system, flags: { harnfudge: { restedUntil: data.restedUntil } } });
     },
     markUsed: (uuid, skill) => markTraitUsedOn(actorFromUuid(uuid), "skill", skill),
     async postConsentCard(state) {
@@ -155,20 +165,25 @@ async function runConsent(request: Record<string, unknown>, requesterId: string)
 
 async function postHealing(result: HealResult, request: unknown, pending: PendingRolls): Promise<HealResult> {
   if (!result.ok || result.outcome === null) return result;
-  Hooks.callAll(HOOKS.heal, { outcome: result.outcome });
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
-  const content = await foundry.applications.handlebars.renderTemplate(
-    HEALING_CARD_TEMPLATE,
-    healingCardContext(result.outcome, game.i18n),
-  );
   const healerUuid =
     result.outcome.kind === "heal" && isRecord(request) && typeof request["healerUuid"] === "string"
       ? request["healerUuid"]
       : null;
+  await postHealingCard(result.outcome, healerUuid, pending);
+  return result;
+}
+
+/** Announces a healing outcome (the heal hook) and posts its healing card: each wound before → after (one message create). */
+export async function postHealingCard(outcome: HealOutcome, healerUuid: string | null, pending: PendingRolls): Promise<void> {
+  Hooks.callAll(HOOKS.heal, { outcome });
+  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  const content = await foundry.applications.handlebars.renderTemplate(
+    HEALING_CARD_TEMPLATE,
+    healingCardContext(outcome, game.i18n),
+  );
   const healer = healerUuid ? actorFromUuid(healerUuid) : null;
   writeCounter.creates += 1;
   await ChatMessage.create({ speaker: ChatMessage.getSpeaker(healer ? { actor: healer } : {}), content, rolls: pending });
-  return result;
 }
 
 /** The "heal" request domain on the designated GM's client, in the patient's write queue. */

@@ -36,8 +36,8 @@ export interface HealPorts {
   isGM(userId: string): boolean;
   isOwner(userId: string, actorUuid: string): boolean;
   roll(spec: DiceSpec): Promise<RolledDice>;
-  /** One actor update: the track and the records. */
-  writePatient(uuid: string, data: { wounds: WoundTrack; records: ActorRecords }): Promise<void>;
+  /** One actor update: the track and the records (and, for a rest on the world clock, its rest mark: decide-clock.ts). */
+  writePatient(uuid: string, data: { wounds: WoundTrack; records: ActorRecords; restedUntil?: number }): Promise<void>;
   /** Marks the healer's skill used (rules 1.4), when it changes. */
   markUsed(actorUuid: string, skill: string): Promise<void>;
   /** Posts the card asking the patient's owner to accept a treatment (GM-authored); its message id. */
