@@ -133,6 +133,9 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     // A stun result starts its condition on the target; the picture shows the card only.
     startCondition: async () => undefined,
     isGM: (userId) => userId === USERS.gm,
+    selfId: () => USERS.gm,
+    hasPlayerOwner: () => true,
+    automation: () => ({ damage: false, apply: false, npcDefence: false }),
     isOwner: (userId, uuid) =>
       (userId === USERS.attacker && uuid === ATTACKER_UUID) || (userId === USERS.target && uuid === TARGET_UUID),
     tracks: () => current,

@@ -5,7 +5,17 @@ export const SETTINGS = {
   healingSkills: "healingSkills",
   pendingCombatEnds: "pendingCombatEnds",
   raiseApproval: "raiseApproval",
+  autoDamage: "autoDamage",
+  autoApply: "autoApply",
+  npcDefence: "npcAutoDefence",
 } as const;
+
+/** The attack card's automation switches (attack/decide-auto.ts): key, default. */
+const AUTOMATION = [
+  [SETTINGS.autoDamage, "AutoDamage", true],
+  [SETTINGS.autoApply, "AutoApply", false],
+  [SETTINGS.npcDefence, "NpcDefence", false],
+] as const;
 
 export function registerSettings(): void {
   game.settings.register("harnfudge", SETTINGS.sessionNumber, {
@@ -46,6 +56,16 @@ export function registerSettings(): void {
         if (app instanceof foundry.applications.sheets.ActorSheetV2) void app.render();
     },
   });
+  // The 1dF of a full hit has no choice in it; applying and an NPC's defence are the GM's to hand over.
+  for (const [key, loc, initial] of AUTOMATION)
+    game.settings.register("harnfudge", key, {
+      name: `HARNFUDGE.Settings.${loc}.Name`,
+      hint: `HARNFUDGE.Settings.${loc}.Hint`,
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: initial,
+    });
   // Ends of combat started and not finished (end-combat/foundry.ts resumes them): the GM's client's bookkeeping.
   game.settings.register("harnfudge", SETTINGS.pendingCombatEnds, {
     scope: "world",
@@ -62,5 +82,8 @@ declare module "fvtt-types/configuration" {
     "harnfudge.healingSkills": string;
     "harnfudge.pendingCombatEnds": { combatId: string; actors: string[] }[];
     "harnfudge.raiseApproval": boolean;
+    "harnfudge.autoDamage": boolean;
+    "harnfudge.autoApply": boolean;
+    "harnfudge.npcAutoDefence": boolean;
   }
 }

@@ -37,6 +37,7 @@ import type { DomainHandler } from "../gm/router";
 import { gmLocks } from "../gm/locks";
 import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
+import { SETTINGS } from "../settings";
 import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
@@ -123,6 +124,13 @@ export function foundryCardPorts(): CardPorts {
     traitLevel: traitLevelOf,
     isGM: isGMUser,
     isOwner: ownsActor,
+    selfId: () => game.user.id ?? "",
+    hasPlayerOwner: (uuid) => actorFromUuid(uuid)?.hasPlayerOwner ?? false,
+    automation: () => ({
+      damage: game.settings.get("harnfudge", SETTINGS.autoDamage),
+      apply: game.settings.get("harnfudge", SETTINGS.autoApply),
+      npcDefence: game.settings.get("harnfudge", SETTINGS.npcDefence),
+    }),
     hiddenFaces(messageId) {
       const message = gmCardMessage(messageId);
       const roll = message?.rolls[0];
