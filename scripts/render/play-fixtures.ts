@@ -223,9 +223,11 @@ export function attackCard(i18n: I18n, card: AttackCard) {
       const level = BRIGAND_LEVELS[key];
       return level === undefined
         ? []
-        : [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), levelWord: ladderWord(level, i18n) }];
+        : [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), level, levelWord: ladderWord(level, i18n) }];
     }),
     userName: (id) => (id === USERS.gm ? "Gamemaster" : id),
+    // Aldric and the brigand both have a player (card-viewers.ts's four users).
+    sides: { attackerPlayer: true, targetPlayer: true },
   });
 }
 

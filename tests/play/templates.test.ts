@@ -65,7 +65,12 @@ describe("play templates", () => {
   it("renders each attack stage's controls, status line and figures", () => {
     const stages = Object.fromEntries(attackStages().map(([name, card]) => [name, attackCardHtml(r, card)]));
     expect(stages["rolled"]).toContain('data-card-action="defendSkill"');
-    expect(stages["rolled"]).toContain("Brigand&#x27;s owner or the GM: choose a defence.");
+    // Both status lines are rendered; each client keeps its own (showCardTo).
+    expect(stages["rolled"]).toContain("defend Brigand against Aldric of Tashal&#x27;s Broadsword");
+    expect(stages["rolled"]).toMatch(/data-turn="targetOwner"/);
+    expect(stages["rolled"]).toMatch(/data-wait="targetOwner"[^>]*>.*Waiting for Brigand&#x27;s player/);
+    // The best defence is preselected for the one-click Defend.
+    expect(stages["rolled"]).toMatch(/<option value="[a-z]+" selected>/);
     expect(stages["rolled"]).toContain("Dodge (Fair)");
     expect(stages["defended"]).toContain('data-card-action="damage"');
     expect(stages["defended"]).not.toContain('data-card-action="defendSkill"');
@@ -76,6 +81,10 @@ describe("play templates", () => {
     expect(stages["damage"]).toMatch(/Total<\/th><td>\+8/);
     expect(stages["damage"]).toContain("Incapacitated");
     expect(stages["applied"]).toContain('data-card-action="undo"');
+    // Resolved: a headline, the dice and breakdown folded away, no status line left.
+    expect(stages["applied"]).toContain("Aldric of Tashal hits Brigand: Incapacitated, +8");
+    expect(stages["applied"]).toMatch(/<details class="attack-card__details" data-card-details><summary>Dice and breakdown/);
+    expect(stages["applied"]).not.toContain("data-turn=");
     expect(stages["applied"]).not.toContain('data-card-action="apply"');
   });
 

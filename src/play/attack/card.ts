@@ -7,60 +7,31 @@
  */
 import { DEFENCE_LOC_KEYS, getSkill, isSkillKey, type DefenceKind } from "../../rules";
 import { ladderOptions, ladderWord, signed, type Localizer } from "../../i18n/format";
-import { cardStage, type AttackCard, type CardStage } from "./state";
+import { cardStage, type AttackCard } from "./state";
 import { faceView, rollView } from "../gm/roll-view";
+import { bestDefence } from "./best-defence";
+import { headlineView, resultWord, turnView } from "./card-status";
+import type { Sides } from "./next-step";
 
 export interface CardViewInput {
   card: AttackCard;
   messageId: string;
   i18n: Localizer;
   /** The target's defence choices with its levels (looked up by the rendering client). */
-  defenceOptions: { key: string; label: string; levelWord: string }[];
+  defenceOptions: { key: string; label: string; level: number; levelWord: string }[];
+  /** Whether a player stands on each side (the rendering GM client's view of ownership), for who is named next. */
+  sides: Sides;
   /** User names, for "applied by". */
   userName(userId: string): string;
 }
-
-const STUN_KEYS: Record<string, string> = {
-  stun: "HARNFUDGE.Chat.Stun",
-  veryStunned: "HARNFUDGE.Chat.VeryStunned",
-  knockedOut: "HARNFUDGE.Chat.KnockedOut",
-  none: "HARNFUDGE.Chat.NoEffect",
-};
 
 function skillLabel(i18n: Localizer, skill: string | null): string {
   return skill && isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : (skill ?? "");
 }
 
-/** Who must act next, named for every viewer (the GM, the players, onlookers). */
-function statusLine(card: AttackCard, stage: CardStage, input: CardViewInput): { text: string; css: string } {
-  const { i18n } = input;
-  const names = { attacker: card.attacker.name, target: card.target.name };
-  switch (stage) {
-    case "awaitingDefence":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Defence", names), css: "waiting" };
-    case "awaitingDifficulty":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Difficulty", names), css: "waiting" };
-    case "awaitingDamage":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Damage", names), css: "waiting" };
-    case "ready":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Apply", names), css: "waiting" };
-    case "applied":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Applied", names), css: "done" };
-    case "miss":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Miss", names), css: "done" };
-    case "closed":
-      return { text: i18n.localize("HARNFUDGE.Card.Status.Closed"), css: "done" };
-  }
-}
-
 function defenceKinds(card: AttackCard, i18n: Localizer) {
   const kinds: DefenceKind[] = card.mode === "ranged" ? ["unaware", "ignore", "shootBack"] : ["unaware", "ignore"];
   return kinds.map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]), gmOnly: kind !== "shootBack" }));
-}
-
-function resultWord(i18n: Localizer, level: string, stun: string | null): string {
-  const key = stun ? STUN_KEYS[stun] : null;
-  return key ? i18n.localize(key) : i18n.localize(`HARNFUDGE.Wound.${level}`);
 }
 
 /** The damage breakdown as it adds up: offence − defence = factor, + relative degree + 1dF = total (rules 3.4.3–3.4.4). */
@@ -101,6 +72,12 @@ function damageView(card: AttackCard, i18n: Localizer) {
     result: resultWord(i18n, d.level, d.stun),
     resultCss: d.level === "none" || d.stun === "none" ? "none" : "hit",
   };
+}
+
+/** The defence options with the best one preselected (the one-click Defend takes it). */
+function defenceChoices(options: CardViewInput["defenceOptions"]) {
+  const best = bestDefence(options);
+  return options.map((o) => ({ ...o, selected: o === best }));
 }
 
 /** The card's template context. */
@@ -150,12 +127,19 @@ export function attackCardContext(input: CardViewInput) {
         }
       : null,
     damage: damageView(card, i18n),
-    status: statusLine(card, stage, input),
+    turn: turnView(card, input.sides, i18n),
+    headline: headlineView(card, i18n),
+    /** A resolved card shows its headline; the rolls and the breakdown fold away (remembered per message by chat.ts). */
+    compact: stage === "applied" || stage === "miss" || stage === "closed",
+    undone: card.undone > 0 && !card.applied,
+    undoneHint: i18n.format("HARNFUDGE.Card.UndoneHint", { target: card.target.name }),
     controls: {
-      defend: stage === "awaitingDefence" ? { skills: input.defenceOptions, kinds: defenceKinds(card, i18n) } : null,
+      defend:
+        stage === "awaitingDefence" ? { skills: defenceChoices(input.defenceOptions), kinds: defenceKinds(card, i18n) } : null,
       difficulty: stage === "awaitingDifficulty" ? ladderOptions(0, i18n) : null,
       damage: stage === "awaitingDamage",
-      open: stage === "ready" || stage === "awaitingDamage",
+      // A stun attack leaves no wound to be open (rules 3.4.8 is about wounds).
+      open: (stage === "ready" || stage === "awaitingDamage") && !card.options.stun,
       apply: stage === "ready",
       undo: stage === "applied",
       luckyAttack:

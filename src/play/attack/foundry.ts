@@ -44,14 +44,14 @@ export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 export const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
 
 /** The target's defence choices it can attempt, each with its level. */
-export function defenceOptions(card: AttackCard): { key: string; label: string; levelWord: string }[] {
+export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
   const target = actorFromUuid(card.target.actorUuid);
   if (!target) return [];
   return defenceSkillKeys({ weaponSkills: weaponSkillsOf(target) }, card.mode).flatMap((key) => {
     const level = traitLevelOf(target.uuid, key);
     if (level === null) return [];
     const label = isSkillKey(key) ? game.i18n.localize(getSkill(key).labelKey) : key;
-    return [{ key, label, levelWord: ladderWord(level, game.i18n) }];
+    return [{ key, label, level, levelWord: ladderWord(level, game.i18n) }];
   });
 }
 
@@ -62,6 +62,10 @@ export async function renderAttackCard(card: AttackCard, messageId: string): Pro
     messageId,
     i18n: game.i18n,
     defenceOptions: defenceOptions(card),
+    sides: {
+      attackerPlayer: !!actorFromUuid(card.attacker.actorUuid)?.hasPlayerOwner || !isGMUser(card.requesterId),
+      targetPlayer: !!actorFromUuid(card.target.actorUuid)?.hasPlayerOwner,
+    },
     userName: (id) => game.users.get(id)?.name ?? "?",
   });
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
