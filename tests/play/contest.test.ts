@@ -217,11 +217,12 @@ describe("opposed actions on one card (rules 2.2)", () => {
       aDegree: "Great",
       bDegree: "Mediocre",
       relative: "+3",
-      relativeWord: "Superb",
       text: "Tam wins by +3.",
     });
     const html = compile("templates/chat/contest.hbs")(view);
-    expect(html).toContain("Relative degree +3 (Superb)");
+    // The margin is a number, not a ladder word.
+    expect(html).toContain("Relative degree +3</span>");
+    expect(view.result).not.toHaveProperty("relativeWord");
     expect(html).not.toContain('data-contest-action="roll"');
   });
 
@@ -249,7 +250,9 @@ describe("opposed actions on one card (rules 2.2)", () => {
     // Tam: Fair, dice +2 → Great, no bonus. The bear: Good on blank dice, +3 Strength Scale → Superb +1, and wins by 2.
     expect(html).toContain("Strength Scale advantage +3");
     expect(html.match(/contest-card__degree/g)).toHaveLength(1);
-    expect(html).toContain("Degree with the bonus: Superb +1");
+    // The final degree big, in the side that has the bonus; its rolled degree stays in the roll, small.
+    expect(html).toMatch(/contest-card__side--b contest-card__side--bonus/);
+    expect(html).toMatch(/With the bonus<\/span> <strong class="contest-card__final">Superb \+1<\/strong>/);
     expect(html).toContain("Bear wins by +2.");
   });
 });
