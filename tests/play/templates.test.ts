@@ -8,6 +8,7 @@ import { SYSTEM_PATH, createRenderer } from "../../scripts/render/harness";
 import { appliedCard, attackCardHtml, attackStages, postedCard } from "../../scripts/render/play-fixtures";
 import { attackScreens } from "../../scripts/render/play-screens";
 import { VISIBILITY_ROLES } from "../../src/play/attack/visibility";
+import { dialogViewContext } from "../../src/rolls/dialog-view";
 
 const r = createRenderer();
 
@@ -52,10 +53,48 @@ describe("play templates", () => {
       effectiveWord: "Good",
       modifierTotal: "0",
       chance: "62%",
-      chanceLabel: "HARNFUDGE.Dialog.Chance",
+      chanceLabel: "Chance of success",
     });
     expect(html).toContain('name="pullTo"');
     expect(html).toContain("62%");
+  });
+
+  it("a defence dialog says what it defends against, the odds of what, and each modifier by name", () => {
+    const input = {
+      title: "Dodge",
+      label: "Dodge",
+      level: 0,
+      woundPenalty: -1,
+      talentBonuses: [],
+      difficulty: 0,
+      chance: { kind: "degree", degree: 3 },
+      showOpponents: true,
+    } as const;
+    const state = {
+      difficulty: 0,
+      situational: 1,
+      applyWounds: true,
+      opponents: 2,
+      talents: [],
+      messageMode: "public",
+      stun: false,
+      pullTo: null,
+    } as const;
+    const context = dialogViewContext(input, state, { i18n: r.i18n, isGM: false, modes: [] });
+    expect(context.against).toBe("vs Superb (+3)");
+    expect(context.chanceLabel).toBe("Chance to reach Superb: the attack misses");
+    // Fair −1 (wounds) −1 (a second opponent) +1 (situational) = Mediocre: 4dF ≥ +4 is 1 in 81.
+    expect(context.modifierLines).toEqual([
+      { label: "Wound penalty", value: "−1" },
+      { label: "Multiple opponents", value: "−1" },
+      { label: "Situational modifier", value: "+1" },
+    ]);
+    expect(context.chance).toBe("1%");
+    const html = compile("templates/dialog/roll.hbs")(context);
+    expect(html).toMatch(
+      /<ul class="roll-dialog__modifier-list" data-modifiers><li><span>Wound penalty<\/span> <span>−1<\/span>/,
+    );
+    expect(html).toContain("vs Superb (+3)");
   });
 
   it("throws on a missing localization key", () => {
@@ -71,7 +110,9 @@ describe("play templates", () => {
     expect(stages["rolled"]).toMatch(/data-wait="targetOwner"[^>]*>.*Waiting for Brigand&#x27;s player/);
     // The best defence is preselected for the one-click Defend.
     expect(stages["rolled"]).toMatch(/<option value="[a-z]+" selected>/);
-    expect(stages["rolled"]).toContain("Dodge (Fair)");
+    // Each defence with its level and its chance to reach the attack's Superb (Fair: 4dF ≥ +3 is 6%); what it defends against.
+    expect(stages["rolled"]).toContain("Dodge (Fair) · 6%");
+    expect(stages["rolled"]).toContain("vs Superb (+3)");
     expect(stages["defended"]).toContain('data-card-action="damage"');
     expect(stages["defended"]).not.toContain('data-card-action="defendSkill"');
     expect(stages["damage"]).toContain('data-card-action="apply"');

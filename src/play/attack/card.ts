@@ -5,8 +5,8 @@
  * benchmark build the very context the chat card renders. Every user-controlled string reaches
  * the template as data (`{{…}}` escapes it).
  */
-import { DEFENCE_LOC_KEYS, getSkill, isSkillKey, type DefenceKind } from "../../rules";
-import { ladderOptions, ladderWord, signed, type Localizer } from "../../i18n/format";
+import { DEFENCE_LOC_KEYS, chanceUnopposed, getSkill, isSkillKey, rolledDegree, type DefenceKind } from "../../rules";
+import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../../i18n/format";
 import { cardStage, type AttackCard } from "./state";
 import { faceView, rollView } from "../gm/roll-view";
 import { bestDefence } from "./best-defence";
@@ -74,10 +74,35 @@ function damageView(card: AttackCard, i18n: Localizer) {
   };
 }
 
-/** The defence options with the best one preselected (the one-click Defend takes it). */
-function defenceChoices(options: CardViewInput["defenceOptions"]) {
+/** The attack's rolled degree, when its dice are on the card (a hidden roll's stay hidden). */
+function shownAttackDegree(card: AttackCard): number | null {
+  const faces = card.attack.faces;
+  if (!faces) return null;
+  const modifier = card.attack.modifiers.reduce((sum, m) => sum + m.value, 0);
+  return rolledDegree({ level: card.attack.level, faces, modifier }).rolledDegree;
+}
+
+/**
+ * The defence options with the best one preselected (the one-click Defend takes it), each with
+ * the chance to reach the attack's degree at its level (rules 2.2: a tie is no hit), when the
+ * attack's dice are shown.
+ */
+function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"]) {
   const best = bestDefence(options);
-  return options.map((o) => ({ ...o, selected: o === best }));
+  const degree = shownAttackDegree(card);
+  return options.map((o) => ({
+    ...o,
+    selected: o === best,
+    chance: degree === null ? null : percent(chanceUnopposed(o.level, degree).value),
+  }));
+}
+
+/** What a defence must reach: "vs Superb (+3)", when the attack's dice are shown. */
+function against(card: AttackCard, i18n: Localizer): string | null {
+  const degree = shownAttackDegree(card);
+  return degree === null
+    ? null
+    : i18n.format("HARNFUDGE.Dialog.Against", { degree: ladderWord(degree, i18n), value: signed(degree) });
 }
 
 /** The card's template context. */
@@ -135,7 +160,9 @@ export function attackCardContext(input: CardViewInput) {
     undoneHint: i18n.format("HARNFUDGE.Card.UndoneHint", { target: card.target.name }),
     controls: {
       defend:
-        stage === "awaitingDefence" ? { skills: defenceChoices(input.defenceOptions), kinds: defenceKinds(card, i18n) } : null,
+        stage === "awaitingDefence"
+          ? { skills: defenceChoices(card, input.defenceOptions), kinds: defenceKinds(card, i18n), against: against(card, i18n) }
+          : null,
       difficulty: stage === "awaitingDifficulty" ? ladderOptions(0, i18n) : null,
       damage: stage === "awaitingDamage",
       // A stun attack leaves no wound to be open (rules 3.4.8 is about wounds).
