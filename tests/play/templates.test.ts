@@ -8,7 +8,7 @@ import { SYSTEM_PATH, createRenderer } from "../../scripts/render/harness";
 import { appliedCard, attackCardHtml, attackStages, postedCard } from "../../scripts/render/play-fixtures";
 import { attackScreens } from "../../scripts/render/play-screens";
 import { VISIBILITY_ROLES } from "../../src/play/attack/visibility";
-import { dialogViewContext } from "../../src/rolls/dialog-view";
+import { dialogViewContext, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 
 const r = createRenderer();
 
@@ -60,7 +60,7 @@ describe("play templates", () => {
   });
 
   it("a defence dialog says what it defends against, the odds of what, and each modifier by name", () => {
-    const input = {
+    const input: RollDialogInput = {
       title: "Dodge",
       label: "Dodge",
       level: 0,
@@ -69,8 +69,8 @@ describe("play templates", () => {
       difficulty: 0,
       chance: { kind: "degree", degree: 3 },
       showOpponents: true,
-    } as const;
-    const state = {
+    };
+    const state: RollDialogState = {
       difficulty: 0,
       situational: 1,
       applyWounds: true,
@@ -79,7 +79,7 @@ describe("play templates", () => {
       messageMode: "public",
       stun: false,
       pullTo: null,
-    } as const;
+    };
     const context = dialogViewContext(input, state, { i18n: r.i18n, isGM: false, modes: [] });
     expect(context.against).toBe("vs Superb (+3)");
     expect(context.chanceLabel).toBe("Chance to reach Superb: the attack misses");
