@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SYSTEM_PATH, createRenderer } from "../../scripts/render/harness";
 import { appliedCard, attackCardHtml, attackStages, postedCard } from "../../scripts/render/play-fixtures";
 import { attackScreens } from "../../scripts/render/play-screens";
+import { overEngagedCard } from "../../scripts/render/attack-warnings";
 import { VISIBILITY_ROLES } from "../../src/play/attack/visibility";
 import { dialogViewContext, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 
@@ -95,6 +96,12 @@ describe("play templates", () => {
       /<ul class="roll-dialog__modifier-list" data-modifiers><li><span>Wound penalty<\/span> <span>−1<\/span>/,
     );
     expect(html).toContain("vs Superb (+3)");
+  });
+
+  it("a warning is one line on the card, with its full text and rule behind a tooltip", async () => {
+    const html = attackCardHtml(r, await overEngagedCard());
+    expect(html).toContain("<span>Too many attackers: 7 (at most 6)</span>");
+    expect(html).toMatch(/data-tooltip-text="7 attackers cannot all engage one defender here \(at most 6\)\."/);
   });
 
   it("throws on a missing localization key", () => {

@@ -97,6 +97,19 @@ function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions
   }));
 }
 
+/** A warning's one line on the card; its full text, with the rule, behind a tooltip. */
+const WARNING_LINES: Record<string, string> = {
+  "HARNFUDGE.Card.Engaged": "HARNFUDGE.Card.WarningLine.Engaged",
+  "HARNFUDGE.Combat.TooManyAttackers": "HARNFUDGE.Card.WarningLine.TooManyAttackers",
+  "HARNFUDGE.Range.Beyond": "HARNFUDGE.Card.WarningLine.Beyond",
+};
+
+function warningView(warning: AttackCard["warnings"][number], i18n: Localizer): { line: string; full: string } {
+  const full = i18n.format(warning.key, warning.data);
+  const short = WARNING_LINES[warning.key];
+  return { line: short ? i18n.format(short, warning.data) : full, full };
+}
+
 /** What a defence must reach: "vs Superb (+3)", when the attack's dice are shown. */
 function against(card: AttackCard, i18n: Localizer): string | null {
   const degree = shownAttackDegree(card);
@@ -128,7 +141,7 @@ export function attackCardContext(input: CardViewInput) {
         : []),
       ...(card.options.opponents > 1 ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(card.options.opponents) })] : []),
     ],
-    warnings: card.warnings.map((w) => i18n.format(w.key, w.data)),
+    warnings: card.warnings.map((w) => warningView(w, i18n)),
     attack: rollView(card.attack, skillLabel(i18n, card.skill), i18n),
     defence: defence
       ? {
