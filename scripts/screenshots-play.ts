@@ -45,6 +45,11 @@ export const CHAT_STANDIN = `
   .chat-message .message-sender { margin: 0; font-size: 14px; font-weight: 700; }
   .chat-message button, .form-footer button { font: inherit; color: inherit; background: var(--button-background); border: 1px solid var(--color-border); border-radius: 3px; padding: 1px 6px; cursor: pointer; }
   .chat-message select { font: inherit; color: inherit; background: var(--input-background); border: 1px solid var(--color-border); }
+  .combat-tracker-standin .encounter-title { font-weight: 700; text-align: center; margin-bottom: 4px; }
+  .combat-tracker-standin ol { list-style: none; margin: 0; padding: 0; }
+  .combat-tracker-standin .combatant { display: flex; justify-content: space-between; align-items: center; gap: 6px; padding: 4px 6px; border-bottom: 1px solid var(--color-border); }
+  .combat-tracker-standin .combatant.active { border: 1px solid var(--color-border-highlight, #ff6400); }
+  .combat-tracker-standin .initiative { font-weight: 700; }
   .form-footer { display: flex; gap: 6px; margin-top: 8px; button { flex: 1; line-height: 2; } }
 }
 `;

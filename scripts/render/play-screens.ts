@@ -30,6 +30,7 @@ import {
 import { VIEWER_KEYS, attackCardHtmlFor, type ViewerKey } from "./card-viewers";
 import { dialogScreens, type CoreLanguage } from "./play-dialogs";
 import { warningScreens } from "./attack-warnings";
+import { trackerScreen } from "./tracker-screen";
 import { contestCardHtmlFor, contestCards, contestDialogScreens } from "./contest-screens";
 
 export interface PlayScreen {
@@ -299,7 +300,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
     ],
   });
 
-  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r));
+  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r), trackerScreen(r));
   return screens;
 }
 

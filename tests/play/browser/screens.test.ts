@@ -62,6 +62,18 @@ describe("the play screens", () => {
     expect(names).toEqual(expect.arrayContaining(["play-attack-rolled", "play-attack-difficulty", "play-attack-overflow"]));
     expect(names).toEqual(expect.arrayContaining(["play-attack-gmroll", "play-attack-blind", "play-attack-view-onlooker-apply"]));
     expect(names).toEqual(expect.arrayContaining(["play-healing-dialog-gm", "play-rest-dialog", "play-pick-target"]));
+    // Issue 18: the tracker, an undone card, each resolved card folded and unfolded, each new status line per viewer.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "play-initiative-tracker",
+        "play-attack-undone",
+        "play-attack-applied-expanded",
+        "play-attack-died-expanded",
+        "play-attack-view-attacker-damage",
+        "play-attack-view-onlooker-damage",
+        "play-contest-dialog-gm",
+      ]),
+    );
     expect(names.length).toBe(new Set(names).size);
     // The check dialog lists every level of the ladder and core's four message modes.
     const dialog = english.find((s) => s.name === "play-roll-dialog")?.html ?? "";
