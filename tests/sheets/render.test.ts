@@ -106,6 +106,26 @@ describe("sheet templates", () => {
     expect(sheet.parts.map((p) => p.id)).not.toContain("wounds");
   });
 
+  it("shows the EP balance beside the raise buttons, labels the GM's used toggle, and gives a refused raise its reason", () => {
+    const gm = characterSheet(r, "skills", { ...characterFixture(r.i18n), isGM: true });
+    const skills = gm.parts.find((p) => p.id === "skills")?.html ?? "";
+    expect(skills).toMatch(/<h2>Attributes<\/h2>\s*<span class="hf-ep-balance"[^>]*>EP balance\s*<strong>\+4<\/strong>/);
+    // Agility was not used since its last raise: its toggle says "Used", not pressed, and its raise is refused with why.
+    const agility = skills.slice(skills.indexOf('data-attribute="agility"'), skills.indexOf('data-attribute="health"'));
+    expect(agility).toMatch(/class="hf-used "[^>]*aria-pressed="false"[^>]*>\s*Used\s*<\/button>/);
+    expect(agility).toMatch(
+      /class="hf-raise refused[^"]*"[^>]*data-tooltip-text="Not used since its last raise: use it in play before raising it again\. Costs 24 EP; only 4 EP available[^"]*"[^>]*disabled>/,
+    );
+    const strength = skills.slice(skills.indexOf('data-attribute="strength"'), skills.indexOf('data-attribute="agility"'));
+    expect(strength).toMatch(/class="hf-used on"[^>]*aria-pressed="true"[^>]*>\s*<i class="fa-solid fa-check" inert><\/i>Used/);
+    // Awareness costs 8 EP with 4 to spend.
+    expect(skills).toMatch(
+      /data-skill-key="awareness"[^>]*data-tooltip-text="Costs 8 EP; only 4 EP available \(the GM may allow debt\)\."[^>]*disabled>/,
+    );
+    const edit = characterSheet(r, "skills", characterFixture(r.i18n), initialViewState("edit"));
+    expect(edit.parts.find((p) => p.id === "skills")?.html).not.toContain("hf-ep-balance");
+  });
+
   it("names the stun track's marks apart from the token's timed conditions", () => {
     const html = characterSheet(r, "health").parts.find((p) => p.id === "health")?.html ?? "";
     expect(html).toMatch(/name="system.stun.veryStunned"[^>]*>\s*Very Stunned mark<\/label>/);
