@@ -23,7 +23,7 @@ export function visibleSkillRows(page: Page): Promise<number> {
     const box = scroller.getBoundingClientRect();
     const app = document.querySelector("#app")?.getBoundingClientRect();
     const bottom = Math.min(box.bottom, app?.bottom ?? box.bottom);
-    return [...scroller.querySelectorAll<HTMLElement>(".skill-row")].filter((row) => {
+    return Array.from(scroller.querySelectorAll<HTMLElement>(".skill-row")).filter((row) => {
       const r = row.getBoundingClientRect();
       return r.height > 0 && r.top >= box.top - 0.5 && r.bottom <= bottom + 0.5;
     }).length;
@@ -40,7 +40,7 @@ export function layoutProblems(page: Page, selector: string): Promise<LayoutProb
     const root = document.querySelector(sel);
     if (!root) throw new Error(`layout: nothing at ${sel}`);
     const describe = (el: Element) => {
-      const cls = [...el.classList].slice(0, 2).join(".");
+      const cls = Array.from(el.classList).slice(0, 2).join(".");
       return `${el.tagName.toLowerCase()}${cls ? "." + cls : ""}`;
     };
     const visible = (el: HTMLElement) => {
@@ -48,7 +48,7 @@ export function layoutProblems(page: Page, selector: string): Promise<LayoutProb
       return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
     };
     const problems: { kind: "overflow" | "overlap"; where: string; text: string; by: number }[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>("*")) {
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>("*"))) {
       if (!visible(el)) continue;
       const style = getComputedStyle(el);
       if (["auto", "scroll"].includes(style.overflowX)) continue;
@@ -61,7 +61,7 @@ export function layoutProblems(page: Page, selector: string): Promise<LayoutProb
         document.body.append(probe);
         let need = 0;
         let widest = "";
-        for (const option of el.options) {
+        for (const option of Array.from(el.options)) {
           probe.textContent = option.textContent ?? "";
           const width = probe.getBoundingClientRect().width;
           if (width > need) [need, widest] = [width, probe.textContent];
@@ -80,8 +80,8 @@ export function layoutProblems(page: Page, selector: string): Promise<LayoutProb
         problems.push({ kind: "overflow", where: describe(el), text: (el.textContent ?? "").trim().slice(0, 40), by });
     }
     const rows = root.querySelectorAll<HTMLElement>(".hf-gear-head, .hf-head, thead tr, [role=row]");
-    for (const row of rows) {
-      const cells = [...row.children].filter((c): c is HTMLElement => c instanceof HTMLElement && visible(c));
+    for (const row of Array.from(rows)) {
+      const cells = Array.from(row.children).filter((c): c is HTMLElement => c instanceof HTMLElement && visible(c));
       for (let i = 1; i < cells.length; i++) {
         const a = cells[i - 1]?.getBoundingClientRect();
         const b = cells[i]?.getBoundingClientRect();
