@@ -262,7 +262,7 @@ function npc(
 }
 
 export function bearFixture(i18n: I18n): NpcInput {
-  return npc(
+  const bear = npc(
     "Bear",
     3,
     { strength: 2, agility: 0, health: 2, memory: -2, willpower: 1, aura: -1 },
@@ -276,6 +276,14 @@ export function bearFixture(i18n: I18n): NpcInput {
     ],
     i18n,
   );
+  // Round 4: Very Stunned since round 3 (two rounds, rules 3.4.6).
+  bear.conditions = {
+    statuses: ["veryStunned"],
+    known: conditionStatusEffects(i18n),
+    timings: [{ status: "veryStunned", combatId: "combat1", startRound: 3, rounds: 2 }],
+    combat: { id: "combat1", round: 4 },
+  };
+  return bear;
 }
 
 export function catFixture(i18n: I18n): NpcInput {

@@ -19,7 +19,7 @@ export const CHARACTER_PARTS = {
   limited: LIMITED_PART,
   header: {
     template: templatePath("actor/character/header.hbs"),
-    templates: [partial("derived"), partial("mode-toggle"), partial("wound-strip")],
+    templates: [partial("derived"), partial("mode-toggle"), partial("wound-strip"), partial("conditions")],
   },
   tabs: { template: partial("tabs") },
   skills: {
@@ -48,7 +48,10 @@ export const CHARACTER_PARTS = {
 
 export const NPC_PARTS = {
   limited: LIMITED_PART,
-  header: { template: templatePath("actor/npc/header.hbs"), templates: [partial("derived"), partial("mode-toggle")] },
+  header: {
+    template: templatePath("actor/npc/header.hbs"),
+    templates: [partial("derived"), partial("mode-toggle"), partial("conditions")],
+  },
   body: {
     template: templatePath("actor/npc/body.hbs"),
     templates: [

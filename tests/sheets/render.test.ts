@@ -126,6 +126,29 @@ describe("sheet templates", () => {
     expect(edit.parts.find((p) => p.id === "skills")?.html).not.toContain("hf-ep-balance");
   });
 
+  it("gives every column header of the weapons table a tooltip saying what the column holds", () => {
+    const html = characterSheet(r, "combat").parts.find((p) => p.id === "combat")?.html ?? "";
+    const head = /<div class="hf-gear-row hf-gear-head">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+    const cells = [...head.matchAll(/<span class="(hf-col-[a-z]+)"([^>]*)>([^<]+)<\/span>/g)].map((m) => [
+      m[3],
+      /data-tooltip="[^"]+"/.test(m[2] ?? ""),
+    ]);
+    expect(cells).toEqual([
+      ["Mode", true],
+      ["Weapon strength", true],
+      ["Skill", true],
+      ["Offensive", true],
+    ]);
+  });
+
+  it("shows the NPC's conditions in its header too, with their rounds left", () => {
+    const header = npcSheet(r, "bear").parts.find((p) => p.id === "header")?.html ?? "";
+    expect(header).toMatch(
+      /data-condition="veryStunned" data-tooltip-text="Very Stunned: 1 round left">\s*Very Stunned <small>1 round left<\/small>/,
+    );
+    expect(npcSheet(r, "cat").parts.find((p) => p.id === "header")?.html).not.toContain("hf-conditions");
+  });
+
   it("names the stun track's marks apart from the token's timed conditions", () => {
     const html = characterSheet(r, "health").parts.find((p) => p.id === "health")?.html ?? "";
     expect(html).toMatch(/name="system.stun.veryStunned"[^>]*>\s*Very Stunned mark<\/label>/);
