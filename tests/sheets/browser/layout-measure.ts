@@ -75,6 +75,23 @@ export function layoutProblems(page: Page, selector: string): Promise<LayoutProb
           problems.push({ kind: "overflow", where: describe(el), text: probe.textContent, by: Math.round(need - room) });
         continue;
       }
+      // A word wider than its box breaks mid-word ("Schauspielere|i"): overflow-wrap hides it from scrollWidth.
+      const ownText = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? "")
+        .join(" ");
+      if (ownText.trim() && el.clientWidth > 0) {
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const probe = document.createElement("span");
+        probe.style.cssText = `font:${style.font};letter-spacing:${style.letterSpacing};position:absolute;visibility:hidden;white-space:pre`;
+        document.body.append(probe);
+        for (const word of ownText.split(/[\s\u00ad/-]+/).filter(Boolean)) {
+          probe.textContent = word;
+          const need = probe.getBoundingClientRect().width;
+          if (need > room + 1) problems.push({ kind: "overflow", where: describe(el), text: word, by: Math.round(need - room) });
+        }
+        probe.remove();
+      }
       const by = el.scrollWidth - el.clientWidth;
       if (by > 1 && el.clientWidth > 0)
         problems.push({ kind: "overflow", where: describe(el), text: (el.textContent ?? "").trim().slice(0, 40), by });

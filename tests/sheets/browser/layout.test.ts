@@ -72,12 +72,14 @@ describe("nothing spills out of its box (scrollWidth > clientWidth, overlapping 
     await page.setContent(
       `<div id="app"><div style="width:40px;white-space:nowrap">far too long for its box</div>
        <div class="hf-gear-head" style="display:grid;grid-template-columns:30px 30px"><span style="white-space:nowrap">Angriffswert</span><span>Abwehr</span></div>
-       <select style="width:60px"><option>Hervorragend</option></select></div>`,
+       <select style="width:60px"><option>Hervorragend</option></select>
+       <div style="width:50px;overflow-wrap:anywhere">Schauspielerei</div></div>`,
     );
     const kinds = (await layoutProblems(page, "#app")).map((p) => `${p.kind} ${p.text}`);
     expect(kinds).toContain("overflow far too long for its box");
     expect(kinds).toContain("overlap Angriffswert | Abwehr");
     expect(kinds).toContain("overflow Hervorragend");
+    expect(kinds).toContain("overflow Schauspielerei");
   });
 });
 
