@@ -10,7 +10,7 @@ import { ROOT, createRenderer, readTemplateSources } from "../../../scripts/rend
 import { createRendererFrom, type Renderer } from "../../../scripts/render/core";
 import { loadI18n } from "../../../scripts/render/i18n";
 import { characterFixture } from "../../../scripts/render/fixtures";
-import { characterSheet, npcSheet } from "../../../scripts/render/sheets";
+import { characterSheet, itemSheets, npcSheet } from "../../../scripts/render/sheets";
 import { sheetCss, sheetPage } from "../../../scripts/render/sheet-screens";
 import { CHARACTER_TABS } from "../../../src/sheets/context/tabs";
 import { initialViewState } from "../../../src/sheets/view-state";
@@ -38,6 +38,12 @@ afterAll(async () => {
 });
 
 const LANGS = ["en", "de"] as const;
+const ITEM_SIZES: Record<string, { width: number; height: number }> = {
+  skill: { width: 540, height: 640 },
+  weapon: { width: 620, height: 720 },
+  armor: { width: 480, height: 480 },
+  talent: { width: 480, height: 520 },
+};
 const play = initialViewState("play");
 const edit = initialViewState("edit");
 
@@ -65,6 +71,16 @@ describe("nothing spills out of its box (scrollWidth > clientWidth, overlapping 
       await page.setContent(sheetPage(npcSheet(renderers[lang], "bear", view), "light", css, { width: 620, height: 760 }));
       const problems = await layoutProblems(page, "#app");
       expect(problems.map((p) => `${p.kind} ${p.where} "${p.text}" by ${p.by}px`)).toEqual([]);
+    }
+  });
+
+  it.each(LANGS)("the item sheets, %s", async (lang) => {
+    for (const sheet of itemSheets(renderers[lang])) {
+      // At their default sizes (src/sheets/item-sheet.ts).
+      const size = ITEM_SIZES[sheet.context.item.type] ?? { width: 540, height: 640 };
+      await page.setContent(sheetPage(sheet, "light", css, size));
+      const problems = await layoutProblems(page, "#app");
+      expect(problems.map((p) => `${sheet.name}: ${p.kind} ${p.where} "${p.text}" by ${p.by}px`)).toEqual([]);
     }
   });
 
