@@ -13,7 +13,8 @@ import type {
   SkillData,
   WeaponData,
 } from "../../src/sheets/context/types";
-import { SKILLS, emptyWoundBox } from "../../src/rules";
+import { CONDITION_EFFECTS, CONDITION_IDS, SKILLS, emptyWoundBox } from "../../src/rules";
+import type { StatusInput } from "../../src/sheets/context/conditions";
 import { deriveActorData } from "../../src/data/actors/derive";
 
 /** Derived data exactly as the data models compute it: the same function, src/data/actors/derive.ts. */
@@ -27,6 +28,15 @@ export const PLACEHOLDER_IMG =
   encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="6" fill="#7a6a53"/><path d="M14 50 L32 12 L50 50 Z" fill="#e8dcc0"/></svg>`,
   );
+
+/** The system's condition status effects as CONFIG.statusEffects lists them (src/play/gm/status.ts). */
+export function conditionStatusEffects(i18n: I18n): StatusInput[] {
+  return CONDITION_IDS.map((id) => ({
+    id,
+    label: i18n.localize(CONDITION_EFFECTS[id].labelKey),
+    img: `systems/harnfudge/icons/conditions/${id}.svg`,
+  }));
+}
 
 let counter = 0;
 const id = () => `item${String(++counter).padStart(12, "0")}`;
@@ -177,6 +187,13 @@ export function characterFixture(i18n: I18n): CharacterInput {
     i18n,
     sessionNumber: 4,
     allowDebt: false,
+    // In round 4 of a combat: Stunned since round 3 (one round, rules 3.4.6) and caught in a Net.
+    conditions: {
+      statuses: ["stunned", "entangled"],
+      known: conditionStatusEffects(i18n),
+      timings: [{ status: "stunned", combatId: "combat1", startRound: 3, rounds: 1 }],
+      combat: { id: "combat1", round: 3 },
+    },
     derived: { damageCapacity: 0, woundPenalty: 0, canAct: true, worstWound: "none", armorValue: 0, defensiveFactor: 0 },
     system: {
       attributes: { strength: 2, agility: 1, health: 0, memory: 0, willpower: 0, aura: -1 },
@@ -245,7 +262,7 @@ function npc(
 }
 
 export function bearFixture(i18n: I18n): NpcInput {
-  return npc(
+  const bear = npc(
     "Bear",
     3,
     { strength: 2, agility: 0, health: 2, memory: -2, willpower: 1, aura: -1 },
@@ -259,6 +276,14 @@ export function bearFixture(i18n: I18n): NpcInput {
     ],
     i18n,
   );
+  // Round 4: Very Stunned since round 3 (two rounds, rules 3.4.6).
+  bear.conditions = {
+    statuses: ["veryStunned"],
+    known: conditionStatusEffects(i18n),
+    timings: [{ status: "veryStunned", combatId: "combat1", startRound: 3, rounds: 2 }],
+    combat: { id: "combat1", round: 4 },
+  };
+  return bear;
 }
 
 export function catFixture(i18n: I18n): NpcInput {

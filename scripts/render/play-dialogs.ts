@@ -9,8 +9,9 @@
 import { dialogViewContext, talentBonuses, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 import { ROLL_VISIBILITIES } from "../../src/rolls/choices";
 import { talentOptions } from "../../src/rolls/talents";
-import { ladderOptions, ladderWord } from "../../src/i18n/format";
 import { MAX_REST_DAYS } from "../../src/play/healing/decide";
+import { healDialogView, type HealerCandidate } from "../../src/play/healing/dialog";
+import { emptyWoundTrack, markWound } from "../../src/rules";
 import { createRendererFrom, type Renderer } from "./core";
 import { SYSTEM_PATH, readTemplateSources } from "./harness";
 import { PLACEHOLDER_IMG } from "./fixtures";
@@ -144,19 +145,35 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
     playerBounds: true,
   };
 
-  const healingSkills = [
-    { key: "herblore", label: i18n.localize("HARNFUDGE.Skill.herblore"), levelWord: ladderWord(1, i18n), selected: true },
-    { key: "alchemy", label: i18n.localize("HARNFUDGE.Skill.alchemy"), levelWord: ladderWord(-2, i18n), selected: false },
-  ];
+  // Aldric with an Incapacitated and a Hurt wound; Hana heals, and the GM may also pick Brother Anselm (an NPC physician).
+  let aldric = emptyWoundTrack();
+  for (const level of ["incapacitated", "hurt"] as const) aldric = markWound(aldric, level).track;
+  const hana: HealerCandidate = {
+    uuid: "Actor.hana",
+    name: "Hana",
+    skills: [
+      { key: "herblore", label: i18n.localize("HARNFUDGE.Skill.herblore"), level: 1, trained: true },
+      { key: "alchemy", label: i18n.localize("HARNFUDGE.Skill.alchemy"), level: -2, trained: false },
+    ],
+  };
+  const anselm: HealerCandidate = {
+    uuid: "Actor.anselm",
+    name: "Brother Anselm",
+    skills: [{ key: "herblore", label: i18n.localize("HARNFUDGE.Skill.herblore"), level: 2, trained: true }],
+  };
   const healing = (isGM: boolean) =>
-    render("templates/dialog/healing.hbs", {
-      patient: "Aldric of Tashal",
-      healer: "Hana",
-      canRoll: true,
-      skills: healingSkills,
-      isGM,
-      results: ladderOptions(1, i18n),
-    });
+    render(
+      "templates/dialog/healing.hbs",
+      healDialogView(
+        {
+          patient: { name: "Aldric of Tashal", wounds: aldric },
+          healers: isGM ? [hana, anselm] : [hana],
+          preferred: { healer: hana.uuid, skill: null },
+          isGM,
+        },
+        i18n,
+      ),
+    );
   const healTitle = i18n.localize("HARNFUDGE.Healing.Heal");
 
   return [
@@ -177,13 +194,14 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
     ),
     dialog("play-defence-dialog", defence.title, "harnfudge-roll-dialog", rollDialog(defence, initialState(defence))),
     dialog("play-healing-dialog-player", healTitle, "harnfudge-healing-dialog", healing(false), 440),
+    dialog("play-healing-dialog-gm", healTitle, "harnfudge-healing-dialog", healing(true), 440),
     dialog(
-      "play-healing-dialog-gm",
+      "play-healing-dialog-gm-magical",
       healTitle,
       "harnfudge-healing-dialog",
       healing(true),
       440,
-      `document.querySelector('select[name="treatment"]').value = "magical"; document.querySelector('input[name="magicalDays"]').value = "1";`,
+      `document.querySelector('input[name="mode"][value="magical"]').checked = true; document.querySelector('input[name="magicalDays"]').value = "1";`,
     ),
     dialog(
       "play-rest-dialog",

@@ -7,6 +7,8 @@ import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./c
 import type { SheetViewState } from "./view-state";
 import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
+import { conditionTiming, statusEffectList } from "../compat";
+import type { ConditionsInput } from "./context/conditions";
 
 /** `game.i18n` as the builders' port. */
 export function foundryI18n(): I18n {
@@ -72,6 +74,20 @@ export async function enrich(html: string, actor: Actor.Implementation): Promise
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor, secrets: actor.isOwner });
 }
 
+/** The actor's status effects, every known one's name, and the start and rounds of each effect's statuses (the header's chips). */
+function conditionsInput(actor: PlayableActor): ConditionsInput {
+  const combat = game.combat;
+  return {
+    statuses: [...actor.statuses],
+    known: statusEffectList().map((s) => ({ id: s.id, label: game.i18n.localize(s.name ?? s.id), img: s.img ?? "" })),
+    timings: actor.effects.contents.flatMap((effect) => {
+      const timing = conditionTiming(effect);
+      return [...effect.statuses].map((status) => ({ status, ...timing }));
+    }),
+    combat: combat?.started && combat.id ? { id: combat.id, round: combat.round } : null,
+  };
+}
+
 /** What every actor sheet shows: identity, items, derived figures and the common system block. */
 async function commonInput(actor: PlayableActor, editable: boolean) {
   const s = actor.system;
@@ -85,6 +101,7 @@ async function commonInput(actor: PlayableActor, editable: boolean) {
     isGM: game.user.isGM,
     enrichedBiography: await enrich(s.biography, actor),
     i18n: foundryI18n(),
+    conditions: conditionsInput(actor),
     system: {
       attributes: { ...s.attributes },
       scale: { ...s.scale },

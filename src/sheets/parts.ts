@@ -17,8 +17,10 @@ export const SHEET_DIALOG_TEMPLATES = [templatePath("actor/add-wound.hbs")] as c
 // before the part renders.
 export const CHARACTER_PARTS = {
   limited: LIMITED_PART,
-  header: { template: templatePath("actor/character/header.hbs"), templates: [partial("derived"), partial("mode-toggle")] },
-  wounds: { template: templatePath("actor/character/wounds.hbs"), templates: [partial("wound-track")] },
+  header: {
+    template: templatePath("actor/character/header.hbs"),
+    templates: [partial("derived"), partial("mode-toggle"), partial("wound-strip"), partial("conditions")],
+  },
   tabs: { template: partial("tabs") },
   skills: {
     template: templatePath("actor/character/skills.hbs"),
@@ -38,6 +40,7 @@ export const CHARACTER_PARTS = {
     templates: [partial("add-controls"), partial("weapons"), partial("armor")],
     scrollable: [""],
   },
+  health: { template: templatePath("actor/character/health.hbs"), templates: [partial("wound-track")], scrollable: [""] },
   talents: { template: templatePath("actor/character/talents.hbs"), templates: [partial("add-controls")], scrollable: [""] },
   advancement: { template: templatePath("actor/character/advancement.hbs"), scrollable: [""] },
   biography: { template: templatePath("actor/character/biography.hbs"), templates: [partial("prose")], scrollable: [""] },
@@ -45,7 +48,10 @@ export const CHARACTER_PARTS = {
 
 export const NPC_PARTS = {
   limited: LIMITED_PART,
-  header: { template: templatePath("actor/npc/header.hbs"), templates: [partial("derived"), partial("mode-toggle")] },
+  header: {
+    template: templatePath("actor/npc/header.hbs"),
+    templates: [partial("derived"), partial("mode-toggle"), partial("conditions")],
+  },
   body: {
     template: templatePath("actor/npc/body.hbs"),
     templates: [

@@ -1,6 +1,7 @@
 /**
  * Registers the HârnFudge sheets as the defaults for their document types, the hotbar macros, the
- * remembered sheet modes (a client setting) and the "find a skill" keybinding. Called in the init hook.
+ * remembered sheet modes (a client setting), the "find a skill" keybinding, and the re-render of the
+ * combatants' open sheets on a new round (their condition chips count rounds). Called in the init hook.
  */
 import { HarnFudgeCharacterSheet } from "./character-sheet";
 import { HarnFudgeNpcSheet } from "./npc-sheet";
@@ -36,6 +37,14 @@ export function registerSheets(): void {
       label: "HARNFUDGE.Sheet.Label.item",
     });
   }
+  // The header's condition chips count rounds: a new round re-renders the open sheets of the combatants.
+  Hooks.on("updateCombat", (combat, changed) => {
+    if (!("round" in changed)) return;
+    for (const combatant of combat.combatants) {
+      const sheet = combatant.actor?.sheet;
+      if (sheet?.rendered) void sheet.render();
+    }
+  });
   registerHotbar();
   registerSheetModeSetting();
   registerSheetKeybindings();

@@ -73,8 +73,8 @@ describe("sheet templates", () => {
     }
   });
 
-  it("renders the wound track: an overflowed box, Dead as a box, labelled flags only for wounds of Hurt or worse", () => {
-    const html = characterSheet(r).parts.find((p) => p.id === "wounds")?.html ?? "";
+  it("renders the wound track on the Health tab: an overflowed box, Dead as a box, labelled flags only for wounds of Hurt or worse", () => {
+    const html = characterSheet(r, "health").parts.find((p) => p.id === "health")?.html ?? "";
     expect(html.match(/data-action="toggleWound"/g)?.length).toBe(7);
     expect(html).toMatch(
       /class="hf-box marked overflow infected"[^>]*aria-label="Hurt: a Scratch wound that overflowed into this box"/,
@@ -86,8 +86,77 @@ describe("sheet templates", () => {
     expect(html).toContain('data-action="addWound"');
   });
 
+  it("keeps a one-line wound strip in the header on every tab: the boxes, Dead, the penalty, the stun marks, the conditions", () => {
+    const sheet = characterSheet(r, "combat");
+    const header = sheet.parts.find((p) => p.id === "header")?.html ?? "";
+    const strip = header.slice(header.indexOf('class="hf-wound-strip"'));
+    expect(strip.match(/data-action="toggleWound"/g)?.length).toBe(7);
+    expect(strip).toMatch(
+      /class="hf-box hf-mini marked overflow"[^>]*aria-label="Hurt: a Scratch wound that overflowed into this box"/,
+    );
+    expect(strip).toContain('data-action="toggleDead"');
+    expect(strip).toMatch(/Wound penalty <strong>−1<\/strong>/);
+    expect(strip.match(/data-action="setStun"/g)?.length).toBe(2);
+    expect(strip).toMatch(
+      /data-condition="stunned" data-tooltip-text="Stunned: 1 round left">\s*Stunned <small>1 round left<\/small>/,
+    );
+    expect(strip).toMatch(/data-condition="entangled" data-tooltip-text="Entangled">\s*Entangled<\/li>/);
+    // The healing details and the GM's buttons are on the Health tab, not in the header.
+    expect(header).not.toMatch(/toggleWoundFlag|data-action="(heal|rest|strenuous|afterFight)"/);
+    expect(sheet.parts.map((p) => p.id)).not.toContain("wounds");
+  });
+
+  it("shows the EP balance beside the raise buttons, labels the GM's used toggle, and gives a refused raise its reason", () => {
+    const gm = characterSheet(r, "skills", { ...characterFixture(r.i18n), isGM: true });
+    const skills = gm.parts.find((p) => p.id === "skills")?.html ?? "";
+    expect(skills).toMatch(/<h2>Attributes<\/h2>\s*<span class="hf-ep-balance"[^>]*>EP balance\s*<strong>\+4<\/strong>/);
+    // Agility was not used since its last raise: its toggle says "Used", not pressed, and its raise is refused with why.
+    const agility = skills.slice(skills.indexOf('data-attribute="agility"'), skills.indexOf('data-attribute="health"'));
+    expect(agility).toMatch(/class="hf-used "[^>]*aria-pressed="false"[^>]*>\s*Used\s*<\/button>/);
+    expect(agility).toMatch(
+      /class="hf-raise refused[^"]*"[^>]*data-tooltip-text="Not used since its last raise: use it in play before raising it again\. Costs 24 EP; only 4 EP available[^"]*"[^>]*disabled>/,
+    );
+    const strength = skills.slice(skills.indexOf('data-attribute="strength"'), skills.indexOf('data-attribute="agility"'));
+    expect(strength).toMatch(/class="hf-used on"[^>]*aria-pressed="true"[^>]*>\s*<i class="fa-solid fa-check" inert><\/i>Used/);
+    // Awareness costs 8 EP with 4 to spend.
+    expect(skills).toMatch(
+      /data-skill-key="awareness"[^>]*data-tooltip-text="Costs 8 EP; only 4 EP available \(the GM may allow debt\)\."[^>]*disabled>/,
+    );
+    const edit = characterSheet(r, "skills", characterFixture(r.i18n), initialViewState("edit"));
+    expect(edit.parts.find((p) => p.id === "skills")?.html).not.toContain("hf-ep-balance");
+  });
+
+  it("gives every column header of the weapons table a tooltip saying what the column holds", () => {
+    const html = characterSheet(r, "combat").parts.find((p) => p.id === "combat")?.html ?? "";
+    const head = /<div class="hf-gear-row hf-gear-head">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+    const cells = [...head.matchAll(/<span class="(hf-col-[a-z]+)"([^>]*)>([^<]+)<\/span>/g)].map((m) => [
+      m[3],
+      /data-tooltip="[^"]+"/.test(m[2] ?? ""),
+    ]);
+    expect(cells).toEqual([
+      ["Mode", true],
+      ["Weapon strength", true],
+      ["Skill", true],
+      ["Offensive", true],
+    ]);
+  });
+
+  it("shows the NPC's conditions in its header too, with their rounds left", () => {
+    const header = npcSheet(r, "bear").parts.find((p) => p.id === "header")?.html ?? "";
+    expect(header).toMatch(
+      /data-condition="veryStunned" data-tooltip-text="Very Stunned: 1 round left">\s*Very Stunned <small>1 round left<\/small>/,
+    );
+    expect(npcSheet(r, "cat").parts.find((p) => p.id === "header")?.html).not.toContain("hf-conditions");
+  });
+
+  it("names the stun track's marks apart from the token's timed conditions", () => {
+    const html = characterSheet(r, "health").parts.find((p) => p.id === "health")?.html ?? "";
+    expect(html).toMatch(/name="system.stun.veryStunned"[^>]*>\s*Very Stunned mark<\/label>/);
+    expect(html).toContain("Stun marks:");
+  });
+
   it("renders the healing days in words under the track, Heal… for all, Rest… and the GM-only controls for the GM", () => {
-    const player = characterSheet(r, "talents");
+    const player = characterSheet(r, "health");
     const html = player.parts.map((p) => p.html).join("\n");
     expect(html).toMatch(
       /<span class="hf-heal-days" data-tooltip="Heals one level in 3 days of rest, fully in 8 days \(Treated\)\.">next level in 3 days · healed in 8 days<\/span>/,
@@ -96,7 +165,7 @@ describe("sheet templates", () => {
     expect(html).not.toContain('data-action="rest"');
     expect(html).not.toContain('data-action="toggleAttributeUsed"');
     expect(html).not.toContain('data-action="dangerSense"');
-    const gm = characterSheet(r, "talents", { ...characterFixture(r.i18n), isGM: true });
+    const gm = characterSheet(r, "health", { ...characterFixture(r.i18n), isGM: true });
     const gmHtml = gm.parts.map((p) => p.html).join("\n");
     expect(gmHtml).toContain('data-action="rest"');
     expect(gmHtml.match(/data-action="toggleAttributeUsed"/g)?.length).toBe(6);

@@ -176,7 +176,7 @@ describe("raises that need the GM's approval (rules 1.4)", () => {
 
 describe("the GM's wound actions (rules 3.4.7 strenuous activity, 3.4.8 after the fight)", () => {
   const woundsHtml = (isGM: boolean) =>
-    characterSheet(r, "skills", { ...characterFixture(i18n), isGM }, play).parts.find((p) => p.id === "wounds")?.html ?? "";
+    characterSheet(r, "health", { ...characterFixture(i18n), isGM }, play).parts.find((p) => p.id === "health")?.html ?? "";
 
   it("shows Strenuous… and After the fight to the GM only, on the character and the NPC sheet", () => {
     expect(woundsHtml(true)).toContain('data-action="strenuous"');

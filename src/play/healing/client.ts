@@ -1,6 +1,7 @@
 /**
  * The healing actions a user starts: `heal(patient, { healer, skill })` opens the healing dialog
- * (healer's healing skill; for the GM also a set result and magical healing), then the roll
+ * (dialog.ts: a healer's healing skill, for the GM any actor's with a healing skill, a set result
+ * or magical healing), then the roll
  * dialog's choices, and sends the request: decided here when this user owns the patient, else by
  * the designated GM's client. `rest(patient, days)` is the GM's. A request that needs a GM is
  * refused before anything is shown when none is connected (nothing is rolled or marked).
@@ -10,42 +11,51 @@ import { getSkill, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
-import { ladderOptions, ladderWord } from "../../i18n/format";
 import { askGM, askGMOnce, newRequestId, notify } from "../gm/transport";
 import { MAX_REST_DAYS } from "./decide";
 import { actorFromUuid } from "../gm/actors";
 import { HOOKS } from "../../hooks";
 import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./foundry";
 import { ensureOnDemandStyles } from "../../lazy/styles";
+import { HEAL_MODES, healDialogView, parseHealerSkill, type HealMode, type HealerCandidate } from "./dialog";
 
-/** The world's healing skills the healer can attempt, trained first. */
-export function healerSkills(
-  healer: PlayableActor,
-  preferred?: string,
-): { key: string; label: string; levelWord: string; selected: boolean }[] {
-  const out: { key: string; label: string; level: number; trained: boolean }[] = [];
+/** The world's healing skills an actor can attempt, with the level each rolls at. */
+function healingSkillsOf(actor: PlayableActor): HealerCandidate["skills"] {
+  const out: HealerCandidate["skills"] = [];
   for (const key of healingSkillKeys()) {
     let level: number;
     try {
-      level = skillRollLevel(healer, key);
+      level = skillRollLevel(actor, key);
     } catch {
       continue;
     }
-    const item = findSkillItem(healer, key);
+    const item = findSkillItem(actor, key);
     const label = item?.name ?? (isSkillKey(key) ? game.i18n.localize(getSkill(key).labelKey) : key);
     out.push({ key, label, level, trained: item?.system.level !== null && item?.system.level !== undefined });
   }
-  out.sort((a, b) => Number(b.trained) - Number(a.trained) || a.label.localeCompare(b.label));
-  const want = out.find((s) => s.key === preferred)?.key ?? out[0]?.key;
-  return out.map((s) => ({ key: s.key, label: s.label, levelWord: ladderWord(s.level, game.i18n), selected: s.key === want }));
+  return out;
 }
 
-interface HealChoice {
-  mode: "roll" | "result";
-  skill: string | null;
-  result: number;
-  treatment: "treated" | "magical";
-  magicalDaysPerLevel: number;
+const candidate = (actor: PlayableActor): HealerCandidate => ({
+  uuid: actor.uuid,
+  name: actor.name,
+  skills: healingSkillsOf(actor),
+});
+
+/**
+ * Who may heal: the given healer (all its healing skills); for the GM also every actor in the world
+ * with a trained healing skill, NPC physicians too (their trained healing skills).
+ */
+function healerCandidates(healer: PlayableActor | null): HealerCandidate[] {
+  const out = healer ? [candidate(healer)] : [];
+  if (!game.user.isGM) return out;
+  for (const actor of game.actors) {
+    if (!isPlayable(actor) || actor.uuid === healer?.uuid) continue;
+    const trained = candidate(actor);
+    trained.skills = trained.skills.filter((s) => s.trained);
+    if (trained.skills.length) out.push(trained);
+  }
+  return out;
 }
 
 function formValue(form: HTMLFormElement, name: string): string | null {
@@ -53,16 +63,29 @@ function formValue(form: HTMLFormElement, name: string): string | null {
   return isElementOf(field, HTMLSelectElement) || isElementOf(field, HTMLInputElement) ? field.value : null;
 }
 
+interface HealChoice {
+  mode: HealMode;
+  healerUuid: string | null;
+  skill: string | null;
+  result: number;
+  magicalDaysPerLevel: number;
+}
+
 async function healDialog(patient: PlayableActor, healer: PlayableActor | null, skill?: string): Promise<HealChoice | null> {
-  const skills = healer ? healerSkills(healer, skill) : [];
-  const content = await foundry.applications.handlebars.renderTemplate(HEALING_DIALOG_TEMPLATE, {
-    patient: patient.name,
-    healer: healer?.name ?? null,
-    canRoll: skills.length > 0,
-    skills,
-    isGM: game.user.isGM,
-    results: ladderOptions(1, game.i18n),
-  });
+  const view = healDialogView(
+    {
+      patient: { name: patient.name, wounds: patient.system.wounds },
+      healers: healerCandidates(healer),
+      preferred: { healer: healer?.uuid ?? null, skill: skill ?? null },
+      isGM: game.user.isGM,
+    },
+    game.i18n,
+  );
+  if (!view.canRoll && !game.user.isGM) {
+    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
+    return null;
+  }
+  const content = await foundry.applications.handlebars.renderTemplate(HEALING_DIALOG_TEMPLATE, { ...view });
   let choice: HealChoice | null = null;
   ensureOnDemandStyles();
   await foundry.applications.api.DialogV2.wait({
@@ -77,15 +100,20 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
         icon: "fa-solid fa-kit-medical",
         default: true,
         callback: (_event, button) => {
-          const form = button.form;
-          if (!form) return;
-          const magical = formValue(form, "treatment") === "magical";
-          const days = Number(formValue(form, "magicalDays") ?? 2);
+          if (!button.form) return;
+          const data = new FormData(button.form);
+          const text = (name: string) => {
+            const value = data.get(name);
+            return typeof value === "string" ? value : null;
+          };
+          const mode = HEAL_MODES.find((m) => m === text("mode")) ?? view.mode;
+          const picked = parseHealerSkill(text("healerSkill"));
+          const days = Number(text("magicalDays") ?? 2);
           choice = {
-            mode: formValue(form, "mode") === "result" || skills.length === 0 ? "result" : "roll",
-            skill: formValue(form, "skill"),
-            result: Number(formValue(form, "result") ?? 1),
-            treatment: magical ? "magical" : "treated",
+            mode,
+            healerUuid: picked?.healer ?? null,
+            skill: picked?.skill ?? null,
+            result: Number(text("result") ?? 1),
             magicalDaysPerLevel: Number.isFinite(days) ? days : 2,
           };
         },
@@ -141,22 +169,26 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
     kind: "heal",
     requestId: newRequestId(),
     patientUuid: patient.uuid,
-    treatment: choice.treatment,
+    treatment: choice.mode === "magical" ? "magical" : "treated",
     magicalDaysPerLevel: choice.magicalDaysPerLevel,
   };
-  if (choice.mode === "result" || !healer || !choice.skill)
+  if (choice.mode !== "roll")
     return send(patient, { ...base, healerUuid: null, skill: null, choices: null, result: choice.result });
+  const chosen = choice.healerUuid ? actorFromUuid(choice.healerUuid) : null;
+  const roller = isPlayable(chosen) ? chosen : null;
+  if (!roller || !choice.skill) return false;
+  const skill = choice.skill;
   let level: number;
   try {
-    level = skillRollLevel(healer, choice.skill);
+    level = skillRollLevel(roller, skill);
   } catch {
     return false;
   }
   const settings = await chooseRoll({
-    actor: healer,
+    actor: roller,
     kind: "skill",
-    traitKey: choice.skill,
-    label: healerSkills(healer).find((s) => s.key === choice.skill)?.label ?? choice.skill,
+    traitKey: skill,
+    label: healingSkillsOf(roller).find((s) => s.key === skill)?.label ?? skill,
     level,
     chance: { kind: "difficulty" },
     // A Good result treats the wounds (rules 3.4.7): the dialog's chance is of treating at all.
@@ -166,7 +198,7 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
     skipDialog: false,
   });
   if (!settings) return false;
-  return send(patient, { ...base, healerUuid: healer.uuid, skill: choice.skill, choices: settings.choices, result: null });
+  return send(patient, { ...base, healerUuid: roller.uuid, skill, choices: settings.choices, result: null });
 }
 
 /** The GM rests a patient N days (rules 3.4.7); asks for the days when not given. */

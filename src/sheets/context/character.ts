@@ -26,6 +26,7 @@ import { pickSkillRows, skillGroups, type SkillGroupView, type SkillRowView } fr
 import { talentViews, type TalentView } from "./talents";
 import { addControls, modeView, searchView, type AddControlView, type ModeView, type SearchView } from "./view";
 import { woundTrackView, type WoundTrackView } from "./wounds";
+import { conditionChips, type ConditionChipView } from "./conditions";
 import type { CharacterInput } from "./types";
 
 export interface ExperienceView {
@@ -63,6 +64,8 @@ export interface CharacterContext {
   combatSkills: SkillRowView[];
   wounds: WoundTrackView;
   stun: StunView;
+  /** The status effects as the header's chips, with their rounds left. */
+  conditions: ConditionChipView[];
   weapons: WeaponView[];
   armor: ArmorView[];
   armorValue: number;
@@ -163,6 +166,7 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
       i18n,
     ),
     stun: stunView(system.stun),
+    conditions: conditionChips(input.conditions, i18n),
     weapons: weaponViews(
       { attributes: system.attributes, scale: system.scale, socialClass: system.socialClass },
       items,

@@ -17,6 +17,7 @@ import { ladderSelect, type Choice } from "./items";
 import { skillGroups, type SkillGroupView } from "./skills";
 import { addControls, modeView, searchView, type AddControlView, type ModeView, type SearchView } from "./view";
 import { woundTrackView, type WoundTrackView } from "./wounds";
+import { conditionChips, type ConditionChipView } from "./conditions";
 import type { LimitedInput, NpcInput } from "./types";
 
 export interface NpcContext {
@@ -35,6 +36,8 @@ export interface NpcContext {
   skillGroups: SkillGroupView[];
   wounds: WoundTrackView;
   stun: StunView;
+  /** The status effects as chips in the header, with their rounds left. */
+  conditions: ConditionChipView[];
   weapons: WeaponView[];
   armor: ArmorView[];
   armorValue: number;
@@ -72,6 +75,7 @@ export function buildNpcContext(input: NpcInput): NpcContext {
       i18n,
     ),
     stun: stunView(system.stun),
+    conditions: conditionChips(input.conditions, i18n),
     // Creatures have no social class: no legality judgement.
     weapons: weaponViews({ attributes: system.attributes, scale: system.scale, socialClass: null }, items, i18n, null),
     armor: armorViews(items, input.derived.armorValue),

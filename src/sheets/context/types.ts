@@ -5,6 +5,7 @@
 import type { AttributeKey, SocialClass, StunTrack, WoundTrack } from "../../rules";
 import type { ActorDerived } from "../../data/actors/derived-types";
 import type { SheetViewState } from "../view-state";
+import type { ConditionsInput } from "./conditions";
 
 /** Turns keys into display strings; the sheets pass `game.i18n`, the tests the harness's en.json reader. */
 export interface I18n {
@@ -101,6 +102,8 @@ interface ActorInputBase {
   i18n: I18n;
   /** Play / Edit mode, the skill search, "trained only", folded categories; Play with nothing typed when omitted. */
   view?: SheetViewState;
+  /** The actor's status effects and their rounds, for the header's chips; none when omitted. */
+  conditions?: ConditionsInput;
 }
 
 export interface CharacterInput extends ActorInputBase {

@@ -2,7 +2,8 @@
  * Contrast, measured in Chromium on every sheet screen the screenshots show (Play and Edit mode,
  * search, narrow windows, the LIMITED view, NPC and item sheets), light and dark: every text, form
  * value and icon reaches 4.5:1 (large text 3:1) against the background it is drawn on, from the
- * computed colours (scripts/render/browser/contrast.ts). Needs Chromium: fails without it.
+ * computed colours (scripts/render/browser/contrast.ts), and nothing on them spills out of its box
+ * (layout-measure.ts). Needs Chromium: fails without it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -10,6 +11,7 @@ import { createRenderer } from "../../../scripts/render/harness";
 import { measurePage } from "../../../scripts/render/browser/measure";
 import { THEMES, sheetCss, sheetPage, sheetScreens } from "../../../scripts/render/sheet-screens";
 import { launchChromium } from "./chromium";
+import { layoutProblems } from "./layout-measure";
 
 const r = createRenderer();
 const css = sheetCss();
@@ -35,6 +37,9 @@ describe("contrast of the sheets (WCAG 2: 4.5:1, large text 3:1)", () => {
     expect(findings.length).toBeGreaterThan(5);
     const failing = findings.filter((f) => f.ratio < f.required).map((f) => `${f.ratio}:1 ${f.kind} "${f.text}" ${f.where}`);
     expect(failing).toEqual([]);
+    // The same screens fit their boxes: nothing spills, no header cells overlap (layout-measure.ts).
+    const spills = (await layoutProblems(page, "#app")).map((p) => `${p.kind} ${p.where} "${p.text}" by ${p.by}px`);
+    expect(spills).toEqual([]);
   });
 
   it("the measure itself catches low contrast (grey on grey) and a faded ancestor", async () => {

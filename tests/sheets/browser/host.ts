@@ -43,7 +43,9 @@ function form(): HTMLElement {
 
 function activeTab(): CharacterTabId {
   const tab = app().querySelector<HTMLElement>('[data-action="tab"].active')?.dataset["tab"];
-  return tab === "combat" || tab === "talents" || tab === "advancement" || tab === "biography" ? tab : "skills";
+  return tab === "combat" || tab === "health" || tab === "talents" || tab === "advancement" || tab === "biography"
+    ? tab
+    : "skills";
 }
 
 /** A fresh window element (no listeners left from an earlier mount), as a newly opened sheet has. */

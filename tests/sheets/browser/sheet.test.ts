@@ -21,7 +21,7 @@ afterAll(async () => {
 
 type Mount = {
   mode?: "play" | "edit";
-  tab?: "skills" | "combat" | "talents" | "advancement" | "biography";
+  tab?: "skills" | "combat" | "health" | "talents" | "advancement" | "biography";
   isGM?: boolean;
   finished?: boolean;
   orator?: boolean;
@@ -271,12 +271,12 @@ describe("v13 dispatch on the sheet's DOM", () => {
 });
 
 describe("the rules in play: the GM's wound actions, the creation mark, raises that ask the GM", () => {
-  it("the GM's Strenuous… and After the fight reach the sheet's handlers; a player has neither button", async () => {
-    await mount({ isGM: true });
+  it("the GM's Strenuous… and After the fight (Health tab) reach the sheet's handlers; a player has neither button", async () => {
+    await mount({ isGM: true, tab: "health" });
     await page.getByRole("button", { name: "Strenuous…" }).click();
     await page.getByRole("button", { name: "After the fight" }).click();
     expect((await host.actions()).map((a) => a.action)).toEqual(["strenuous", "afterFight"]);
-    await mount();
+    await mount({ tab: "health" });
     await expect(page.locator('[data-action="strenuous"], [data-action="afterFight"]').count()).resolves.toBe(0);
   });
 
