@@ -60,6 +60,8 @@ export class FakeWorld {
   /** Faces the next rolls show, first in first out; when empty, a blank roll. */
   tray: number[][] = [];
   writes = { creates: 0, cardUpdates: 0, actorUpdates: 0, dice: 0, lucky: 0, effects: 0 };
+  /** The traits marked used (rules 1.4), as "actor:skill", in order. */
+  marked: string[] = [];
   /** Called before every write resolves (tests interleave tasks with it). */
   delay: () => Promise<void> = async () => undefined;
   /** Drop the next card update (a write lost on the way). */
@@ -175,6 +177,9 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       }
       w.writes.cardUpdates += 1;
       m.flags.attack = structuredClone(state);
+    },
+    markUsed: async (uuid, skill) => {
+      w.marked.push(`${uuid}:${skill}`);
     },
     writeTracks: async (uuid, data) => {
       await w.delay();

@@ -90,6 +90,7 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     requesterId,
     cardId: null,
   });
+  await ports.markUsed(attacker.uuid, mode.skill);
   const state: AttackCard = {
     v: CARD_VERSION,
     requestId: request.requestId,

@@ -93,6 +93,7 @@ export async function defend(
     requesterId,
     cardId: stored.id,
   });
+  await ports.markUsed(target.uuid, skill);
   const next = advanceAfterDefence(
     { ...card, defence: { kind: "opposed", skill, roll, difficulty: null, by: requesterId } },
     ports,

@@ -20,6 +20,7 @@ import {
   weaponSkillsOf,
 } from "../gm/actors";
 import { ownedTalents } from "../../rolls/traits";
+import { markTraitUsedOn } from "../../rolls/mark-used";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
 import { startCondition } from "../gm/status";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
@@ -135,6 +136,7 @@ export function foundryCardPorts(): CardPorts {
       return { wounds: source.wounds, stun: source.stun, records: source.records };
     },
     roll: (spec) => rollDice(spec, pending),
+    markUsed: (uuid, skill) => markTraitUsedOn(actorFromUuid(uuid), "skill", skill),
     async createCard(state) {
       const actor = actorFromUuid(state.attacker.actorUuid);
       const content = await renderAttackCard(state, "");

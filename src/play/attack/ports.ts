@@ -62,6 +62,8 @@ export interface CardPorts {
   tracks(actorUuid: string): { wounds: WoundTrack; stun: StunTrack; records: ActorRecords } | null;
   /** Rolls real dice and shows them to the roll's audience. */
   roll(spec: DiceSpec): Promise<RolledDice>;
+  /** Marks the skill the actor rolled used (rules 1.4), on the GM's client, which may write any actor. */
+  markUsed(actorUuid: string, skill: string): Promise<void>;
   createCard(state: AttackCard): Promise<string>;
   updateCard(messageId: string, state: AttackCard): Promise<void>;
   /** One actor update: tracks and records together. */

@@ -37,6 +37,8 @@ export interface ContestPorts {
   roll(spec: DiceSpec): Promise<RolledDice>;
   createCard(state: ContestCard): Promise<string>;
   updateCard(messageId: string, state: ContestCard): Promise<void>;
+  /** Marks the rolled skill or attribute used (rules 1.4), on the GM's client, which may write any actor. */
+  markUsed(actorUuid: string, kind: TraitKind, key: string): Promise<void>;
 }
 
 export type ContestResult = { ok: true; messageId: string; state: ContestCard } | { ok: false; reason: string };
@@ -87,6 +89,7 @@ async function rollSide(
     requesterId,
     cardId,
   });
+  await ports.markUsed(actor.uuid, side.trait.kind, side.trait.key);
   return { ...side, roll, by: requesterId };
 }
 
