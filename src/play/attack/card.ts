@@ -55,7 +55,9 @@ function statusLine(card: AttackCard, stage: CardStage, input: CardViewInput): {
 
 function defenceKinds(card: AttackCard, i18n: Localizer) {
   const kinds: DefenceKind[] = card.mode === "ranged" ? ["unaware", "ignore", "shootBack"] : ["unaware", "ignore"];
-  return kinds.map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]), gmOnly: kind !== "shootBack" }));
+  // Who sees each button: unaware is the GM's, ignoring the attack the target's (rules 3.2, gm/policy.ts).
+  const visibleTo = (kind: DefenceKind) => (kind === "unaware" ? "unaware" : kind === "ignore" ? "ignore" : null);
+  return kinds.map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]), visibleTo: visibleTo(kind) }));
 }
 
 function resultWord(i18n: Localizer, level: string, stun: string | null): string {

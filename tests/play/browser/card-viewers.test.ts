@@ -73,10 +73,11 @@ const EXPECTED: Record<Stage, { status: string; controls: Record<ViewerKey, stri
   defence: {
     status: r.i18n.format("HARNFUDGE.Card.Status.Defence", names),
     controls: {
-      // Unaware / Ignore are the GM's call; Lucky goes to Aldric's owners (the GM owns every actor).
+      // Unaware is the GM's call, ignoring the attack the target's too (rules 3.2); Lucky goes to
+      // Aldric's owners (the GM owns every actor).
       gm: ["select:defenceSkill", "defendSkill", "defendKind:unaware", "defendKind:ignore", "lucky:attack"],
       attacker: ["lucky:attack"],
-      target: ["select:defenceSkill", "defendSkill"],
+      target: ["select:defenceSkill", "defendSkill", "defendKind:ignore"],
       onlooker: [],
     },
   },
