@@ -8,7 +8,7 @@
  */
 import { deny } from "../gm/policy";
 import { rollRecord } from "../gm/dice";
-import { engagementAdvice, getSkill, isSkillKey, rangeCheck } from "../../rules";
+import { engagementAdvice, getSkill, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
 import { signed } from "../../i18n/format";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, refuse, type CardResult } from "./decide-common";
@@ -96,7 +96,8 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     requestId: request.requestId,
     requesterId,
     attacker: { actorUuid: attacker.uuid, tokenUuid: null, name: attacker.name, img: attacker.img },
-    weapon: { id: request.weaponId, uuid: weapon.uuid, name: weapon.name, wounding: weapon.wounding },
+    // How this hit wounds: by the mode's skill (a longbow swung as a stick crushes; rules 3.4.8).
+    weapon: { id: request.weaponId, uuid: weapon.uuid, name: weapon.name, wounding: woundingInMode(weapon.wounding, mode.skill) },
     mode: request.mode,
     skill: mode.skill,
     options: { stun: request.stun, pullTo: request.pullTo, opponents: request.choices.opponents },
