@@ -69,6 +69,7 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
   return {
     card: () => null,
     markUsed: async () => undefined,
+    engagementPosition: () => "open",
     cardByRequest: () => null,
     actor: (uuid) => actors[uuid] ?? null,
     tokenActor: (uuid) => (uuid === TARGET_TOKEN ? { actorUuid: TARGET_UUID, name: "Brigand", img: "" } : null),

@@ -124,6 +124,7 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     hiddenFaces: unused,
     roll: unused,
     markUsed: unused,
+    engagementPosition: unused,
     createCard: unused,
     useLucky: unused,
     currentRound: unused,

@@ -10,6 +10,7 @@ import {
   emptyStunTrack,
   emptyWoundTrack,
   woundStatus,
+  type EngagementPosition,
   type OwnedTalent,
   type StunTrack,
   type WoundTrack,
@@ -70,6 +71,8 @@ export class FakeWorld {
   /** The combat round now (null: no combat), and token distances in feet ("from→to"). */
   round: { combat: string; round: number } | null = null;
   distances = new Map<string, number>();
+  /** Where the GM says a token stands (rules 3.2.1), by token uuid; "open" when not set. */
+  positions = new Map<string, EngagementPosition>();
   private nextId = 1;
 
   constructor() {
@@ -212,6 +215,7 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
     },
     now: () => w.clock,
     currentRound: () => w.round,
+    engagementPosition: (token) => (token ? w.positions.get(token) : undefined) ?? "open",
     attackersInRound: (target, round) =>
       [...w.messages.values()].flatMap((m) => {
         const card = isGM(m.authorId) ? parseCard(m.flags.attack) : null;

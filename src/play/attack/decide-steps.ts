@@ -9,7 +9,7 @@
  * - open: the GM decides whether the wound is open (rules 3.4.8) before it is applied.
  */
 import { rollRecord } from "../gm/dice";
-import { LADDER_MAX, LADDER_MIN, defenceAllowed, defenceSkillChoices, getSkill, isSkillKey } from "../../rules";
+import { LADDER_MAX, LADDER_MIN, defenceAllowed, defenceSkillChoices, engagementAdvice, getSkill, isSkillKey } from "../../rules";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { ActorFacts, CardPorts, StoredCard } from "./ports";
@@ -22,6 +22,20 @@ import { cardStage, type AttackCard, type AttackMode } from "./state";
 /** Defence skills a target may pick: the rules core's (rules 3.2, 3.3; a missile skill never parries). */
 export function defenceSkillKeys(target: Pick<ActorFacts, "weaponSkills">, mode: AttackMode): string[] {
   return defenceSkillChoices(mode, target.weaponSkills);
+}
+
+/**
+ * The opponents a defender rolls with during a combat (rules 3.2.1), derived here on the GM's client
+ * from the attackers of the GM-authored cards against it this round and where the GM says it stands;
+ * the defender's own number is not taken. Null outside a combat (the defender's choice stands).
+ */
+export function engagedOpponents(
+  card: AttackCard,
+  ports: Pick<CardPorts, "attackersInRound" | "engagementPosition">,
+): number | null {
+  if (!card.round) return null;
+  const attackers = [...ports.attackersInRound(card.target.actorUuid, card.round), card.attacker.actorUuid];
+  return engagementAdvice(attackers, ports.engagementPosition(card.target.tokenUuid)).opponents;
 }
 
 /** The roles the requester holds on the card, as the GM's client sees ownership (../gm/policy.ts). */
@@ -78,7 +92,7 @@ export async function defend(
   if (condition.refused) return refuse(condition.refused);
   const decided = modifiersFromChoices(
     { woundPenalty: target.woundPenalty, talents: target.talents, countsOpponents: true, extra: condition.modifiers },
-    request.choices,
+    { ...request.choices, opponents: engagedOpponents(card, ports) ?? request.choices.opponents },
     gm,
   );
   if (!decided.ok) return refuse(decided.reason);

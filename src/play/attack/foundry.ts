@@ -8,6 +8,7 @@
  * levels). Loaded on first use.
  */
 import {
+  fromUuid,
   isGMUser,
   actorFromUuid,
   attackerFacts,
@@ -29,7 +30,7 @@ import { writeCounter } from "../gm/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
-import { getSkill, isSkillKey } from "../../rules";
+import { ENGAGEMENT_POSITIONS, getSkill, isSkillKey } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
@@ -202,6 +203,11 @@ export function foundryCardPorts(): CardPorts {
     currentRound() {
       const combat = game.combat;
       return combat?.started && combat.id ? { combat: combat.id, round: combat.round } : null;
+    },
+    engagementPosition(tokenUuid) {
+      const token = tokenUuid ? fromUuid(tokenUuid) : null;
+      const flag = token instanceof foundry.documents.TokenDocument ? token.getFlag("harnfudge", "engagement") : undefined;
+      return ENGAGEMENT_POSITIONS.find((p) => p === flag) ?? "open";
     },
     attackersInRound(targetUuid, round) {
       // The recent cards are enough: a round lasts about a second (rules 3.1.2).

@@ -3,7 +3,7 @@
  * what the designated GM's client reads, the dice it rolls and the documents it writes. Tests
  * implement it with plain data (tests/play/world.ts).
  */
-import type { ConditionId, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
+import type { ConditionId, EngagementPosition, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { ActorRecords } from "../gm/records";
 import type { AttackerFacts, DefenderFacts } from "./resolve";
@@ -79,6 +79,8 @@ export interface CardPorts {
   now(): number;
   /** The combat round now (the combat being fought), or null outside combat. */
   currentRound(): { combat: string; round: number } | null;
+  /** Where the GM says a target token stands (rules 3.2.1: its flag); "open" when not set. */
+  engagementPosition(targetTokenUuid: string | null): EngagementPosition;
   /** The attackers (actor uuids) of the GM-authored cards made against a target in a round. */
   attackersInRound(targetActorUuid: string, round: { combat: string; round: number }): string[];
   /** The distance in feet between two tokens on their scene, or null when either is not on a canvas. */
