@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { handleContestRequest } from "../../src/play/contest/decide";
 import { contestCardContext } from "../../src/play/contest/card";
-import type { ContestCard } from "../../src/play/contest/state";
 import { compile, i18n } from "./render";
 import { GM, MARK, THIEF, contestWorld } from "./contest-world";
 
