@@ -44,7 +44,8 @@ function checkLegalGear(c: Checker, socialClass: SocialClass, items: unknown): v
     const known = (WEAPON_CLASSES as readonly unknown[]).includes(sys.legalClass);
     if (item.type === "weapon" && known && !mayCarryWeapon(socialClass, String(sys.legalClass)))
       c.fail(`items[${i}]`, `a ${socialClass} may not carry ${String(item.name)} (${sys.legalClass}, rules 3.5)`);
-    if (item.type === "armor" && !mayWearArmor(socialClass, armorKeyFromName(String(item.name))))
+    const armorType = typeof sys.armorType === "string" && sys.armorType !== "" ? sys.armorType : String(item.name);
+    if (item.type === "armor" && !mayWearArmor(socialClass, armorKeyFromName(armorType)))
       c.fail(`items[${i}]`, `a ${socialClass} may not wear ${String(item.name)} (rules 3.5.3)`);
   });
 }

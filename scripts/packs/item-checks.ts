@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from "node:util";
 
 import {
+  ARMOR_KEYS,
   ARMOR_VALUE_MAX,
   ARMOR_VALUE_MIN,
   LADDER_MAX,
@@ -46,7 +47,7 @@ export interface ItemCheckOptions {
 export const SYSTEM_FIELDS = {
   skill: ["key", "category", "default", "level", "specialization", "perSubject", "description"],
   weapon: ["legalClass", "melee", "ranged", "scaledToWielder", "variant", "wounding", "equipped", "description"],
-  armor: ["value", "equipped", "description"],
+  armor: ["value", "armorType", "equipped", "description"],
   talent: ["key", "choice", "description"],
 } as const;
 export type ItemType = keyof typeof SYSTEM_FIELDS;
@@ -153,6 +154,7 @@ function checkEquipped(c: Checker, sys: Doc, embedded: boolean): void {
 
 function checkArmor(c: Checker, sys: Doc, { embedded }: ItemCheckOptions): void {
   c.integer("system.value", sys.value, ARMOR_VALUE_MIN, ARMOR_VALUE_MAX);
+  c.oneOf("system.armorType", sys.armorType, ["", ...ARMOR_KEYS]);
   checkEquipped(c, sys, embedded);
 }
 

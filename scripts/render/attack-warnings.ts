@@ -68,6 +68,8 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
   };
   return {
     card: () => null,
+    markUsed: async () => undefined,
+    engagementPosition: () => "open",
     cardByRequest: () => null,
     actor: (uuid) => actors[uuid] ?? null,
     tokenActor: (uuid) => (uuid === TARGET_TOKEN ? { actorUuid: TARGET_UUID, name: "Brigand", img: "" } : null),

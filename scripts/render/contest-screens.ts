@@ -56,6 +56,7 @@ function contestWorld() {
   const messages = new Map<string, ContestCard>();
   const tray: number[][] = [];
   const ports: ContestPorts = {
+    markUsed: async () => undefined,
     card: (id) => {
       const state = messages.get(id);
       return state ? { id, state: structuredClone(state) } : null;

@@ -96,14 +96,14 @@ export const SAMPLE_WEAPONS = (): PlainItem[] => [
   weapon("Net", { legalClass: "peasant", melee: { enabled: true, strength: null, skill: "net" } }),
 ];
 
-function armor(name: string, value: number, equipped: boolean): PlainItem {
+function armor(name: string, value: number, equipped: boolean, armorType = ""): PlainItem {
   return {
     id: id(),
     name,
     img: PLACEHOLDER_IMG,
     sort: counter * 100,
     type: "armor",
-    system: { value, equipped, description: "" },
+    system: { value, armorType, equipped, description: "" },
   };
 }
 
@@ -148,9 +148,9 @@ export function characterFixture(i18n: I18n): CharacterInput {
   const items: PlainItem[] = [
     ...skills.map(([key, level, spec]) => skill(key, level, spec ?? "")),
     ...SAMPLE_WEAPONS().slice(0, 3),
-    armor("Quilt gambeson", 1, true),
-    armor("Chain mail hauberk", 3, true),
-    armor("Leather cap", 1, false),
+    armor("Quilt gambeson", 1, true, "quilt"),
+    armor("Chain mail hauberk", 3, true, "chainMail"),
+    armor("Leather cap", 1, false, "leather"),
     talent("Acute Sense", "acuteSense", "hearing"),
     talent("Fortitude", "fortitude"),
     talent("Danger Sense", "dangerSense"),
@@ -299,7 +299,7 @@ export function catFixture(i18n: I18n): NpcInput {
 export const ITEM_FIXTURES = (): PlainItem[] => [
   skill("language", 0, "Hârnic", { description: "<p>The common tongue of Hârn.</p>" }),
   SAMPLE_WEAPONS()[2] as PlainItem,
-  armor("Chain mail hauberk", 3, true),
+  armor("Chain mail hauberk", 3, true, "chainMail"),
   talent("Acute Sense", "acuteSense", "hearing"),
 ];
 
@@ -314,7 +314,7 @@ export function finishedCreationFixture(i18n: I18n): CharacterInput {
 export function serfFixture(i18n: I18n): CharacterInput {
   const input = characterFixture(i18n);
   input.system.socialClass = "serf";
-  input.items = [...input.items, armor("Cloth tunic", 1, true)];
+  input.items = [...input.items, armor("Cloth tunic", 1, true, "cloth")];
   input.derived = derive(input.system, input.items);
   return input;
 }

@@ -123,6 +123,8 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     traitLevel: unused,
     hiddenFaces: unused,
     roll: unused,
+    markUsed: unused,
+    engagementPosition: unused,
     createCard: unused,
     useLucky: unused,
     currentRound: unused,

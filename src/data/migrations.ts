@@ -4,7 +4,8 @@
  * at the end when a schema changes; never remove one (old worlds still hold old data).
  */
 import { defaultWounding } from "./items/weapon-migration";
-import { BOX_LEVELS, TREATMENTS, WOUND_TRACK_BOXES, type BoxLevel } from "../rules/constants";
+import { armorKeyFromName } from "../rules/legality";
+import { ARMOR_KEYS, BOX_LEVELS, TREATMENTS, WOUND_TRACK_BOXES, type BoxLevel } from "../rules/constants";
 import type { WoundBox } from "../rules/types";
 import { emptyWoundBox, levelsToHeal } from "../rules/wound-box";
 import { placeWounds } from "../rules/wounds";
@@ -110,6 +111,17 @@ export function repairWoundTrack(source: Source): void {
   wounds["dead"] = placed.dead;
 }
 
+/**
+ * An armor type written by hand or by an older tool ("Chain Mail", "chain-mail") becomes its key;
+ * anything else that is not a key becomes "" (custom armor). A source without the field is left to
+ * the schema's initial "" (the system data does not hold the item's name to read a type from).
+ */
+function mendArmorType(source: Source): void {
+  const value = source["armorType"];
+  if (value === undefined || value === "" || (ARMOR_KEYS as readonly unknown[]).includes(value)) return;
+  source["armorType"] = typeof value === "string" ? (armorKeyFromName(value) ?? "") : "";
+}
+
 export const MIGRATIONS: Record<string, Step[]> = {
   skill: [(s) => mendNullable(s, ["default"]), (s) => mendNullable(s, ["level"])],
   weapon: [
@@ -118,7 +130,7 @@ export const MIGRATIONS: Record<string, Step[]> = {
     (s) => mendNullable(s, ["variant", "strength"]),
     defaultWounding,
   ],
-  armor: [],
+  armor: [mendArmorType],
   talent: [],
   character: [repairWoundTrack],
   npc: [repairWoundTrack],

@@ -7,11 +7,13 @@ import { isSense, isTalentKey } from "./talents";
 import {
   ERROR_CODES,
   RulesError,
+  cappedRollLevel,
   getSkill,
   isSkillKey,
   skillLevel,
   ATTRIBUTE_KEYS,
   type AttributeKey,
+  type KnownSkill,
   type OwnedTalent,
 } from "../rules";
 
@@ -56,9 +58,15 @@ export function skillFacts(actor: Actor.Implementation, key: string, specializat
  * The level the actor rolls for a skill (rules 1.1.2). Throws the rules core's RulesError
  * (`HARNFUDGE.Error.SkillNotAttemptable`) for an untrained skill with a default of None.
  * Custom skills (keys outside the catalog) roll their trained level, else their item's default.
+ * Oratory and Rhetoric roll no higher than the best language (rules 1.1.2.2, `cappedRollLevel`).
  */
 export function skillRollLevel(actor: Actor.Implementation, key: string, specialization?: string): number {
-  if (isSkillKey(key)) return skillLevel(key, findSkillItem(actor, key, specialization)?.system.level ?? null);
+  if (isSkillKey(key))
+    return cappedRollLevel(
+      key,
+      skillLevel(key, findSkillItem(actor, key, specialization)?.system.level ?? null),
+      languagesOf(actor),
+    );
   const item = findSkillItem(actor, key, specialization);
   const level = item?.system.level ?? item?.system.default ?? null;
   if (level === null) {
@@ -66,6 +74,15 @@ export function skillRollLevel(actor: Actor.Implementation, key: string, special
     throw new RulesError(ERROR_CODES.skillNotAttemptable, { skill: key, labelKey: item?.name ?? key });
   }
   return level;
+}
+
+/** The languages the actor has trained, for the caps on Oratory and Rhetoric (rules 1.1.2.2). */
+function languagesOf(actor: Actor.Implementation): KnownSkill[] {
+  const out: KnownSkill[] = [];
+  for (const item of actor.items)
+    if (isSkillItem(item) && item.system.key === "language" && item.system.level !== null)
+      out.push({ key: "language", level: item.system.level });
+  return out;
 }
 
 /** The actor's attribute level (rules 1.1.1). */

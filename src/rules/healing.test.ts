@@ -121,7 +121,21 @@ describe("magical healing (rules 3.4.7)", () => {
 });
 
 describe("strenuous activity (rules 3.4.7)", () => {
-  it("rules 3.4.7: a failure loses every treatment (it may be treated again) and restarts every count", () => {
+  it("rules 3.4.7: a treated wound that fails keeps its days at the untreated rate; an unbenefited one starts again", () => {
+    // Treated at Good (levels at the treated rate), 3 days rested: the days count on, untreated.
+    const treated = restDays(applyHealingResult(mark("hurt"), 1), 3);
+    expect(listWounds(loseHealingProgress(treated))[0]?.box).toMatchObject({
+      treatment: "untreated",
+      treatedLevels: 0,
+      daysRested: 3,
+    });
+    // Tended by a failed roll (no level at the treated rate): it was receiving no treatment.
+    const tended = restDays(applyHealingResult(mark("hurt"), -1), 3);
+    expect(listWounds(tended)[0]?.box).toMatchObject({ treatment: "failed", treatedLevels: 0, daysRested: 3 });
+    expect(listWounds(loseHealingProgress(tended))[0]?.box).toMatchObject({ treatment: "untreated", daysRested: 0 });
+  });
+
+  it("rules 3.4.7: a failure loses every treatment (it may be treated again); magic's fresh count stays at 0", () => {
     let t = applyHealingResult(mark("veryHurt", "hurt"), 1);
     t = restDays(t, 3);
     t = applyMagicalHealing(markWound(t, "incapacitated").track, 2);

@@ -69,18 +69,26 @@ export function applyHealingResult(
 }
 
 /**
- * A failed Health roll after strenuous activity (rules 3.4.7): every wound loses its treatment (it
- * heals at the untreated rate and may be treated again) and starts counting days again.
+ * A failed Health roll after strenuous activity (rules 3.4.7), two cases: a wound that was receiving
+ * treatment (treated with levels at the treated rate, or magical) loses it — it heals at the
+ * untreated rate from the days already counted, and may be treated again; a wound that was not
+ * (untreated, or tended by a failed roll) "must start counting days again".
  */
 export function loseHealingProgress(track: WoundTrack): WoundTrack {
   validateWoundTrack(track);
   return {
     dead: track.dead,
-    boxes: track.boxes.map((b) =>
-      b.marked
-        ? { ...b, treatment: "untreated", treatedLevels: 0, magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL, daysRested: 0 }
-        : { ...b },
-    ),
+    boxes: track.boxes.map((b) => {
+      if (!b.marked) return { ...b };
+      const treated = b.treatment === "magical" || (b.treatment === "treated" && b.treatedLevels > 0);
+      return {
+        ...b,
+        treatment: "untreated",
+        treatedLevels: 0,
+        magicalDaysPerLevel: DEFAULT_MAGICAL_DAYS_PER_LEVEL,
+        daysRested: treated ? b.daysRested : 0,
+      };
+    }),
   };
 }
 

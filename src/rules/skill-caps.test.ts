@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, RulesError } from "./errors";
-import { combinedSkillLevel, languageCapWarnings, languageCappedUseLevel, languageLevel, type KnownSkill } from "./skill-caps";
+import {
+  cappedRollLevel,
+  combinedSkillLevel,
+  languageCapWarnings,
+  languageCappedUseLevel,
+  languageLevel,
+  type KnownSkill,
+} from "./skill-caps";
 
 const harnic: KnownSkill = { key: "language", level: 0, subject: "Hârnic" };
 const jarind: KnownSkill = { key: "language", level: -1, subject: "Jarinese" };
@@ -79,5 +86,29 @@ describe("a language's level is read from Language skills only (rules 1.1.2.2)",
   it("rules 1.1.2.2: a Script of the same name is not the language", () => {
     expect(languageLevel([{ key: "script", subject: "Harnic", level: 3 }], "Harnic")).toBe(-3);
     expect(languageLevel([{ key: "language", subject: " harnic ", level: 1 }], "Harnic")).toBe(1);
+  });
+});
+
+describe("rolls at the capped level (rules 1.1.2.2)", () => {
+  const harnic: KnownSkill = { key: "language", level: 0, subject: "Harnic" };
+  const jarinese: KnownSkill = { key: "language", level: 1, subject: "Jarinese" };
+
+  it("Oratory and Rhetoric roll no higher than the speaker's best language", () => {
+    expect(cappedRollLevel("oratory", 2, [harnic, jarinese])).toBe(1);
+    expect(cappedRollLevel("rhetoric", 2, [harnic])).toBe(0);
+    expect(cappedRollLevel("rhetoric", -1, [harnic])).toBe(-1);
+    expect(cappedRollLevel("oratory", 1, [jarinese])).toBe(1);
+  });
+
+  it("without a language the cap is Terrible (an untrained language's default); other skills are not capped", () => {
+    expect(cappedRollLevel("oratory", 1, [])).toBe(-3);
+    expect(cappedRollLevel("oratory", 1, [{ key: "sword", level: 3 }])).toBe(-3);
+    expect(cappedRollLevel("sword", 2, [])).toBe(2);
+    expect(cappedRollLevel("singing", 3, [harnic])).toBe(3);
+  });
+
+  it("refuses a level off the ladder", () => {
+    expect(() => cappedRollLevel("oratory", 9, [harnic])).toThrow(RulesError);
+    expect(() => cappedRollLevel("sword", Number.NaN, [])).toThrow(RulesError);
   });
 });

@@ -82,6 +82,22 @@ export function languageCappedUseLevel(skill: number, speakerLanguage: number, a
 }
 
 /**
+ * The level a skill is rolled at once its caps apply (rules 1.1.2.2): Oratory and Rhetoric no
+ * higher than the speaker's best language (the language being used is not named on a roll, so the
+ * best one the character has counts; an untrained language is Terrible). Every other skill rolls
+ * its level. The audience's language cap is the GM's, as a difficulty or a situational modifier.
+ */
+export function cappedRollLevel(key: string, level: number, skills: readonly KnownSkill[]): number {
+  const rolled = requireLadderLevel(level, "level");
+  if (!(LANGUAGE_CAPPED_SKILLS as readonly string[]).includes(key)) return rolled;
+  const best = Math.max(
+    skillLevel("language", null),
+    ...skills.filter((s) => s.key === "language").map((s) => skillLevel("language", s.level)),
+  );
+  return Math.min(rolled, best);
+}
+
+/**
  * Tasks rolled on the lower of two skills (rules 1.1.2.4): `lockConstruction` (locks and other
  * small, complex, delicate mechanisms of metal) and `buildingConstruction` (buildings, bridges…).
  */

@@ -8,6 +8,7 @@ import {
   weaponOffence,
   woundingDealsDamage,
   woundingForSkill,
+  woundingInMode,
   type WoundingKind,
   type WeaponModesData,
 } from "./weapons";
@@ -111,5 +112,22 @@ describe("how weapons wound (rules 3.4.8: open wounds are usually a cut or stab;
       expect([skill, woundingForSkill(skill)]).toEqual([skill, "blunt"]);
     for (const skill of ["sword", "axe", "dagger", "spear", "polearm", "bow", "blowgun"])
       expect([skill, woundingForSkill(skill)]).toEqual([skill, "edged"]);
+  });
+});
+
+describe("wounding by the mode used (rules 3.4.8, 1.1.2.3)", () => {
+  it("an edged weapon used with a crushing skill crushes: a longbow as a stick, a crossbow as a club", () => {
+    expect(woundingInMode("edged", "club")).toBe("blunt");
+    expect(woundingInMode("edged", "unarmed")).toBe("blunt");
+    expect(woundingInMode("edged", "bow")).toBe("edged");
+    expect(woundingInMode("edged", "spear")).toBe("edged");
+    expect(woundingInMode("edged", "net")).toBe("entangling");
+  });
+
+  it("a blunt or entangling weapon stays so in every mode; an unknown kind throws", () => {
+    expect(woundingInMode("blunt", "spear")).toBe("blunt");
+    expect(woundingInMode("blunt", "sword")).toBe("blunt");
+    expect(woundingInMode("entangling", "club")).toBe("entangling");
+    expect(() => woundingInMode("fiery" as WoundingKind, "club")).toThrow(RulesError);
   });
 });

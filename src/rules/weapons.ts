@@ -113,3 +113,15 @@ export function woundingForSkill(skill: string): WoundingKind {
   if (skill === "net") return "entangling";
   return BLUNT_SKILLS.includes(skill) ? "blunt" : "edged";
 }
+
+/**
+ * How a hit wounds in the mode it was made (rules 3.4.8, 1.1.2.3): a weapon used with a crushing
+ * skill crushes whatever its edge or point (a longbow swung as a stick, a crossbow as a club: Club
+ * skill), so the mode's skill turns an edged weapon blunt; a mode rolled with Net entangles; an
+ * entangling or blunt weapon stays as it is.
+ */
+export function woundingInMode(weapon: WoundingKind, modeSkill: string): WoundingKind {
+  const kind = requireOneOf(weapon, WOUNDING_KINDS, "wounding");
+  if (kind !== "edged") return kind;
+  return woundingForSkill(modeSkill);
+}

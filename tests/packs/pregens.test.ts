@@ -151,7 +151,15 @@ describe("the pack validator refuses a ready-made character", () => {
       (d: PregenDoc) => Object.assign(must(d.items.find((i) => i.type === "weapon"), "weapon").system, { legalClass: "royal" }),
       /legalClass: must be one of "chivalric", "free", "peasant"/,
     ],
-    ["a serf in leather", (d: PregenDoc) => (must(d.items.find((i) => i.type === "armor"), "armor").name = "Leather"), /a serf may not wear Leather \(rules 3\.5\.3\)/],
+    [
+      "a serf in leather (the armor type is data: the item's armorType, rules 3.5.3)",
+      (d: PregenDoc) =>
+        Object.assign(must(d.items.find((i) => i.type === "armor"), "armor"), {
+          name: "Leather",
+          system: { value: 1, armorType: "leather", equipped: true, description: "" },
+        }),
+      /a serf may not wear Leather \(rules 3\.5\.3\)/,
+    ],
   ])("%s", (_label, mutate, message) => {
     expect(check(mutate)).toMatch(message);
   });

@@ -224,7 +224,7 @@ describe("defence, damage, apply, undo (rules 3.2–3.4.6)", () => {
       ok: false,
       reason: "HARNFUDGE.Notify.DefenceNotAllowed",
     });
-    expect(await act(w, { ...dodge(id), defence: "ignore", choices: null }, BOB)).toEqual({
+    expect(await act(w, { ...dodge(id), defence: "unaware", choices: null }, BOB)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Notify.GMOnly",
     });

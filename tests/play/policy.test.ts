@@ -26,6 +26,7 @@ import { FakeWorld } from "../play/world";
 const EXPECTED: Record<RequestKind, Role[]> = {
   attack: ["attackerSide", "gm"],
   defend: ["targetOwner", "gm"],
+  ignore: ["targetOwner", "gm"],
   unaware: ["gm"],
   damage: ["attackerSide", "gm"],
   open: ["gm"],

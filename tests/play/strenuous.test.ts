@@ -93,7 +93,8 @@ describe("strenuous activity on the GM's client (rules 3.4.7)", () => {
     expect(w.writes).toEqual({ actor: 1, dice: 1, used: 1 });
     expect(w.actor.records.requests).toEqual(["strenuous-0001"]);
     expect(marked(w.actor.wounds).map((b) => [b.severity, b.treatment, b.treatedLevels, b.daysRested])).toEqual([
-      ["hurt", "untreated", 0, 0],
+      // The treated Hurt keeps its 3 days (now at the untreated rate); the untreated Very Hurt restarts.
+      ["hurt", "untreated", 0, 3],
       ["veryHurt", "untreated", 0, 0],
     ]);
     expect(result.outcome.wounds.map((x) => x.effect)).toEqual(["treatmentLost", "countRestarted"]);
@@ -198,15 +199,15 @@ describe("the strenuous-activity card", () => {
     expect(context.title).toBe("Strenuous activity: Aldric <of Tashal>");
     expect(context.against).toBe("against Fair");
     expect(context.verdict).toBe("Failure");
-    expect(context.summary).toMatch(/treated wounds lose their treatment, and every wound starts counting/);
-    // Hurt treated (Good): 5 days − 3 rested = 2; untreated again: 10. Very Hurt: 20 − 4 = 16 → 20.
+    expect(context.summary).toMatch(/treated wounds lose their treatment .*, and untreated wounds start counting/);
+    // Hurt treated (Good): 5 days − 3 rested = 2; untreated again: 10 − 3 = 7. Very Hurt: 20 − 4 = 16 → 20.
     expect(context.wounds).toEqual([
       {
         name: "Hurt",
         treatment: "Treated",
         effect: "treatment lost",
         before: "healed in 2 days",
-        after: "healed in 10 days",
+        after: "healed in 7 days",
         changed: true,
       },
       {

@@ -10,6 +10,7 @@ import {
   emptyStunTrack,
   emptyWoundTrack,
   woundStatus,
+  type EngagementPosition,
   type OwnedTalent,
   type StunTrack,
   type WoundTrack,
@@ -61,6 +62,8 @@ export class FakeWorld {
   /** Faces the next rolls show, first in first out; when empty, a blank roll. */
   tray: number[][] = [];
   writes = { creates: 0, cardUpdates: 0, actorUpdates: 0, dice: 0, lucky: 0, effects: 0 };
+  /** The traits marked used (rules 1.4), as "actor:skill", in order. */
+  marked: string[] = [];
   /** Called before every write resolves (tests interleave tasks with it). */
   delay: () => Promise<void> = async () => undefined;
   /** Drop the next card update (a write lost on the way). */
@@ -73,6 +76,8 @@ export class FakeWorld {
   distances = new Map<string, number>();
   /** The world's automation switches (all off unless a test turns them on). */
   automation: Automation = { damage: false, apply: false, npcDefence: false };
+  /** Where the GM says a token stands (rules 3.2.1), by token uuid; "open" when not set. */
+  positions = new Map<string, EngagementPosition>();
   private nextId = 1;
 
   constructor() {
@@ -186,6 +191,9 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       w.writes.cardUpdates += 1;
       m.flags.attack = structuredClone(state);
     },
+    markUsed: async (uuid, skill) => {
+      w.marked.push(`${uuid}:${skill}`);
+    },
     writeTracks: async (uuid, data) => {
       await w.delay();
       const a = w.actor(uuid);
@@ -217,6 +225,7 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
     },
     now: () => w.clock,
     currentRound: () => w.round,
+    engagementPosition: (token) => (token ? w.positions.get(token) : undefined) ?? "open",
     attackersInRound: (target, round) =>
       [...w.messages.values()].flatMap((m) => {
         const card = isGM(m.authorId) ? parseCard(m.flags.attack) : null;

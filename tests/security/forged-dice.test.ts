@@ -61,7 +61,7 @@ describe("a forged Roll and client-chosen dice", () => {
       [dodge(id, { talents: ["prescience"] }), "HARNFUDGE.Notify.TalentNotOwned"],
       [{ ...dodge(id), skill: "lovecraft" }, "HARNFUDGE.Notify.DefenceNotAllowed"],
       [{ ...dodge(id), skill: "bow" }, "HARNFUDGE.Notify.DefenceNotAllowed"],
-      [{ ...dodge(id), defence: "ignore", choices: null, difficulty: -3 }, "HARNFUDGE.Notify.GMOnly"],
+      [{ ...dodge(id), defence: "unaware", choices: null, difficulty: -3 }, "HARNFUDGE.Notify.GMOnly"],
     ];
     for (const [request, reason] of refusals) expect(await act(request, BOB)).toEqual({ ok: false, reason });
     expect(snapshot(w)).toEqual(before);

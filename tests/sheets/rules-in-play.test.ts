@@ -146,10 +146,13 @@ describe("armor legality (rules 3.5.3: cloth is the only armor peasants may lega
     expect(npcSheet(r, "bear", play).context.armor.every((a) => a.legalWarning === "")).toBe(true);
   });
 
-  it("reads the armor type from the name, a type named in it, or the untranslated compendium name", () => {
+  it("reads the armor type from the item's field, else a name that is a type's name (words in it are not read)", () => {
     expect(armorKeyOfItem({ name: "Cloth" })).toBe("cloth");
-    expect(armorKeyOfItem({ name: "Ring-mail shirt" })).toBe("ringMail");
-    expect(armorKeyOfItem({ name: "Scale Mail (patched)" })).toBe("scaleMail");
+    expect(armorKeyOfItem({ name: "Ring-mail shirt" })).toBeNull();
+    expect(armorKeyOfItem({ name: "Ring-mail shirt", system: { armorType: "ringMail" } })).toBe("ringMail");
+    expect(armorKeyOfItem({ name: "Quilted cloth" })).toBeNull();
+    expect(armorKeyOfItem({ name: "Quilted cloth", system: { armorType: "quilt" } })).toBe("quilt");
+    expect(armorKeyOfItem({ name: "Cloth", system: { armorType: "plate" } })).toBe("plate");
     expect(armorKeyOfItem({ name: "Stoff" })).toBeNull();
     expect(armorKeyOfItem({ name: "Stoff", originalName: "Cloth" })).toBe("cloth");
     expect(armorKeyOfItem({ name: "Thick hide" })).toBeNull();

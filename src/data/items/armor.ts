@@ -1,7 +1,7 @@
 /** Data model of a piece of armor (Item type `armor`, rules 3.5.3). */
 import type { AnyMutableObject, EmptyObject } from "fvtt-types/utils";
 import { migrateSource } from "../migrations";
-import { ARMOR_VALUE_MAX, ARMOR_VALUE_MIN } from "../../rules/constants";
+import { ARMOR_KEYS, ARMOR_VALUE_MAX, ARMOR_VALUE_MIN } from "../../rules/constants";
 
 const fields = foundry.data.fields;
 
@@ -15,6 +15,8 @@ function armorSchema() {
       max: ARMOR_VALUE_MAX,
       initial: 1,
     }),
+    /** The rules' armor type (rules 3.5.3; legality reads it); "" for custom armor of no listed type. */
+    armorType: new fields.StringField({ required: true, blank: true, initial: "", choices: ["", ...ARMOR_KEYS] }),
     equipped: new fields.BooleanField({ initial: false }),
     description: new fields.HTMLField({ required: true, blank: true, initial: "" }),
   };

@@ -31,7 +31,9 @@ function skillLabel(i18n: Localizer, skill: string | null): string {
 
 function defenceKinds(card: AttackCard, i18n: Localizer) {
   const kinds: DefenceKind[] = card.mode === "ranged" ? ["unaware", "ignore", "shootBack"] : ["unaware", "ignore"];
-  return kinds.map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]), gmOnly: kind !== "shootBack" }));
+  // Who sees each button: unaware is the GM's, ignoring the attack the target's (rules 3.2, gm/policy.ts).
+  const visibleTo = (kind: DefenceKind) => (kind === "unaware" ? "unaware" : kind === "ignore" ? "ignore" : null);
+  return kinds.map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]), visibleTo: visibleTo(kind) }));
 }
 
 /** The damage breakdown as it adds up: offence − defence = factor, + relative degree + 1dF = total (rules 3.4.3–3.4.4). */

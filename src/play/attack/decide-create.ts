@@ -8,7 +8,7 @@
  */
 import { deny } from "../gm/policy";
 import { rollRecord } from "../gm/dice";
-import { engagementAdvice, getSkill, isSkillKey, rangeCheck } from "../../rules";
+import { engagementAdvice, getSkill, type EngagementPosition, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
 import { signed } from "../../i18n/format";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, refuse, type CardResult } from "./decide-common";
@@ -23,8 +23,8 @@ type AttackRequest = Extract<CardRequest, { kind: "attack" }>;
  * the opponents to offer its defence, and the warning when more engage than can (6 around it; the
  * GM knows whether it stands in a doorway: 2, or 4 from both sides).
  */
-function engagementOf(earlier: readonly string[], attacker: string, target: string) {
-  const advice = engagementAdvice([...earlier, attacker]);
+function engagementOf(earlier: readonly string[], attacker: string, target: string, position: EngagementPosition) {
+  const advice = engagementAdvice([...earlier, attacker], position);
   const warnings: AttackCard["warnings"] = [];
   if (advice.warning)
     warnings.push({ key: advice.warning, data: { attackers: String(advice.attackers), max: String(advice.check.max) } });
@@ -68,7 +68,10 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
   );
   if (!decided.ok) return refuse(decided.reason);
   const round = ports.currentRound();
-  const engagement = round ? engagementOf(ports.attackersInRound(target.actorUuid, round), attacker.uuid, target.name) : null;
+  const position = ports.engagementPosition(request.targetTokenUuid);
+  const engagement = round
+    ? engagementOf(ports.attackersInRound(target.actorUuid, round), attacker.uuid, target.name, position)
+    : null;
   const warnings = [...(engagement?.warnings ?? [])];
   if (request.mode === "ranged" && mode.rangeFeet !== null) {
     // Measured from the attacker's token as this client resolves it, never from a token the request only names.
@@ -94,12 +97,14 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     requesterId,
     cardId: null,
   });
+  await ports.markUsed(attacker.uuid, mode.skill);
   const state: AttackCard = {
     v: CARD_VERSION,
     requestId: request.requestId,
     requesterId,
     attacker: { actorUuid: attacker.uuid, tokenUuid: null, name: attacker.name, img: attacker.img },
-    weapon: { id: request.weaponId, uuid: weapon.uuid, name: weapon.name, wounding: weapon.wounding },
+    // How this hit wounds: by the mode's skill (a longbow swung as a stick crushes; rules 3.4.8).
+    weapon: { id: request.weaponId, uuid: weapon.uuid, name: weapon.name, wounding: woundingInMode(weapon.wounding, mode.skill) },
     mode: request.mode,
     skill: mode.skill,
     options: { stun: request.stun, pullTo: request.pullTo, opponents: request.choices.opponents },

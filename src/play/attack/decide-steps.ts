@@ -1,15 +1,15 @@
 /**
  * The attack card's middle steps, decided on the designated GM's client:
  * - defend: the target's owner (or the GM) defends with a skill the target may defend with
- *   (rules 3.2, 3.3); the GM's client reads the level and rolls. Unaware and ignore are the GM's
- *   call; shooting back (ranged only) is the target's, its difficulty the GM's;
+ *   (rules 3.2, 3.3); the GM's client reads the level and rolls. Unaware is the GM's call; ignoring
+ *   the attack (rules 3.2) and shooting back (ranged only) are the target's, their difficulty the GM's;
  * - difficulty: the GM sets the difficulty an unaware, ignoring or shooting-back target gives;
  * - damage: the attacker's side (or the GM) asks; the GM's client reads both actors' facts now,
  *   rolls the 1dF of a full hit and freezes the breakdown and result;
  * - open: the GM decides whether the wound is open (rules 3.4.8) before it is applied.
  */
 import { rollRecord } from "../gm/dice";
-import { LADDER_MAX, LADDER_MIN, defenceAllowed, getSkill, isSkillKey } from "../../rules";
+import { LADDER_MAX, LADDER_MIN, defenceAllowed, defenceSkillChoices, engagementAdvice, getSkill, isSkillKey } from "../../rules";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { ActorFacts, CardPorts, StoredCard } from "./ports";
@@ -19,10 +19,23 @@ import type { CardRequest } from "./requests";
 import { damageOf } from "./resolve";
 import { cardStage, type AttackCard, type AttackMode } from "./state";
 
-/** Defence skills a target may pick (rules 3.2, 3.3, Dodge's text in 1.1.2.3). */
+/** Defence skills a target may pick: the rules core's (rules 3.2, 3.3; a missile skill never parries). */
 export function defenceSkillKeys(target: Pick<ActorFacts, "weaponSkills">, mode: AttackMode): string[] {
-  if (mode === "ranged") return ["dodge", "shield", "acrobatics"];
-  return [...new Set(["dodge", "acrobatics", "shield", ...target.weaponSkills])];
+  return defenceSkillChoices(mode, target.weaponSkills);
+}
+
+/**
+ * The opponents a defender rolls with during a combat (rules 3.2.1), derived here on the GM's client
+ * from the attackers of the GM-authored cards against it this round and where the GM says it stands;
+ * the defender's own number is not taken. Null outside a combat (the defender's choice stands).
+ */
+export function engagedOpponents(
+  card: AttackCard,
+  ports: Pick<CardPorts, "attackersInRound" | "engagementPosition">,
+): number | null {
+  if (!card.round) return null;
+  const attackers = [...ports.attackersInRound(card.target.actorUuid, card.round), card.attacker.actorUuid];
+  return engagementAdvice(attackers, ports.engagementPosition(card.target.tokenUuid)).opponents;
 }
 
 /** The roles the requester holds on the card, as the GM's client sees ownership (../gm/policy.ts). */
@@ -55,7 +68,7 @@ export async function defend(
   if (cardStage(card) !== "awaitingDefence") return refuse(card.defence ? REASONS.alreadyDefended : REASONS.notReady);
   if (!defenceAllowed(request.defence, card.mode)) return refuse(REASONS.defenceNotAllowed);
   const denied = deny(
-    request.defence === "unaware" || request.defence === "ignore" ? "unaware" : "defend",
+    request.defence === "unaware" ? "unaware" : request.defence === "ignore" ? "ignore" : "defend",
     rolesOn(card, requesterId, ports),
   );
   if (denied) return denied;
@@ -79,7 +92,7 @@ export async function defend(
   if (condition.refused) return refuse(condition.refused);
   const decided = modifiersFromChoices(
     { woundPenalty: target.woundPenalty, talents: target.talents, countsOpponents: true, extra: condition.modifiers },
-    request.choices,
+    { ...request.choices, opponents: engagedOpponents(card, ports) ?? request.choices.opponents },
     gm,
   );
   if (!decided.ok) return refuse(decided.reason);
@@ -93,6 +106,7 @@ export async function defend(
     requesterId,
     cardId: stored.id,
   });
+  await ports.markUsed(target.uuid, skill);
   const next = advanceAfterDefence(
     { ...card, defence: { kind: "opposed", skill, roll, difficulty: null, by: requesterId } },
     ports,

@@ -9,6 +9,7 @@
  */
 import {
   attackerTokenOnScene,
+  fromUuid,
   isGMUser,
   actorFromUuid,
   attackerFacts,
@@ -21,6 +22,7 @@ import {
   weaponSkillsOf,
 } from "../gm/actors";
 import { ownedTalents } from "../../rolls/traits";
+import { markTraitUsedOn } from "../../rolls/mark-used";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
 import { startCondition } from "../gm/status";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
@@ -30,7 +32,7 @@ import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { createCardIndex, type CardIndex, type IndexedMessage } from "./round-index";
 import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
-import { getSkill, isSkillKey } from "../../rules";
+import { ENGAGEMENT_POSITIONS, getSkill, isSkillKey } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
@@ -171,6 +173,7 @@ export function foundryCardPorts(): CardPorts {
       return { wounds: source.wounds, stun: source.stun, records: source.records };
     },
     roll: (spec) => rollDice(spec, pending),
+    markUsed: (uuid, skill) => markTraitUsedOn(actorFromUuid(uuid), "skill", skill),
     async createCard(state) {
       const actor = actorFromUuid(state.attacker.actorUuid);
       const content = await renderAttackCard(state, "");
@@ -239,6 +242,11 @@ export function foundryCardPorts(): CardPorts {
     },
     // Indexed (round-index.ts): no look-up scans the chat log.
     attackersInRound: (targetUuid, round) => cardIndex().attackersInRound(targetUuid, round),
+    engagementPosition(tokenUuid) {
+      const token = tokenUuid ? fromUuid(tokenUuid) : null;
+      const flag = token instanceof foundry.documents.TokenDocument ? token.getFlag("harnfudge", "engagement") : undefined;
+      return ENGAGEMENT_POSITIONS.find((p) => p === flag) ?? "open";
+    },
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,
   };

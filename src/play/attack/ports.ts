@@ -3,7 +3,7 @@
  * what the designated GM's client reads, the dice it rolls and the documents it writes. Tests
  * implement it with plain data (tests/play/world.ts).
  */
-import type { ConditionId, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
+import type { ConditionId, EngagementPosition, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { ActorRecords } from "../gm/records";
 import type { AttackerFacts, DefenderFacts } from "./resolve";
@@ -78,6 +78,8 @@ export interface CardPorts {
   tracks(actorUuid: string): { wounds: WoundTrack; stun: StunTrack; records: ActorRecords } | null;
   /** Rolls real dice and shows them to the roll's audience. */
   roll(spec: DiceSpec): Promise<RolledDice>;
+  /** Marks the skill the actor rolled used (rules 1.4), on the GM's client, which may write any actor. */
+  markUsed(actorUuid: string, skill: string): Promise<void>;
   createCard(state: AttackCard): Promise<string>;
   updateCard(messageId: string, state: AttackCard): Promise<void>;
   /** One actor update: tracks and records together. */
@@ -93,6 +95,8 @@ export interface CardPorts {
   now(): number;
   /** The combat round now (the combat being fought), or null outside combat. */
   currentRound(): { combat: string; round: number } | null;
+  /** Where the GM says a target token stands (rules 3.2.1: its flag); "open" when not set. */
+  engagementPosition(targetTokenUuid: string | null): EngagementPosition;
   /** The attackers (actor uuids) of the GM-authored cards made against a target in a round. */
   attackersInRound(targetActorUuid: string, round: { combat: string; round: number }): string[];
   /**

@@ -20,7 +20,17 @@ export interface Viewer {
 }
 
 /** The request kinds a card's controls are marked with, and "not-gm" for what only players read. */
-export const VISIBILITY_ROLES = ["not-gm", "defend", "unaware", "damage", "open", "apply", "undo", "cardLucky"] as const;
+export const VISIBILITY_ROLES = [
+  "not-gm",
+  "defend",
+  "ignore",
+  "unaware",
+  "damage",
+  "open",
+  "apply",
+  "undo",
+  "cardLucky",
+] as const;
 type Control = (typeof VISIBILITY_ROLES)[number];
 
 function isControl(value: string | undefined): value is Control {

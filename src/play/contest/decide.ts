@@ -7,7 +7,7 @@
  */
 import { keptFaces, rollRecord } from "../gm/dice";
 import { ATTRIBUTE_KEYS, getSkill, isSkillKey, resolveContest, type OwnedTalent } from "../../rules";
-import { modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";
+import { CHOICE_REASONS, modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";
 import type { CheckModifier } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
 import type { LockQueue } from "../gm/locks";
@@ -44,6 +44,8 @@ export interface ContestPorts {
   roll(spec: DiceSpec): Promise<RolledDice>;
   createCard(state: ContestCard): Promise<string>;
   updateCard(messageId: string, state: ContestCard): Promise<void>;
+  /** Marks the rolled skill or attribute used (rules 1.4), on the GM's client, which may write any actor. */
+  markUsed(actorUuid: string, kind: TraitKind, key: string): Promise<void>;
 }
 
 export type ContestResult = { ok: true; messageId: string; state: ContestCard } | { ok: false; reason: string };
@@ -51,6 +53,8 @@ export type ContestResult = { ok: true; messageId: string; state: ContestCard } 
 const refuse = (reason: string): ContestResult => ({ ok: false, reason });
 
 type Trait = ContestSideState["trait"];
+
+const MAGIC_RESISTANCE = "magicResistance";
 
 function parseTrait(value: unknown): Trait | null {
   if (!isRecord(value) || typeof value["key"] !== "string") return null;
@@ -72,11 +76,15 @@ async function rollSide(
   const level = ports.traitLevel(actor.uuid, side.trait.kind, side.trait.key);
   if (level === null) return "HARNFUDGE.Notify.SkillNotAttemptable";
   if (actor.conditions.refused) return actor.conditions.refused;
+  // Magic Resistance counts once (rules 4): ticked in the roller's dialog, it marks the side as
+  // resisting magic, and the contest's resolution adds its +1; the roll itself does not add it again.
+  const ticked = choices.talents.includes(MAGIC_RESISTANCE);
   const decided = modifiersFromChoices(
     { woundPenalty: actor.woundPenalty, talents: actor.talents, countsOpponents: false, extra: actor.conditions.modifiers },
-    choices,
+    { ...choices, talents: choices.talents.filter((t) => t !== MAGIC_RESISTANCE) },
     ports.isGM(requesterId),
   );
+  if (ticked && !actor.talents.some((t) => t.key === MAGIC_RESISTANCE)) return CHOICE_REASONS.talent;
   if (!decided.ok) return decided.reason;
   const label =
     side.trait.kind === "attribute"
@@ -94,7 +102,8 @@ async function rollSide(
     requesterId,
     cardId,
   });
-  return { ...side, roll, by: requesterId };
+  await ports.markUsed(actor.uuid, side.trait.kind, side.trait.key);
+  return { ...side, resistsMagic: side.resistsMagic || ticked, roll, by: requesterId };
 }
 
 /** Both sides rolled: the result (rules 2.2, with 1.2's Strength Scale and 4's Magic Resistance). */

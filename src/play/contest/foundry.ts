@@ -6,6 +6,7 @@
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isAttributeKey, ownedTalents, skillRollLevel } from "../../rolls/traits";
 import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
+import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
 import { gmLocks } from "../gm/locks";
@@ -86,6 +87,7 @@ function ports(pending: PendingRolls): ContestPorts {
       return roll ? roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result)) : null;
     },
     roll: (spec) => rollDice(spec, pending),
+    markUsed: (uuid, kind, key) => markTraitUsedOn(actorFromUuid(uuid), kind, key),
     async createCard(state) {
       const actor = actorFromUuid(state.a.actorUuid);
       writeCounter.creates += 1;

@@ -103,7 +103,8 @@ export type Reason = (typeof REASONS)[ReasonKey];
 export const POLICY = {
   attack: { action: "post an attack", roles: ["attackerSide", "gm"], refusal: "notAllowed" },
   defend: { action: "defend with a skill, or shoot back", roles: ["targetOwner", "gm"], refusal: "notAllowed" },
-  unaware: { action: "unaware or ignore; their difficulty", roles: ["gm"], refusal: "gmOnly" },
+  ignore: { action: "ignore the attack", roles: ["targetOwner", "gm"], refusal: "notAllowed" },
+  unaware: { action: "unaware; the difficulty of unaware or ignore", roles: ["gm"], refusal: "gmOnly" },
   damage: { action: "roll damage", roles: ["attackerSide", "gm"], refusal: "notAllowed" },
   open: { action: "open wound or not", roles: ["gm"], refusal: "gmOnly" },
   apply: { action: "apply", roles: ["targetOwner", "attackerSide", "gm"], refusal: "notAllowed" },

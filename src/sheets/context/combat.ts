@@ -175,20 +175,15 @@ export function weaponViews(
 }
 
 /**
- * The armor type an item stands for (rules 3.5.3): its whole name ("Chain Mail"), else a type named
- * in it ("Chain mail hauberk", "Leather cap": two words, then one), else the same for its
- * untranslated compendium name; null when no type is named (a serf is then warned: only cloth is legal).
+ * The armor type of an item (rules 3.5.3): its `armorType` field; for an item without one (custom
+ * armor, or an item from before the field existed) a name that IS an armor type's name ("Cloth",
+ * "Chain Mail"), its own or its untranslated compendium name. Words in a name are not read: a
+ * serf's "Quilted cloth" is no Cloth. Null when no type (a serf is then warned: only cloth is legal).
  */
-export function armorKeyOfItem(item: { name: string; originalName?: string }): ArmorKey | null {
-  for (const name of [item.name, item.originalName ?? ""]) {
-    const words = name.split(/[\s,;:()/-]+/).filter((w) => w.length > 0);
-    const candidates = [name, ...words.slice(1).map((w, i) => `${words[i] ?? ""} ${w}`), ...words];
-    for (const candidate of candidates) {
-      const key = armorKeyFromName(candidate);
-      if (key) return key;
-    }
-  }
-  return null;
+export function armorKeyOfItem(item: { name: string; originalName?: string; system?: { armorType: string } }): ArmorKey | null {
+  const stored = item.system?.armorType;
+  if (stored) return armorKeyFromName(stored);
+  return armorKeyFromName(item.name) ?? armorKeyFromName(item.originalName ?? "");
 }
 
 /** The legality warning of a worn piece for a social class (rules 3.5.3), "" when legal or not judged. */

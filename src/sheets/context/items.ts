@@ -1,5 +1,6 @@
 /** Contexts of the item sheets: the stored fields and the choices each `<select>` offers. */
 import {
+  ARMOR_KEYS,
   ARMOR_VALUE_MAX,
   ARMOR_VALUE_MIN,
   LADDER_KEYS,
@@ -85,6 +86,8 @@ export interface WeaponItemContext extends ItemContextBase {
 export interface ArmorItemContext extends ItemContextBase {
   system: ArmorData;
   bounds: typeof ITEM_NUMBER_BOUNDS;
+  /** The rules' armor types (rules 3.5.3), "" for custom armor. */
+  armorTypeChoices: Choice[];
 }
 
 export interface TalentItemContext extends ItemContextBase {
@@ -145,7 +148,12 @@ export function buildItemContext(input: ItemInput): ItemContext {
         hasVariant: item.system.variant.kind !== "",
       };
     case "armor":
-      return { ...base, system: item.system, bounds: ITEM_NUMBER_BOUNDS };
+      return {
+        ...base,
+        system: item.system,
+        bounds: ITEM_NUMBER_BOUNDS,
+        armorTypeChoices: [{ value: "", label: "HARNFUDGE.ArmorType.none" }, ...keyed(ARMOR_KEYS, "HARNFUDGE.ArmorType")],
+      };
     case "talent":
       return {
         ...base,

@@ -41,6 +41,8 @@ export interface WeaponData {
 
 export interface ArmorData {
   value: number;
+  /** The rules' armor type key (rules 3.5.3), "" for custom armor. */
+  armorType: string;
   equipped: boolean;
   description: string;
 }

@@ -82,10 +82,11 @@ const EXPECTED: Record<Stage, { status: Record<ViewerKey, string>; controls: Rec
   defence: {
     status: turnLines("target", yours("HARNFUDGE.Card.Turn.Defend", {}), waiting("HARNFUDGE.Card.Wait.Target")),
     controls: {
-      // Unaware / Ignore are the GM's call; Lucky goes to Aldric's owners (the GM owns every actor).
+      // Unaware is the GM's call, ignoring the attack the target's too (rules 3.2); Lucky goes to
+      // Aldric's owners (the GM owns every actor).
       gm: ["select:defenceSkill", "defendSkill", "defendKind:unaware", "defendKind:ignore", "lucky:attack"],
       attacker: ["lucky:attack"],
-      target: ["select:defenceSkill", "defendSkill"],
+      target: ["select:defenceSkill", "defendSkill", "defendKind:ignore"],
       onlooker: [],
     },
   },

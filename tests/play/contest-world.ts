@@ -1,0 +1,82 @@
+/**
+ * A fake world for the contest decisions (the GM's client's ports over plain data): a thief, a
+ * merchant with Magic Resistance and a bear; a dice tray, write counters and the traits marked used.
+ */
+import type { ContestPorts } from "../../src/play/contest/decide";
+import type { ContestCard } from "../../src/play/contest/state";
+import { createLockQueue } from "../../src/play/gm/locks";
+import type { OwnedTalent } from "../../src/rules";
+
+export const GM = "gm";
+export const THIEF = "thief-player";
+export const MARK = "mark-player";
+
+export function contestWorld() {
+  /** Who each roll was shown to (its visibility), in order. */
+  const seen: string[] = [];
+  const actors: Record<
+    string,
+    { name: string; owner: string; levels: Record<string, number | null>; scale: number; talents: OwnedTalent[] }
+  > = {
+    "Actor.thief": { name: "Tam", owner: THIEF, levels: { legerdemain: 1, strength: 0 }, scale: 0, talents: [] },
+    "Actor.mark": {
+      name: "Merchant",
+      owner: MARK,
+      levels: { awareness: 0, strength: 0, mentalConflict: 0 },
+      scale: 0,
+      talents: [{ key: "magicResistance" }],
+    },
+    "Actor.bear": { name: "Bear", owner: GM, levels: { strength: 1 }, scale: 3, talents: [] },
+  };
+  const messages = new Map<string, ContestCard>();
+  const tray: number[][] = [];
+  const writes = { creates: 0, updates: 0, dice: 0 };
+  const marked: string[] = [];
+  const ports: ContestPorts = {
+    card: (id) => (messages.has(id) ? { id, state: structuredClone(messages.get(id) as ContestCard) } : null),
+    cardByRequest: (requestId) => [...messages.entries()].find(([, c]) => c.requestId === requestId)?.[0] ?? null,
+    actor: (uuid) => {
+      const a = actors[uuid];
+      return a
+        ? {
+            uuid,
+            name: a.name,
+            img: "",
+            woundPenalty: 0,
+            talents: a.talents,
+            strengthScale: a.scale,
+            conditions: { refused: null, modifiers: [] },
+          }
+        : null;
+    },
+    tokenActor: (uuid) =>
+      uuid === "Token.mark"
+        ? { actorUuid: "Actor.mark", name: "Merchant (token)", img: "" }
+        : uuid === "Token.bear"
+          ? { actorUuid: "Actor.bear", name: "Bear", img: "" }
+          : null,
+    traitLevel: (uuid, _kind, key) => actors[uuid]?.levels[key] ?? null,
+    isGM: (user) => user === GM,
+    isOwner: (user, uuid) => actors[uuid]?.owner === user,
+    hiddenFaces: () => null,
+    roll: async (spec) => {
+      seen.push(spec.visibility);
+      writes.dice += 1;
+      return { faces: tray.shift() ?? [0, 0, 0, 0], diceMessageId: null };
+    },
+    createCard: async (state) => {
+      writes.creates += 1;
+      const id = `c${messages.size + 1}`;
+      messages.set(id, structuredClone(state));
+      return id;
+    },
+    updateCard: async (id, state) => {
+      writes.updates += 1;
+      messages.set(id, structuredClone(state));
+    },
+    markUsed: async (uuid, kind, key) => {
+      marked.push(`${uuid}:${kind}:${key}`);
+    },
+  };
+  return { ports, tray, writes, messages, marked, seen, locks: createLockQueue() };
+}
