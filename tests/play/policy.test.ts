@@ -40,7 +40,7 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   heal: ["healerOwner", "gm"],
   healGM: ["gm"],
   gmAction: ["gm"],
-  raiseAsk: ["characterOwner"],
+  raiseAsk: ["characterOwner", "gm"],
   raiseDecide: ["gm"],
 };
 

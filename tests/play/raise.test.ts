@@ -147,6 +147,7 @@ function world() {
     records: emptyRecords() as ActorRecords,
     cards: new Map<string, Card>(),
     raises: 0,
+    itemWrites: 0,
     cardUpdates: 0,
   };
   let next = 0;
@@ -174,6 +175,11 @@ function world() {
       w.raises += 1;
       w.records = structuredClone(records);
       w.facts.ep.spent = plan.actor.ep.spent;
+      const skill = w.facts.skills.find((s) => s.id === plan.item?.id);
+      if (skill && plan.item) Object.assign(skill, plan.item.system);
+    },
+    writeRaiseItem: async (_uuid, plan) => {
+      w.itemWrites += 1;
       const skill = w.facts.skills.find((s) => s.id === plan.item?.id);
       if (skill && plan.item) Object.assign(skill, plan.item.system);
     },
@@ -293,11 +299,37 @@ describe("raise requests decided on the GM's client (rules 1.4: subject to GM ap
     await handleRaiseRequest({ kind: "accept", messageId: "msg1" }, GM, w.ports, w.locks);
     const card = w.cards.get("msg1");
     if (card) card.state.status = "pending";
+    // The trait already stands at the card's level: Accept only closes the card again.
+    expect(await handleRaiseRequest({ kind: "accept", messageId: "msg1" }, GM, w.ports, w.locks)).toEqual({ ok: true });
+    expect(w.raises).toBe(1);
+    expect(w.itemWrites).toBe(0);
+    expect(w.facts.ep.spent).toBe(18);
+    expect(w.facts.skills[0]?.level).toBe(2);
+  });
+
+  it("an accept interrupted between the actor's update and the skill's (a GM reload) is finished by the next Accept, EP spent once (issue 17, item 11)", async () => {
+    const w = world();
+    await handleRaiseRequest(ask(), OWNER, w.ports, w.locks);
+    // The GM's client writes the actor (EP spent, request recorded) and stops before the item's write.
+    w.ports.writeRaise = async (_uuid, plan, records) => {
+      w.records = structuredClone(records);
+      w.facts.ep.spent = plan.actor.ep.spent;
+      throw new Error("the GM's client reloaded");
+    };
+    await expect(handleRaiseRequest({ kind: "accept", messageId: "msg1" }, GM, w.ports, w.locks)).rejects.toThrow();
+    expect(w.cards.get("msg1")?.state.status).toBe("pending");
+    expect(w.facts.skills[0]?.level).toBe(1);
+    expect(await handleRaiseRequest({ kind: "accept", messageId: "msg1" }, GM, w.ports, w.locks)).toEqual({ ok: true });
+    expect(w.itemWrites).toBe(1);
+    expect(w.facts.skills[0]).toMatchObject({ level: 2, advancement: { raisedInSession: SESSION, used: false } });
+    expect(w.facts.ep.spent).toBe(18);
+    expect(w.cards.get("msg1")?.state).toMatchObject({ status: "accepted", decidedBy: GM });
+    // A further click finds it decided.
     expect(await handleRaiseRequest({ kind: "accept", messageId: "msg1" }, GM, w.ports, w.locks)).toEqual({
       ok: false,
       reason: "HARNFUDGE.RaiseRequest.AlreadyDecided",
     });
-    expect(w.raises).toBe(1);
+    expect(w.itemWrites).toBe(1);
   });
 
   it("re-checks from the actor: a trait changed since the request, or a raise no longer allowed, raises nothing", async () => {

@@ -17,7 +17,7 @@ import { chooseRoll, warnRulesError } from "../../rolls/api";
 import { isWeaponItem } from "../../documents/guards";
 import { skillRollLevel } from "../../rolls/traits";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { askGM, newRequestId, notify } from "../gm/transport";
+import { askGM, askGMOnce, notify } from "../gm/transport";
 import type { AttackCard, AttackMode } from "./state";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 
@@ -121,9 +121,9 @@ export async function attackWithWeapon(
   });
   if (!settings) return false;
   if (Hooks.call(HOOKS.preAttack, { actor, weapon, mode, target }) === false) return false;
-  const answer = await askGM("card", {
+  // A retry of the same attack after a timeout reuses its request id: at most one card (issue 17, item 10).
+  const answer = await askGMOnce("card", `attack:${actor.uuid}:${weapon.id ?? ""}:${mode}:${target.document.uuid}`, {
     kind: "attack",
-    requestId: newRequestId(),
     attackerUuid: actor.uuid,
     weaponId: weapon.id,
     mode,

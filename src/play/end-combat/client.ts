@@ -3,7 +3,7 @@
  * `/afterfight` and the sheets' button send it, with a request id, to the designated GM's client
  * (the "gm" domain, kind "afterFight": foundry.ts).
  */
-import { askGM, newRequestId, notify } from "../gm/transport";
+import { askGMOnce, notify } from "../gm/transport";
 
 /**
  * The GM's "after the fight" for one actor (rules 3.4.7–3.4.8, for wounds taken outside the
@@ -14,5 +14,5 @@ export async function afterTheFight(actor: Actor.Implementation): Promise<boolea
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
     return false;
   }
-  return notify(await askGM("gm", { kind: "afterFight", actorUuid: actor.uuid, requestId: newRequestId() }));
+  return notify(await askGMOnce("gm", `afterFight:${actor.uuid}`, { kind: "afterFight", actorUuid: actor.uuid }));
 }

@@ -10,20 +10,37 @@
  */
 export interface LockQueue {
   run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T>;
+  /**
+   * Asked at the start of each task's turn: false refuses the task (it rejects with
+   * {@link HandedOver}, nothing run). The GM's queue asks whether this client is still the
+   * designated GM, so after a hand-over no queued task of the old GM's client writes anything.
+   */
+  mayRun: () => boolean;
   /** Keys with a task queued or running (for tests). */
   busyKeys(): string[];
 }
 
+/** A task refused because this client stopped being the designated GM while it waited. */
+export class HandedOver extends Error {
+  constructor() {
+    super("HârnFudge | this client is no longer the designated GM");
+  }
+}
+
 export function createLockQueue(): LockQueue {
   const tails = new Map<string, Promise<void>>();
-  return {
+  const queue: LockQueue = {
+    mayRun: () => true,
     run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> {
       const unique = [...new Set(keys)];
       const before = unique.map((k) => tails.get(k) ?? Promise.resolve());
       let release!: () => void;
       const done = new Promise<void>((resolve) => (release = resolve));
       for (const k of unique) tails.set(k, done);
-      const result = Promise.all(before).then(task);
+      const result = Promise.all(before).then(() => {
+        if (!queue.mayRun()) throw new HandedOver();
+        return task();
+      });
       void result.then(release, release);
       void done.then(() => {
         for (const k of unique) if (tails.get(k) === done) tails.delete(k);
@@ -32,6 +49,7 @@ export function createLockQueue(): LockQueue {
     },
     busyKeys: () => [...tails.keys()],
   };
+  return queue;
 }
 
 /** The GM client's one queue, shared by every GM-side writer. */

@@ -51,6 +51,7 @@ export const REASONS = {
   ...CHOICE_REASONS,
   badRequest: "HARNFUDGE.Notify.BadRequest",
   notDesignated: "HARNFUDGE.Notify.NotDesignated",
+  handedOver: "HARNFUDGE.Notify.HandedOver",
   failed: "HARNFUDGE.Notify.ActionFailed",
   unverified: "HARNFUDGE.Notify.Unverified",
   replayed: "HARNFUDGE.Notify.Replayed",
@@ -113,7 +114,7 @@ export const POLICY = {
   heal: { action: "treat a patient", roles: ["healerOwner", "gm"], refusal: "healNotAllowed" },
   healGM: { action: "set result, magical healing, rest", roles: ["gm"], refusal: "gmOnly" },
   gmAction: { action: "strenuous activity, after the fight, end of session", roles: ["gm"], refusal: "gmOnly" },
-  raiseAsk: { action: "ask for a raise", roles: ["characterOwner"], refusal: "raiseNotAllowed" },
+  raiseAsk: { action: "ask for a raise", roles: ["characterOwner", "gm"], refusal: "raiseNotAllowed" },
   raiseDecide: { action: "accept or decline a raise", roles: ["gm"], refusal: "gmOnly" },
 } as const satisfies Record<string, PolicyEntry>;
 export type RequestKind = keyof typeof POLICY;

@@ -6,7 +6,7 @@
  * queue (locks.ts). Handlers load on first use, so a world does not pay for them at start.
  */
 import { REASONS } from "./policy";
-import { gmLocks } from "./locks";
+import { HandedOver, gmLocks } from "./locks";
 import { nonceMemory, requestBudget, verifyRequestPatiently, type ProofPorts } from "./proof";
 import { isRecord } from "../../util/guards";
 
@@ -31,6 +31,7 @@ export async function dispatch(request: Record<string, unknown>, requesterId: st
       await load()
     )(request, requesterId);
   } catch (error) {
+    if (error instanceof HandedOver) return { ok: false, reason: REASONS.handedOver };
     console.error("HârnFudge | a request failed on the GM's client", error);
     return { ok: false, reason: REASONS.failed };
   }
@@ -66,6 +67,10 @@ export function isAnswer(value: unknown): value is Answer {
 
 export function registerRouter(): void {
   CONFIG.queries[REQUEST_QUERY] = onRequestQuery;
+  // A GM hand-over (a higher-role or lower-id GM connects): this client's queued tasks stop before
+  // their turn, so only the new designated GM writes from then on (its records refuse a replay).
+  // With no GM connected at all, an owner's own client may still write its own character (healing).
+  gmLocks.mayRun = () => game.users.activeGM?.isSelf ?? true;
 }
 
 export { gmLocks };

@@ -11,7 +11,7 @@ import { chooseRoll } from "../../rolls/api";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { ladderOptions, ladderWord } from "../../i18n/format";
-import { askGM, newRequestId, notify } from "../gm/transport";
+import { askGM, askGMOnce, newRequestId, notify } from "../gm/transport";
 import { MAX_REST_DAYS } from "./decide";
 import { actorFromUuid } from "../gm/actors";
 import { HOOKS } from "../../hooks";
@@ -109,7 +109,10 @@ async function send(patient: PlayableActor, request: Record<string, unknown>): P
   const healerUuid = typeof request["healerUuid"] === "string" ? request["healerUuid"] : null;
   const healer = healerUuid ? actorFromUuid(healerUuid) : null;
   if (Hooks.call(HOOKS.preHeal, { patient, healer, request }) === false) return false;
-  if (patient.isOwner && !game.user.isGM) {
+  // An owner heals their own character on their own client only while no GM is connected: with a
+  // GM, every write to the actor goes through the designated GM's one write queue, so a heal and a
+  // GM's Apply can never erase each other (issue 17, item 9).
+  if (patient.isOwner && !game.user.isGM && !game.users.activeGM) {
     const result = await runHeal({ ...request, domain: "heal" }, me);
     return notify(result.ok ? { ok: true } : result);
   }
@@ -175,7 +178,7 @@ export async function rest(patient: Actor.Implementation, days?: number): Promis
   }
   const n = days ?? (await askDays());
   if (n === null) return false;
-  return notify(await askGM("heal", { kind: "rest", requestId: newRequestId(), patientUuid: patient.uuid, days: n }));
+  return notify(await askGMOnce("heal", `rest:${patient.uuid}:${n}`, { kind: "rest", patientUuid: patient.uuid, days: n }));
 }
 
 async function askDays(): Promise<number | null> {

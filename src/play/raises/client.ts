@@ -5,7 +5,7 @@
  * checks here only spare a user a pointless request and show the rules' reasons at once.
  */
 import { notifyFormat } from "../../util/notify";
-import { askGM, newRequestId, notify } from "../gm/transport";
+import { askGMOnce, notify } from "../gm/transport";
 import { SETTINGS } from "../settings";
 import type { RaisePlan, RaiseTarget } from "./plan";
 
@@ -25,7 +25,9 @@ export async function askRaise(
   plan: RaisePlan,
   label: string,
 ): Promise<boolean> {
-  const sent = notify(await askGM("raise", { kind: "ask", requestId: newRequestId(), actorUuid: actor.uuid, target }));
+  const sent = notify(
+    await askGMOnce("raise", `ask:${actor.uuid}:${JSON.stringify(target)}`, { kind: "ask", actorUuid: actor.uuid, target }),
+  );
   if (sent) notifyFormat("info", "HARNFUDGE.RaiseRequest.Sent", { trait: label, cost: String(plan.cost) });
   return sent;
 }

@@ -17,7 +17,7 @@
  * The card is authored by the GM's client so no player can edit what the GM reads or accepts; the
  * accept re-checks everything from the actor anyway. Pure: Foundry only through {@link RaisePorts}.
  */
-import { REASONS } from "../gm/policy";
+import { REASONS, deny } from "../gm/policy";
 import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { parseRaiseTarget, planRaise, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
@@ -52,6 +52,8 @@ export interface RaisePorts {
   postCard(state: RaiseCardState, plan: RaisePlan, actor: RaiseActorFacts): Promise<void>;
   /** The raise, with the request recorded on the actor in the same actor update. */
   writeRaise(actorUuid: string, plan: RaisePlan, records: ActorRecords): Promise<void>;
+  /** Only the skill item's part of a plan (its update or creation): finishing an interrupted accept. */
+  writeRaiseItem(actorUuid: string, plan: RaisePlan): Promise<void>;
   updateCard(messageId: string, state: RaiseCardState, plan: RaisePlan | null): Promise<void>;
 }
 
@@ -85,7 +87,8 @@ async function ask(
 ): Promise<RaiseAnswer> {
   const actor = ports.actor(request.actorUuid);
   if (!actor) return { ok: false, reason: REASONS.raiseNoActor };
-  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, actor.uuid)) return { ok: false, reason: REASONS.raiseNotAllowed };
+  const denied = deny("raiseAsk", { gm: ports.isGM(requesterId), characterOwner: ports.isOwner(requesterId, actor.uuid) });
+  if (denied) return denied;
   if (ports.cardExists(request.requestId) || requestDone(actor.records, request.requestId))
     return { ok: false, reason: "HARNFUDGE.Notify.Replayed" };
   const planned = planRaise(actor.facts, request.target, { session: ports.session(), allowDebt: true });
@@ -109,13 +112,47 @@ async function ask(
   return { ok: true };
 }
 
+/** The level the character has now in the card's trait (a skill not learned: its default). */
+function levelNow(actor: RaiseActorFacts, target: RaiseTarget): number | null {
+  if (target.kind === "attribute") return actor.facts.attributes[target.key];
+  const skill = actor.facts.skills.find((s) =>
+    sameTrait({ ...target, itemId: null }, { kind: "skill", key: s.key, specialization: s.specialization, itemId: null }),
+  );
+  return skill ? skill.level : null;
+}
+
+/**
+ * An accept that was interrupted after the actor's update (EP spent and the request recorded in one
+ * update) and before the skill item's write — a GM reload, a lost connection: the pending card's
+ * Accept finishes it, writing only the item's part (no EP spent twice), then closes the card. An
+ * attribute's raise is all in the actor's update, so only the card is left to close.
+ */
+async function resumeAccept(
+  messageId: string,
+  card: RaiseCardState,
+  actor: RaiseActorFacts,
+  requesterId: string,
+  ports: RaisePorts,
+): Promise<RaiseAnswer> {
+  const now = levelNow(actor, card.target);
+  if (now !== card.to) {
+    const planned = planRaise(actor.facts, card.target, { session: ports.session(), allowDebt: true });
+    if (!planned.ok || planned.plan.from !== card.from || planned.plan.to !== card.to || card.target.kind === "attribute")
+      return { ok: false, reason: REASONS.raiseChanged };
+    await ports.writeRaiseItem(actor.uuid, planned.plan);
+  }
+  await ports.updateCard(messageId, { ...card, status: "accepted", decidedBy: requesterId }, null);
+  return { ok: true };
+}
+
 /** Accepts or declines a pending card; the caller holds the card's and the actor's write queues. */
 async function decide(
   request: Extract<RaiseRequest, { kind: "accept" | "decline" }>,
   requesterId: string,
   ports: RaisePorts,
 ): Promise<RaiseAnswer> {
-  if (!ports.isGM(requesterId)) return { ok: false, reason: REASONS.gmOnly };
+  const denied = deny("raiseDecide", { gm: ports.isGM(requesterId) });
+  if (denied) return denied;
   const message = ports.card(request.messageId);
   const card = message?.authorIsGM ? parseRaiseCard(message.state) : null;
   if (!card) return { ok: false, reason: REASONS.noCard };
@@ -126,7 +163,7 @@ async function decide(
   }
   const actor = ports.actor(card.actorUuid);
   if (!actor) return { ok: false, reason: REASONS.raiseNoActor };
-  if (requestDone(actor.records, card.requestId)) return { ok: false, reason: REASONS.raiseDecided };
+  if (requestDone(actor.records, card.requestId)) return resumeAccept(request.messageId, card, actor, requesterId, ports);
   const planned = planRaise(actor.facts, card.target, { session: ports.session(), allowDebt: true });
   if (planned.ok && (planned.plan.from !== card.from || planned.plan.to !== card.to))
     return { ok: false, reason: REASONS.raiseChanged };

@@ -12,7 +12,7 @@ import { SETTINGS } from "../settings";
 import { writeCounter } from "../gm/writes";
 import { raiseCardContext } from "./card";
 import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "./decide";
-import { raiseLabel, raiserFacts, targetLabel, writeRaise } from "./write";
+import { raiseLabel, raiserFacts, targetLabel, writeRaise, writeRaiseItem } from "./write";
 
 export const RAISE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/raise.hbs`;
 
@@ -77,6 +77,11 @@ export const foundryRaisePorts: RaisePorts = {
     const actor = character(actorUuid);
     if (!actor) throw new Error(`HârnFudge | no character ${actorUuid}`);
     await writeRaise(actor, plan, records);
+  },
+  async writeRaiseItem(actorUuid, plan) {
+    const actor = character(actorUuid);
+    if (!actor) throw new Error(`HârnFudge | no character ${actorUuid}`);
+    await writeRaiseItem(actor, plan);
   },
   async updateCard(messageId, state, plan) {
     const message = game.messages.get(messageId);

@@ -5,7 +5,9 @@
  *
  * Writes: one actor update (EP spent, an attribute's level and advancement, and — for a request —
  * the request recorded in `records.requests`), then for a skill one item update or create. When the
- * item write fails the actor update is reverted, so no EP are spent without the raise.
+ * item write fails the actor update is reverted, so no EP are spent without the raise; when the
+ * client stops between the two (a reload), the request's record lets the card's Accept finish the
+ * item's part alone (decide.ts, resumeAccept).
  */
 import { getSkill, isSkillKey } from "../../rules";
 import { isSkillItem } from "../../documents/guards";
@@ -69,20 +71,25 @@ export async function writeRaise(actor: Character, plan: RaisePlan, records?: Ac
   writeCounter.actorUpdates += 1;
   await actor.update({ system: { ...plan.actor, ...(records ? { records } : {}) } });
   try {
-    if (plan.item) {
-      const item = actor.items.get(plan.item.id);
-      if (!item) throw new Error(`HârnFudge | the skill item ${plan.item.id} is gone`);
-      await item.update({ system: plan.item.system });
-    } else if (plan.learn) {
-      const data = catalogSkillData(plan.learn.key, plan.learn.level, plan.learn.specialization, raiseLabel(plan));
-      await Item.implementation.create(
-        { ...data, system: { ...data.system, advancement: plan.learn.advancement } },
-        { parent: actor },
-      );
-    }
+    await writeRaiseItem(actor, plan);
   } catch (error) {
     // No EP spent (and no request recorded) without the raise itself.
     await actor.update({ system: before });
     throw error;
+  }
+}
+
+/** The skill item's part of a plan: its update, or the learned skill's creation (nothing for an attribute). */
+export async function writeRaiseItem(actor: Character, plan: RaisePlan): Promise<void> {
+  if (plan.item) {
+    const item = actor.items.get(plan.item.id);
+    if (!item) throw new Error(`HârnFudge | the skill item ${plan.item.id} is gone`);
+    await item.update({ system: plan.item.system });
+  } else if (plan.learn) {
+    const data = catalogSkillData(plan.learn.key, plan.learn.level, plan.learn.specialization, raiseLabel(plan));
+    await Item.implementation.create(
+      { ...data, system: { ...data.system, advancement: plan.learn.advancement } },
+      { parent: actor },
+    );
   }
 }

@@ -9,7 +9,7 @@ import { isPlayable } from "../../documents/guards";
 import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderOptions } from "../../i18n/format";
-import { askGM, newRequestId, notify } from "../gm/transport";
+import { askGMOnce, notify } from "../gm/transport";
 
 export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenuous.hbs`;
 
@@ -59,5 +59,7 @@ export async function strenuous(actor: Actor.Implementation, options: StrenuousO
   }
   const difficulty = options.difficulty ?? (await askDifficulty(actor.name));
   if (difficulty === null) return false;
-  return notify(await askGM("gm", { kind: "strenuous", requestId: newRequestId(), actorUuid: actor.uuid, difficulty }));
+  return notify(
+    await askGMOnce("gm", `strenuous:${actor.uuid}:${difficulty}`, { kind: "strenuous", actorUuid: actor.uuid, difficulty }),
+  );
 }

@@ -5,7 +5,8 @@
  * it, so a second GM cannot apply it twice.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendRequest, type TransportDeps } from "../../../src/play/gm/transport";
+import { RETRY_WINDOW_MS, retryMemory, sendRequest, type TransportDeps } from "../../../src/play/gm/transport";
+import { ALICE, FakeWorld, attackRequest, gmClient } from "../helpers";
 import { onRequestQuery } from "../../../src/play/gm/router";
 
 afterEach(() => {
@@ -49,12 +50,16 @@ describe("a query that never settles", () => {
     expect(d.stamps).toHaveLength(2);
     expect(new Set(d.stamps).size).toBe(2);
     await vi.advanceTimersByTimeAsync(6001);
-    await expect(hanging).resolves.toEqual({ ok: false, reason: "HARNFUDGE.Notify.Timeout" });
+    await expect(hanging).resolves.toEqual({ ok: false, reason: "HARNFUDGE.Notify.Timeout", timedOut: true });
   });
 
   it("answers a query that fails (Foundry's own timeout, a lost connection) with the same clear refusal", async () => {
     const d = deps(() => Promise.reject(new Error("timed out")));
-    expect(await sendRequest(d, "card", { kind: "apply" })).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Timeout" });
+    expect(await sendRequest(d, "card", { kind: "apply" })).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Timeout",
+      timedOut: true,
+    });
   });
 
   it("tells the user when no GM is connected, before anything is sent", async () => {
@@ -88,5 +93,52 @@ describe("only the designated GM carries requests out", () => {
     });
     await vi.advanceTimersByTimeAsync(4000);
     expect(await answer).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Unverified" });
+  });
+});
+
+describe("honest timeouts (issue 17, item 10)", () => {
+  it("tells the asker what came of a request that timed out, when the GM's answer arrives after all", async () => {
+    vi.useFakeTimers();
+    let finish: (answer: unknown) => void = () => undefined;
+    const late: unknown[] = [];
+    const d = { ...deps(() => new Promise((resolve) => (finish = resolve))), late: (a: unknown) => void late.push(a) };
+    const sent = sendRequest(d, "card", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(6001);
+    await expect(sent).resolves.toMatchObject({ ok: false, timedOut: true });
+    expect(late).toEqual([]);
+    finish({ ok: true, messageId: "card-1" });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late).toEqual([{ ok: true, messageId: "card-1" }]);
+  });
+
+  it("does not call the late callback for an answer that came in time", async () => {
+    const late: unknown[] = [];
+    const d = { ...deps(() => Promise.resolve({ ok: true })), late: (a: unknown) => void late.push(a) };
+    expect(await sendRequest(d, "card", { kind: "apply" })).toEqual({ ok: true });
+    expect(late).toEqual([]);
+  });
+
+  it("reuses a timed-out action's request id for its retry within the window, and only for the same action", () => {
+    let now = 0;
+    const memory = retryMemory(() => now);
+    expect(memory.idFor("attack:a", "fresh-1")).toBe("fresh-1");
+    memory.timedOut("attack:a", "fresh-1");
+    expect(memory.idFor("attack:a", "fresh-2")).toBe("fresh-1");
+    expect(memory.idFor("attack:b", "fresh-3")).toBe("fresh-3");
+    now += RETRY_WINDOW_MS + 1;
+    expect(memory.idFor("attack:a", "fresh-4")).toBe("fresh-4");
+    memory.timedOut("attack:a", "fresh-4");
+    memory.settled("attack:a");
+    expect(memory.idFor("attack:a", "fresh-5")).toBe("fresh-5");
+  });
+
+  it("a retried attack with the same request id makes one card with one attack roll", async () => {
+    const w = new FakeWorld();
+    const client = gmClient(w);
+    const first = await client.act(attackRequest("retry-0001"), ALICE);
+    const again = await client.act(attackRequest("retry-0001"), ALICE);
+    expect(first.ok && again.ok).toBe(true);
+    expect(first.ok && again.ok && again.messageId === first.messageId).toBe(true);
+    expect([...w.messages.values()].filter((m) => m.flags.attack)).toHaveLength(1);
   });
 });
