@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createLockQueue } from "../../src/play/gm/locks";
+import { defaultActor } from "../../src/play/gm/policy";
 import {
   RECORD_LIMITS,
   activeHit,
@@ -446,5 +447,15 @@ describe("a roll on a card", () => {
     expect(rollView({ ...hidden, visibility: "public" }, "T", i18n)).toMatchObject({
       hiddenText: "«HARNFUDGE.Chat.PrivateRoll»",
     });
+  });
+});
+
+describe("the role a card names as the next to act", () => {
+  it("is the first role that is not the GM's, and the GM's where only a GM may act", () => {
+    expect(defaultActor("apply")).toBe("targetOwner");
+    expect(defaultActor("defend")).toBe("targetOwner");
+    expect(defaultActor("attack")).toBe("attackerSide");
+    expect(defaultActor("undo")).toBe("gm");
+    expect(defaultActor("gmAction")).toBe("gm");
   });
 });

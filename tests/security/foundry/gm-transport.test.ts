@@ -6,7 +6,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   QUERY_TIMEOUT_MS,
+  RETRY_WINDOW_MS,
   askGM,
+  askGMOnce,
+  retryMemory,
   newRequestId,
   notify,
   sendRequest,
@@ -132,7 +135,7 @@ describe("sending a request to the designated GM", () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(answer).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(answer).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Timeout" });
+    expect(answer).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Timeout", timedOut: true });
   });
 
   it.each<[unknown]>([[undefined], [null], [{ ok: false }], ["ok"], [{ ok: 1 }]])(
@@ -147,7 +150,11 @@ describe("sending a request to the designated GM", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { d, sent } = deps();
     d.writeStamp = () => Promise.reject(new Error("offline"));
-    expect(await sendRequest(d, "card", { kind: "apply" })).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Timeout" });
+    expect(await sendRequest(d, "card", { kind: "apply" })).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Timeout",
+      timedOut: true,
+    });
     expect(sent).toEqual([]);
   });
 
@@ -171,14 +178,14 @@ describe("on the designated GM's own client", () => {
   });
 });
 
-function stubFoundry(activeGM: object | null, update = vi.fn(async () => undefined)) {
+function stubFoundry(activeGM: object | null, update = vi.fn(async () => undefined), ids: string[] = []) {
   vi.stubGlobal("game", {
     users: { activeGM },
     user: { id: "alice", update },
     time: { serverTime: 777 },
     i18n: { localize: (key: string) => `«${key}»` },
   });
-  vi.stubGlobal("foundry", { utils: { randomID: (n: number) => "r".repeat(n) } });
+  vi.stubGlobal("foundry", { utils: { randomID: (n: number) => ids.shift() ?? "r".repeat(n) } });
   return update;
 }
 
@@ -233,7 +240,7 @@ describe("askGM on Foundry", () => {
     await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 999);
     expect(answer).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(answer).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Timeout" });
+    expect(answer).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Timeout", timedOut: true });
   });
 });
 
@@ -251,5 +258,113 @@ describe("telling the user", () => {
   it("makes request ids of sixteen characters from Foundry's random ids", () => {
     stubFoundry(null);
     expect(newRequestId()).toBe("r".repeat(16));
+  });
+});
+
+describe("an answer that arrives after the asker stopped waiting", () => {
+  it("tells the user it was done after all", async () => {
+    vi.useFakeTimers();
+    let finish: (answer: unknown) => void = () => undefined;
+    stubFoundry({ isSelf: false, query: () => new Promise((resolve) => (finish = resolve)) });
+    const info = vi.fn();
+    const warn = vi.fn();
+    vi.stubGlobal("ui", { notifications: { info, warn } });
+    const sent = askGM("card", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    await expect(sent).resolves.toMatchObject({ timedOut: true });
+    expect(info).not.toHaveBeenCalled();
+    finish({ ok: true });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(info).toHaveBeenCalledWith("«HARNFUDGE.Notify.LateDone»");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("tells the user it was refused after all, and why", async () => {
+    vi.useFakeTimers();
+    let finish: (answer: unknown) => void = () => undefined;
+    stubFoundry({ isSelf: false, query: () => new Promise((resolve) => (finish = resolve)) });
+    const info = vi.fn();
+    const warn = vi.fn();
+    vi.stubGlobal("ui", { notifications: { info, warn } });
+    void askGM("card", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    finish({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warn).toHaveBeenCalledWith("«HARNFUDGE.Notify.LateRefused» «HARNFUDGE.Notify.NotAllowed»");
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it("passes the checked answer and the sent request to the callback", async () => {
+    vi.useFakeTimers();
+    let finish: (answer: unknown) => void = () => undefined;
+    const { d } = deps(() => new Promise((resolve) => (finish = resolve)));
+    d.sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    d.timeoutMs = 100;
+    const late: unknown[] = [];
+    d.late = (answer, request) => void late.push([answer, request]);
+    void sendRequest(d, "card", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(1100);
+    finish("no answer");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late).toEqual([
+      [
+        { ok: false, reason: "HARNFUDGE.Notify.BadRequest" },
+        { kind: "attack", domain: "card" },
+      ],
+    ]);
+  });
+});
+
+describe("asking once with a retry key", () => {
+  it("sends a fresh request id, and the same one again for a retry after a timeout, until it settles", async () => {
+    vi.useFakeTimers();
+    const envelopes: RequestEnvelope[] = [];
+    let hang = true;
+    const query = (_name: string, envelope: RequestEnvelope) => {
+      envelopes.push(envelope);
+      return hang ? new Promise(() => undefined) : Promise.resolve({ ok: true });
+    };
+    stubFoundry({ isSelf: false, query }, undefined, ["random-1", "random-2", "random-3", "random-4", "random-5", "random-6"]);
+    const first = askGMOnce("card", "attack:a", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    await expect(first).resolves.toMatchObject({ timedOut: true });
+    hang = false;
+    expect(await askGMOnce("card", "attack:a", { kind: "attack" })).toEqual({ ok: true });
+    // Settled: the next request for the same action is a new one.
+    expect(await askGMOnce("card", "attack:a", { kind: "attack" })).toEqual({ ok: true });
+    const ids = envelopes.map((e) => (e.request as { requestId: string }).requestId);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(envelopes[0]?.request).toEqual({ kind: "attack", domain: "card", requestId: ids[0] });
+  });
+
+  it("keeps retry keys of different domains apart", async () => {
+    vi.useFakeTimers();
+    const envelopes: RequestEnvelope[] = [];
+    const query = (_name: string, envelope: RequestEnvelope) => {
+      envelopes.push(envelope);
+      return new Promise(() => undefined);
+    };
+    stubFoundry({ isSelf: false, query }, undefined, ["random-1", "random-2", "random-3", "random-4"]);
+    void askGMOnce("heal", "same-key", { kind: "treat" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    void askGMOnce("gm", "same-key", { kind: "rest" });
+    await vi.advanceTimersByTimeAsync(1);
+    const ids = envelopes.map((e) => (e.request as { requestId: string }).requestId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+});
+
+describe("the retry window", () => {
+  it("keeps a timed-out id for ten minutes, up to and including the last millisecond", () => {
+    let now = 1000;
+    const memory = retryMemory(() => now);
+    memory.timedOut("k", "old");
+    expect(RETRY_WINDOW_MS).toBe(600_000);
+    now += RETRY_WINDOW_MS;
+    expect(memory.idFor("k", "new")).toBe("old");
+    now += 1;
+    expect(memory.idFor("k", "new")).toBe("new");
   });
 });
