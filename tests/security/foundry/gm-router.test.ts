@@ -257,12 +257,16 @@ describe("registering the router", () => {
 
 describe("the GM's own actions (the gm domain)", () => {
   const done: Call[] = [];
-  registerGmAction("testAction", async () => async (request, requesterId) => {
-    done.push({ request, requesterId });
-    return { ok: true };
-  });
+  // Registered inside each test that uses it (registering again replaces it), so the mutation
+  // run sees which tests reach the registration.
+  const registerTestAction = () =>
+    registerGmAction("testAction", async () => async (request, requesterId) => {
+      done.push({ request, requesterId });
+      return { ok: true };
+    });
 
   it("runs a GM's action with the request and the GM's id", async () => {
+    registerTestAction();
     stubGame({ isSelf: true }, ["gm2"]);
     done.length = 0;
     const request = { domain: "gm", kind: "testAction", combatId: "c1" };
@@ -271,6 +275,7 @@ describe("the GM's own actions (the gm domain)", () => {
   });
 
   it("refuses a player, and a user the GM's client does not know, before loading the action", async () => {
+    registerTestAction();
     stubGame({ isSelf: true }, ["gm"]);
     done.length = 0;
     const gmOnly: Answer = { ok: false, reason: "HARNFUDGE.Notify.GMOnly" };
@@ -286,6 +291,7 @@ describe("the GM's own actions (the gm domain)", () => {
   });
 
   it("is reached through the router like any other domain", async () => {
+    registerTestAction();
     stubGame({ isSelf: true }, ["gm"]);
     registerDomain("gm-test", async () => gmDomain);
     done.length = 0;

@@ -147,7 +147,7 @@ describe("sending a request to the designated GM", () => {
   );
 
   it("answers with a timeout when the stamp cannot be written, and does not query", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { d, sent } = deps();
     d.writeStamp = () => Promise.reject(new Error("offline"));
     expect(await sendRequest(d, "card", { kind: "apply" })).toEqual({
@@ -156,6 +156,9 @@ describe("sending a request to the designated GM", () => {
       timedOut: true,
     });
     expect(sent).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe("HârnFudge | the GM did not answer");
+    expect(warn.mock.calls[0]?.[1]).toEqual(new Error("offline"));
   });
 
   it("says so when this client has no user, before stamping anything", async () => {
@@ -253,6 +256,12 @@ describe("telling the user", () => {
     expect(warn).toHaveBeenCalledWith("«HARNFUDGE.Notify.NotAllowed»");
     expect(notify({ ok: true })).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not fail when the notifications are not ready yet", () => {
+    stubFoundry(null);
+    vi.stubGlobal("ui", {});
+    expect(notify({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" })).toBe(false);
   });
 
   it("makes request ids of sixteen characters from Foundry's random ids", () => {
