@@ -86,6 +86,21 @@ describe("a card whose update was lost after the hit", () => {
   });
 });
 
+describe("a card applied long ago", () => {
+  it("stays applied when its record was pushed out by forty newer hits: Apply does not wound again", async () => {
+    const t = table();
+    const id = await ready(t, 1);
+    expect((await t.act({ kind: "apply", messageId: id }, ALICE)).ok).toBe(true);
+    const target = t.w.actor("Actor.target");
+    const [hit] = target.records.hits;
+    if (!hit) throw new Error("no hit record");
+    target.records.hits = Array.from({ length: 40 }, (_, i) => ({ ...hit, card: `other-${i}` }));
+    const before = structuredClone(target.wounds);
+    expect(await t.act({ kind: "apply", messageId: id }, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.AlreadyApplied" });
+    expect(t.w.actor("Actor.target").wounds).toEqual(before);
+  });
+});
+
 describe("stun results on Apply (rules 3.4.6)", () => {
   it("starts no timed effect for a knockout: it lasts as long as the stun track says", async () => {
     const t = table();

@@ -5,7 +5,7 @@
  * reads on a card (roll-view.ts).
  */
 import { describe, expect, it } from "vitest";
-import { createLockQueue } from "../../src/play/gm/locks";
+import { HandedOver, createLockQueue } from "../../src/play/gm/locks";
 import { defaultActor } from "../../src/play/gm/policy";
 import {
   RECORD_LIMITS,
@@ -35,6 +35,10 @@ function deferred() {
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe("the write queue", () => {
+  it("names a hand-over refusal in the console", () => {
+    expect(new HandedOver().message).toBe("HârnFudge | this client is no longer the designated GM");
+  });
+
   it("runs tasks sharing a key one after another, and frees the key when done", async () => {
     const q = createLockQueue();
     const log: string[] = [];

@@ -324,6 +324,38 @@ describe("an answer that arrives after the asker stopped waiting", () => {
   });
 });
 
+describe("a late answer with nothing to tell", () => {
+  it("is dropped quietly when the sender passed no callback", async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    let finish: (answer: unknown) => void = () => undefined;
+    const { d } = deps(() => new Promise((resolve) => (finish = resolve)));
+    d.sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    d.timeoutMs = 100;
+    void sendRequest(d, "card", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(1100);
+    finish({ ok: true });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([{ ok: true }, { ok: false, reason: "HARNFUDGE.Notify.NotAllowed" }])(
+    "does not fail before the notifications are ready (%j)",
+    async (reply) => {
+      vi.useFakeTimers();
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      let finish: (answer: unknown) => void = () => undefined;
+      stubFoundry({ isSelf: false, query: () => new Promise((resolve) => (finish = resolve)) });
+      vi.stubGlobal("ui", {});
+      void askGM("card", { kind: "attack" });
+      await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+      finish(reply);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
+});
+
 describe("asking once with a retry key", () => {
   it("sends a fresh request id, and the same one again for a retry after a timeout, until it settles", async () => {
     vi.useFakeTimers();
