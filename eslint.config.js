@@ -4,7 +4,18 @@ import tseslint from "typescript-eslint";
 const foundryGlobals = ["game", "CONFIG", "foundry", "Roll", "ui", "Hooks", "canvas", "ChatMessage", "Actor", "Item", "CONST"];
 
 export default tseslint.config(
-  { ignores: ["dist/", "release/", ".stryker-tmp/", "reports/", "node_modules/", "screenshots/", "bench-results/", "packs/**/*.db"] },
+  {
+    ignores: [
+      "dist/",
+      "release/",
+      ".stryker-tmp/",
+      "reports/",
+      "node_modules/",
+      "screenshots/",
+      "bench-results/",
+      "packs/**/*.db",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: what the system costs a table, as a Markdown table of medians (min, max, runs).
  * Not part of `npm test`: timings vary with the machine, so nothing here asserts a time.
- * Options: --runs N (default 7; build timings use max(3, N/2)), --only payload,rules,render,build,writes
+ * Options: --runs N (default 7; build timings use max(3, N/2)), --only payload,rules,render,writes,growth,build
  */
 import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -10,6 +10,7 @@ import { measureRules } from "./bench/rules";
 import { measureRender } from "./bench/render";
 import { measureBuild } from "./bench/build-times";
 import { measureWrites } from "./bench/writes";
+import { measureGrowth } from "./bench/growth";
 import { renderTable, type Row } from "./bench/stats";
 
 const root = resolve(import.meta.dirname, "..");
@@ -21,7 +22,7 @@ function arg(name: string): string | undefined {
 
 async function main() {
   const runs = Number(arg("runs") ?? 7);
-  const only = new Set((arg("only") ?? "payload,rules,render,writes,build").split(","));
+  const only = new Set((arg("only") ?? "payload,rules,render,writes,growth,build").split(","));
   const rows: Row[] = [];
   if (only.has("payload")) {
     // Measure what the current sources build to, not a stale dist/.
@@ -34,6 +35,7 @@ async function main() {
   if (only.has("rules")) rows.push(...measureRules(runs));
   if (only.has("render")) rows.push(...(await measureRender(runs)));
   if (only.has("writes")) rows.push(...(await measureWrites()));
+  if (only.has("growth")) rows.push(...(await measureGrowth(runs)));
   if (only.has("build")) rows.push(...(await measureBuild(root, Math.max(3, Math.ceil(runs / 2)))));
   console.log(`\nHârnFudge benchmark — ${new Date().toISOString()} — node ${process.version}\n`);
   console.log(renderTable(rows));

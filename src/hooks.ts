@@ -47,9 +47,13 @@ declare module "fvtt-types/configuration" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Hooks {
     interface HookConfig {
-      /** Before a check the user rolls on their own client; return false to cancel it. */
+      /**
+       * Before a check the user chose in the roll dialog, on their own client: one they roll there
+       * (skill, attribute) or one rolled from their choices by the deciding client (attack,
+       * defence, a side of an opposed action, a healer's roll); return false to cancel it.
+       */
       "harnfudge.preRollCheck": (payload: PreRollCheckPayload) => unknown;
-      /** After such a check is rolled (and posted). */
+      /** After a check rolled on the user's own client is rolled and posted: a skill or attribute check. */
       "harnfudge.rollCheck": (payload: RollCheckPayload) => void;
       /** Before an attack is sent to the GM's client; return false to cancel it. */
       "harnfudge.preAttack": (payload: PreAttackPayload) => unknown;

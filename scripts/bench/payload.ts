@@ -33,7 +33,7 @@ function filesUnder(dir: string, ext: string): string[] {
   });
 }
 
-interface Size {
+export interface Size {
   raw: number;
   gzip: number;
 }
@@ -63,14 +63,14 @@ function stylesheets(dist: string): string[] {
   return (styles.length > 0 ? styles : ["harnfudge.css"]).map((s) => join(dist, s));
 }
 
-export function measurePayload(dist: string): Row[] {
+/** What loads at world start, part by part (the budget's measure is their sum). */
+export function startParts(dist: string): Array<{ label: string; files: string[]; note: string; size: Size }> {
   const plan = loadPlan(graphOf(readBuiltModules(dist)), ENTRY);
   const at = (files: readonly string[]) => files.map((f) => join(dist, f));
   const startChunks = plan.start.filter((f) => f !== ENTRY);
   const templates = filesUnder(join(dist, "templates"), ".hbs").sort();
   const isStartTemplate = (path: string) => START_TEMPLATES.includes(relative(dist, path).split("\\").join("/"));
-
-  const startParts: Array<[string, string[], string]> = [
+  const parts: Array<[string, string[], string]> = [
     ["start: entry module (harnfudge.mjs)", at([ENTRY]), "loaded by system.json's esmodules"],
     [
       "start: chunks the entry imports statically",
@@ -84,12 +84,24 @@ export function measurePayload(dist: string): Row[] {
       `${START_TEMPLATES.join(", ")}: the chat log draws check rolls with it`,
     ],
   ];
+  return parts.map(([label, files, note]) => ({ label, files, note, size: sizeOf(files) }));
+}
+
+/** The start payload's total (the budget's measure), raw and gzip bytes. */
+export function startTotal(dist: string): Size {
+  return startParts(dist).reduce<Size>((sum, part) => add(sum, part.size), { raw: 0, gzip: 0 });
+}
+
+export function measurePayload(dist: string): Row[] {
+  const plan = loadPlan(graphOf(readBuiltModules(dist)), ENTRY);
+  const at = (files: readonly string[]) => files.map((f) => join(dist, f));
+  const templates = filesUnder(join(dist, "templates"), ".hbs").sort();
+  const isStartTemplate = (path: string) => START_TEMPLATES.includes(relative(dist, path).split("\\").join("/"));
   const rows: Row[] = [];
   let start: Size = { raw: 0, gzip: 0 };
-  for (const [label, files, note] of startParts) {
-    const size = sizeOf(files);
-    start = add(start, size);
-    rows.push({ section: "payload", measure: label, value: kb(size), note });
+  for (const part of startParts(dist)) {
+    start = add(start, part.size);
+    rows.push({ section: "payload", measure: part.label, value: kb(part.size), note: part.note });
   }
   const within = start.gzip <= PAYLOAD_BUDGET_GZIP;
   rows.push({

@@ -91,6 +91,7 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     now: () => 0,
     currentRound: () => world.round,
     attackersInRound: () => world.otherAttackers,
+    attackerToken: () => ATTACKER_TOKEN,
     distanceFeet: (from, to) => (from === ATTACKER_TOKEN && to === TARGET_TOKEN ? world.distanceFeet : null),
   };
 }

@@ -127,6 +127,7 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     useLucky: unused,
     currentRound: unused,
     attackersInRound: unused,
+    attackerToken: () => null,
     distanceFeet: unused,
     entangle: unused,
     freeEntangled: unused,

@@ -127,11 +127,12 @@ async function healingScreens(r: Renderer): Promise<{ name: string; html: string
       patient.records = data.records;
     },
     markUsed: async () => undefined,
+    postConsentCard: async () => "consent",
   };
   const heal = async (request: HealRequest, rolled: number[] = []) => {
     faces = rolled;
     const result = await handleHealRequest(request, USERS.gm, ports);
-    if (!result.ok) throw new Error(`fixture: healing refused (${result.reason})`);
+    if (!result.ok || !result.outcome) throw new Error(`fixture: healing refused (${result.ok ? "consent" : result.reason})`);
     return r.render(`${SYSTEM_PATH}/templates/chat/healing.hbs`, healingCardContext(result.outcome, r.i18n));
   };
   const herblore = (requestId: string): Extract<HealRequest, { kind: "heal" }> => ({

@@ -4,6 +4,7 @@
  */
 import { wireAttackCard } from "./attack/chat";
 import { wireContestCard } from "./contest/chat";
+import { wireHealConsent } from "./healing/chat";
 import { wireGmLucky } from "./lucky/chat";
 import { wireCheckCardLucky } from "./lucky/check-card";
 
@@ -12,6 +13,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   wireGmLucky(message, html);
   wireContestCard(message, html);
   wireAttackCard(message, html);
+  wireHealConsent(message, html);
 }
 
 export function registerChat(): void {

@@ -24,13 +24,17 @@ declare module "fvtt-types/configuration" {
         luckyLines?: unknown;
         /** The end-of-combat card: the actors whose end of combat could not be finished. */
         endCombatFailed?: string[];
+        /** A treatment waiting for the patient's owner to accept it (healing/decide-consent.ts parseConsent). */
+        healConsent?: unknown;
+        /** A rest-on-the-world-clock offer card (healing/clock-foundry.ts): pending until the GM accepts it. */
+        restOffer?: "pending" | "done";
       };
     };
     ActiveEffect: {
       harnfudge: {
         /** The attack card whose Net put this Entangled effect on (undo removes it). */
         card?: string;
-        /** A condition effect the system created (play/status/register.ts): only these does its sync switch off. */
+        /** A condition effect the system created (gm/status.ts): only these does its sync switch off. */
         condition?: boolean;
       };
     };

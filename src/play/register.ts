@@ -15,6 +15,7 @@ import { registerSettings } from "./settings";
 import { registerChatCommands } from "./chat-commands";
 import { registerRaiseCards } from "./raises/chat";
 import { registerSessionButton } from "./session/chat";
+import { registerRestClock } from "./healing/clock-register";
 
 export function registerPlay(): void {
   registerSettings();
@@ -29,6 +30,7 @@ export function registerPlay(): void {
   registerGmAction("endSession", async () => (await import("./session/foundry")).endSessionAction);
   registerGmAction("afterFight", async () => (await import("./end-combat/foundry")).afterFightAction);
   registerGmAction("strenuous", async () => (await import("./strenuous/foundry")).runStrenuous);
+  registerGmAction("restClock", async () => (await import("./healing/clock-foundry")).restClockAction);
   registerGmAction("lucky", async () => (await import("./lucky/foundry")).runGmLucky);
   registerLuckyCard("strenuous", async () => (await import("./strenuous/foundry")).renderStrenuousLines);
   registerLuckyCard("infection", async () => (await import("./end-combat/foundry")).renderEndCombatLines);
@@ -38,4 +40,5 @@ export function registerPlay(): void {
   registerRaiseCards();
   registerCombat();
   registerEndOfCombat();
+  registerRestClock();
 }

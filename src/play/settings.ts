@@ -5,6 +5,9 @@ export const SETTINGS = {
   healingSkills: "healingSkills",
   pendingCombatEnds: "pendingCombatEnds",
   raiseApproval: "raiseApproval",
+  restClock: "restClock",
+  restClockMode: "restClockMode",
+  restClockPending: "restClockPending",
 } as const;
 
 export function registerSettings(): void {
@@ -53,6 +56,35 @@ export function registerSettings(): void {
     type: Array,
     default: [],
   });
+  registerRestClockSettings();
+}
+
+/** Rest on the world clock (healing/decide-clock.ts): on or off, offer or do it, and the offer gathered so far. */
+function registerRestClockSettings(): void {
+  game.settings.register("harnfudge", SETTINGS.restClock, {
+    name: "HARNFUDGE.Settings.RestClock.Name",
+    hint: "HARNFUDGE.Settings.RestClock.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  game.settings.register("harnfudge", SETTINGS.restClockMode, {
+    name: "HARNFUDGE.Settings.RestClockMode.Name",
+    hint: "HARNFUDGE.Settings.RestClockMode.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { offer: "HARNFUDGE.Settings.RestClockMode.Offer", auto: "HARNFUDGE.Settings.RestClockMode.Auto" },
+    default: "offer",
+  });
+  // The designated GM's own bookkeeping of the offer card not yet accepted (this browser only).
+  game.settings.register("harnfudge", SETTINGS.restClockPending, {
+    scope: "client",
+    config: false,
+    type: Object,
+    default: null,
+  });
 }
 
 declare module "fvtt-types/configuration" {
@@ -62,5 +94,8 @@ declare module "fvtt-types/configuration" {
     "harnfudge.healingSkills": string;
     "harnfudge.pendingCombatEnds": { combatId: string; actors: string[] }[];
     "harnfudge.raiseApproval": boolean;
+    "harnfudge.restClock": boolean;
+    "harnfudge.restClockMode": "offer" | "auto";
+    "harnfudge.restClockPending": { from: number; to: number; messageId: string | null } | null;
   }
 }

@@ -118,9 +118,24 @@ function dialogInput(request: CheckRequest): RollDialogInput {
   };
 }
 
+/** The check a request and the dialog's choices make: the preRollCheck payload and the roll's data. */
+function checkOf(request: CheckRequest, settings: RollDialogResult): CheckData {
+  return {
+    kind: request.kind,
+    label: request.label,
+    traitKey: request.traitKey,
+    level: request.level,
+    modifiers: settings.modifiers,
+    difficulty: settings.difficulty,
+    actorUuid: request.actor?.uuid ?? null,
+  };
+}
+
 /**
  * The roll dialog alone (shift-click: its defaults), for a roll the GM's client will make from
- * the player's choices. Null when cancelled.
+ * the player's choices (an attack, a defence, a side of an opposed action, a healer's roll), and
+ * the first step of rollCheck. Fires `harnfudge.preRollCheck` with the chosen check; a handler
+ * returning false cancels it. Null when cancelled.
  */
 export async function chooseRoll(request: CheckRequest): Promise<RollDialogResult | null> {
   // A character who cannot act (or cannot attack, for an attack) is refused before any dialog (rules 3.4.6).
@@ -130,7 +145,10 @@ export async function chooseRoll(request: CheckRequest): Promise<RollDialogResul
     return null;
   }
   const input = dialogInput(request);
-  return request.skipDialog ? dialogResult(input, defaultDialogState(input)) : rollDialog(input);
+  const settings = request.skipDialog ? dialogResult(input, defaultDialogState(input)) : await rollDialog(input);
+  if (!settings) return null;
+  if (Hooks.call(HOOKS.preRollCheck, { actor: request.actor, check: checkOf(request, settings) }) === false) return null;
+  return settings;
 }
 
 /** The shared roll path for a player's own checks: dialog → HarnFudgeRoll → evaluated → posted. Null when cancelled. */
@@ -138,17 +156,7 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
   const actor = request.actor;
   const settings = await chooseRoll(request);
   if (!settings) return null;
-  const check: CheckData = {
-    kind: request.kind,
-    label: request.label,
-    traitKey: request.traitKey,
-    level: request.level,
-    modifiers: settings.modifiers,
-    difficulty: settings.difficulty,
-    actorUuid: actor?.uuid ?? null,
-  };
-  if (Hooks.call(HOOKS.preRollCheck, { actor, check }) === false) return null;
-  const roll = HarnFudgeRoll.forCheck(check);
+  const roll = HarnFudgeRoll.forCheck(checkOf(request, settings));
   await roll.evaluate();
   if (actor) await markTraitUsedOn(actor, request.kind, request.traitKey, request.specialization);
   if (request.post === false) return { roll, settings, message: null };

@@ -6,6 +6,7 @@ import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type 
 import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
 import type { SheetViewState } from "./view-state";
 import { raisesNeedApproval } from "../play/raises/client";
+import { restedOnClockDays } from "../play/healing/clock-client";
 
 /** `game.i18n` as the builders' port. */
 export function foundryI18n(): I18n {
@@ -107,6 +108,7 @@ export async function characterInput(
     sessionNumber: currentSessionNumber(),
     allowDebt: game.user.isGM,
     raiseApproval: raisesNeedApproval(),
+    restedOnClock: restedOnClockDays(actor),
     system: {
       ...common.system,
       socialClass: s.socialClass,

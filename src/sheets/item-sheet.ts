@@ -49,6 +49,8 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
         i18n: foundryI18n(),
         isGM: game.user.isGM,
       }),
+      // The skill's advancement ("used", "raised in session") is the GM's to correct (templates/item/skill.hbs).
+      isGM: game.user.isGM,
     };
   }
 

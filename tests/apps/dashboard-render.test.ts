@@ -23,7 +23,7 @@ describe("dashboard template", () => {
   });
 
   it("marks the overflowed and the infected box, the stun pip and who cannot act", () => {
-    expect(html).toMatch(/class="hf-dash-box marked overflow"[^>]*data-tooltip="Hurt box: Scratch"/);
+    expect(html).toMatch(/class="hf-dash-box marked overflow"[^>]*data-tooltip-text="Hurt box: Scratch"/);
     expect(html).toMatch(/class="hf-dash-box marked infected"[^>]*aria-label="Incapacitated box: Incapacitated, infected, open"/);
     expect(html).toContain('<span class="hf-dash-pip marked"></span>');
     expect(html.match(/<span class="hf-dash-tag warn">Cannot act<\/span>/g)?.length).toBe(2);

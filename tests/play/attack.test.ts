@@ -208,7 +208,8 @@ describe("defence, damage, apply, undo (rules 3.2–3.4.6)", () => {
       died: false,
     });
     expect(w.actor("Actor.target").wounds.boxes[5]).toMatchObject({ marked: true, severity: "incapacitated", open: true });
-    expect(w.writes).toMatchObject({ creates: 1, cardUpdates: 3, actorUpdates: 1, dice: 3 });
+    // Defend, damage, Apply's note of the hit it is about to write, Apply's result: four card updates.
+    expect(w.writes).toMatchObject({ creates: 1, cardUpdates: 4, actorUpdates: 1, dice: 3 });
     const undone = await act(w, { kind: "undo", messageId: id }, GM);
     expect(undone.ok && undone.state.applied).toBeNull();
     expect(w.actor("Actor.target").wounds.boxes[5]?.marked).toBe(false);
@@ -352,5 +353,32 @@ describe("hidden rolls (roll modes)", () => {
     w.tray.push([0, 0, 0, -1]);
     const defended = await act(w, dodge(created.messageId), BOB);
     expect(defended.ok && defended.state.resolution?.relativeDegree).toBe(4);
+  });
+});
+
+describe("the missile range the GM's client measures (issue 17, item 14)", () => {
+  it("measures from the attacker's own token, not from a token the request names", async () => {
+    const w = new FakeWorld();
+    w.actor("Actor.attacker").weapons["bow"] = {
+      uuid: "Actor.attacker.Item.bow",
+      name: "Shortbow",
+      wounding: "edged",
+      modes: {
+        ranged: {
+          skill: "bow",
+          attacker: { strength: 1, strengthScale: 0, weaponStrength: 2, musclePowered: true },
+          rangeFeet: 800,
+        },
+      },
+    };
+    w.actor("Actor.attacker").skills["bow"] = 1;
+    w.distances.set("Scene.s.Token.attacker→Scene.s.Token.target", 950);
+    // A forged request names the target's own token (0 ft away) as the attacker's.
+    w.distances.set("Scene.s.Token.target→Scene.s.Token.target", 0);
+    const shot = { ...attackRequest("req-far"), weaponId: "bow", mode: "ranged", attackerTokenUuid: "Scene.s.Token.target" };
+    const far = await act(w, shot, ALICE);
+    expect(far.ok && far.state.warnings).toEqual([
+      { key: "HARNFUDGE.Range.Beyond", data: { distanceFeet: "950", maxRangeFeet: "800" } },
+    ]);
   });
 });

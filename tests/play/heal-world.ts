@@ -3,7 +3,7 @@
  * healing skills, and counters of every write.
  */
 import { emptyWoundTrack, markWound, type WoundTrack } from "../../src/rules";
-import type { HealPorts } from "../../src/play/healing/decide";
+import type { ConsentState, HealOutcome, HealPorts, HealResult } from "../../src/play/healing/decide";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 
 export const GM = "gm";
@@ -18,6 +18,8 @@ export interface HealWorld {
   writes: { actor: number; dice: number; used: number };
   /** The healer's level in each skill (null: cannot attempt). */
   levels: Record<string, number | null>;
+  /** Consent cards the GM's client posted. */
+  consents: ConsentState[];
 }
 
 export function woundedTrack(): WoundTrack {
@@ -33,6 +35,7 @@ export function healWorld(): HealWorld {
     tray: [],
     writes: { actor: 0, dice: 0, used: 0 },
     levels: { herblore: 1, sword: 3 },
+    consents: [],
   };
   const ports: HealPorts = {
     patient: (uuid) => (uuid === "Actor.patient" ? { uuid, name: "Aldric", ...structuredClone(w.patient) } : null),
@@ -55,6 +58,10 @@ export function healWorld(): HealWorld {
     markUsed: async () => {
       w.writes.used += 1;
     },
+    postConsentCard: async (state) => {
+      w.consents.push(structuredClone(state));
+      return `consent-${w.consents.length}`;
+    },
   };
   return Object.assign(w, { ports });
 }
@@ -76,3 +83,13 @@ export function healRequest(extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** A decision's outcome (a test's precondition: the treatment was carried out, not refused or sent for consent). */
+export function outcomeOf(result: HealResult): HealOutcome {
+  if (!result.ok) throw new Error(result.reason);
+  if (!result.outcome) throw new Error("the treatment waits for the patient's owner");
+  return result.outcome;
+}
+
+/** A treatment the patient's owner has accepted (decide-consent.ts runs the stored request this way). */
+export const CONSENTED = { consented: true } as const;

@@ -7,17 +7,17 @@
 import { describe, expect, it } from "vitest";
 import { handleHealRequest } from "../../src/play/healing/decide";
 import { healingCardContext } from "../../src/play/healing/card";
-import { GM, HEALER_PLAYER, PATIENT_PLAYER, STRANGER, healRequest, healWorld } from "./heal-world";
+import { CONSENTED, GM, HEALER_PLAYER, PATIENT_PLAYER, STRANGER, healRequest, healWorld, outcomeOf } from "./heal-world";
 import { compile, i18n } from "./render";
 
 describe("healing through the deciding client", () => {
   it("rolls the healer's skill itself at the level it reads, and records the treatment in one update", async () => {
     const w = healWorld();
     w.tray.push([1, 0, 0, 0]); // Herblore Good (+1), dice +1 → Great
-    const result = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports);
+    const result = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED);
     if (!result.ok) throw new Error(result.reason);
     expect(result.outcome).toMatchObject({ resultDegree: 2, healerName: "Hana", skill: "herblore" });
-    expect(result.outcome.roll).toEqual({ level: 1, modifiers: [], faces: [1, 0, 0, 0], visibility: "public" });
+    expect(outcomeOf(result).roll).toEqual({ level: 1, modifiers: [], faces: [1, 0, 0, 0], visibility: "public" });
     expect(w.writes).toEqual({ actor: 1, dice: 1, used: 1 });
     expect(w.patient.records.requests).toEqual(["heal-0001"]);
     // Rules 3.4.7: "Healing takes time": nothing heals at the roll; Great treats two levels of each wound (Hurt has one).
@@ -31,11 +31,11 @@ describe("healing through the deciding client", () => {
   it("writes a failed treatment too (the wound is tended: no second roll until it heals or loses it)", async () => {
     const w = healWorld();
     w.tray.push([-1, -1, 0, 0]); // Good −2 → Poor
-    const failed = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports);
-    expect(failed.ok && failed.outcome.levels).toBe(0);
+    const failed = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED);
+    expect(outcomeOf(failed).levels).toBe(0);
     expect(w.patient.wounds.boxes.filter((b) => b.marked).map((b) => b.treatment)).toEqual(["failed", "failed"]);
     // Nothing left to treat: refused before a die is rolled.
-    expect(await handleHealRequest(healRequest({ requestId: "heal-0002" }), HEALER_PLAYER, w.ports)).toEqual({
+    expect(await handleHealRequest(healRequest({ requestId: "heal-0002" }), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Healing.NothingToTreat",
     });
@@ -56,16 +56,16 @@ describe("healing through the deciding client", () => {
     expect(await handleHealRequest(magic(2.1, "m1"), GM, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
     expect(await handleHealRequest(magic(-1, "m2"), GM, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
     const instant = await handleHealRequest(magic(0, "m3"), GM, w.ports);
-    expect(instant.ok && instant.outcome.after.boxes.some((b) => b.marked)).toBe(false);
+    expect(outcomeOf(instant).after.boxes.some((b) => b.marked)).toBe(false);
     expect(w.writes.dice).toBe(0);
   });
 
   it("shows each wound once on the card, as it was and as it is now, with its days (rules 3.4.7)", async () => {
     const w = healWorld();
     w.tray.push([0, 0, 0, 0]); // Good: one treated level
-    const result = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports);
+    const result = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED);
     if (!result.ok) throw new Error(result.reason);
-    const context = healingCardContext(result.outcome, i18n);
+    const context = healingCardContext(outcomeOf(result), i18n);
     expect(context.summary).toContain("the next level of each wound heals at the treated rate");
     // Hurt: 10 days untreated → 5 treated. Incapacitated (3 levels): 30 days → 5 + 10 + 10 = 25.
     expect(context.wounds).toEqual([
@@ -95,9 +95,9 @@ describe("healing through the deciding client", () => {
     const w = healWorld();
     w.tray.push([-1, -1, 0, 0]);
     const forged = healRequest({ check: { level: 3, modifier: 20, faces: [1, 1, 1, 1] }, level: 3, faces: [1, 1, 1, 1] });
-    const result = await handleHealRequest(forged, HEALER_PLAYER, w.ports);
+    const result = await handleHealRequest(forged, HEALER_PLAYER, w.ports, CONSENTED);
     // Good −2 → Poor: nothing heals, whatever the client claimed.
-    expect(result.ok && result.outcome.resultDegree).toBe(-1);
+    expect(outcomeOf(result).resultDegree).toBe(-1);
   });
 
   it("refuses a healer the requester does not own, a skill the world does not count as healing, and a +20", async () => {
@@ -110,7 +110,7 @@ describe("healing through the deciding client", () => {
       ok: false,
       reason: "HARNFUDGE.Healing.NotAllowed",
     });
-    expect(await handleHealRequest(healRequest({ skill: "sword" }), HEALER_PLAYER, w.ports)).toEqual({
+    expect(await handleHealRequest(healRequest({ skill: "sword" }), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Healing.NotHealingSkill",
     });
@@ -122,7 +122,7 @@ describe("healing through the deciding client", () => {
       reason: "HARNFUDGE.Notify.SituationalTooLarge",
     });
     w.levels["alchemy"] = null;
-    expect(await handleHealRequest(healRequest({ skill: "alchemy" }), HEALER_PLAYER, w.ports)).toEqual({
+    expect(await handleHealRequest(healRequest({ skill: "alchemy" }), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Notify.SkillNotAttemptable",
     });
@@ -133,7 +133,7 @@ describe("healing through the deciding client", () => {
     const w = healWorld();
     const set = healRequest({ healerUuid: null, skill: null, choices: null, result: 3 });
     expect(await handleHealRequest(set, HEALER_PLAYER, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.GMOnly" });
-    expect(await handleHealRequest(healRequest({ treatment: "magical" }), HEALER_PLAYER, w.ports)).toEqual({
+    expect(await handleHealRequest(healRequest({ treatment: "magical" }), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Notify.GMOnly",
     });
@@ -148,10 +148,10 @@ describe("healing through the deciding client", () => {
   it("changes nothing for a replayed request (recorded on the patient with the change)", async () => {
     const w = healWorld();
     w.tray.push([1, 1, 0, 0]);
-    expect((await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).ok).toBe(true);
+    expect((await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED)).ok).toBe(true);
     const after = structuredClone(w.patient);
     w.tray.push([1, 1, 1, 1]);
-    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).toEqual({
+    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Notify.Replayed",
     });
@@ -162,11 +162,11 @@ describe("healing through the deciding client", () => {
   it("refuses to treat the dead and an unknown patient", async () => {
     const w = healWorld();
     w.patient.wounds.dead = true;
-    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).toEqual({
+    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Healing.Dead",
     });
-    expect(await handleHealRequest(healRequest({ patientUuid: "Actor.nobody" }), HEALER_PLAYER, w.ports)).toEqual({
+    expect(await handleHealRequest(healRequest({ patientUuid: "Actor.nobody" }), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Healing.NoPatient",
     });

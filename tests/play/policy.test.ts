@@ -38,6 +38,7 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   contestStart: ["sideAOwner", "gm"],
   contestRoll: ["sideBOwner", "gm"],
   heal: ["healerOwner", "gm"],
+  healConsent: ["patientOwner", "gm"],
   healGM: ["gm"],
   gmAction: ["gm"],
   raiseAsk: ["characterOwner", "gm"],

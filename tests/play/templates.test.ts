@@ -79,7 +79,7 @@ describe("play templates", () => {
     expect(stages["applied"]).not.toContain('data-card-action="apply"');
   });
 
-  it("keeps every hook src/play/chat.ts reads, on the controls it reads them from", async () => {
+  it("keeps every hook src/play/attack/chat.ts reads, on the controls it reads them from", async () => {
     const all = (await attackScreens())
       .filter((s) => s.viewer === "gm")
       .map((s) => attackCardHtml(r, s.card))

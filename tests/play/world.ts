@@ -15,7 +15,7 @@ import {
   type WoundTrack,
 } from "../../src/rules";
 import type { ActorFacts, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
-import type { HealPorts } from "../../src/play/healing/decide";
+import type { ConsentState, HealPorts } from "../../src/play/healing/decide";
 import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { AttackCard } from "../../src/play/attack/state";
 import { parseCard } from "../../src/play/attack/state-parse";
@@ -57,6 +57,7 @@ export class FakeWorld {
   actors = new Map<string, FakeActor>();
   tokens = new Map<string, string>();
   messages = new Map<string, FakeMessage>();
+  consents = new Map<string, ConsentState>();
   /** Faces the next rolls show, first in first out; when empty, a blank roll. */
   tray: number[][] = [];
   writes = { creates: 0, cardUpdates: 0, actorUpdates: 0, dice: 0, lucky: 0, effects: 0 };
@@ -64,6 +65,8 @@ export class FakeWorld {
   delay: () => Promise<void> = async () => undefined;
   /** Drop the next card update (a write lost on the way). */
   dropNextCardUpdate = false;
+  /** Card updates let through before the dropped one (Apply notes its hit on the card, then writes the actor). */
+  skipCardUpdates = 0;
   clock = 10_000_000;
   /** The combat round now (null: no combat), and token distances in feet ("from→to"). */
   round: { combat: string; round: number } | null = null;
@@ -82,6 +85,7 @@ export class FakeWorld {
     this.actors.set("Actor.attacker", fakeActor("Actor.attacker", "Aldric", ALICE, { sword: 1, dodge: -1 }));
     this.actors.set("Actor.target", fakeActor("Actor.target", "Brigand", BOB, { dodge: 0, sword: 0 }));
     this.tokens.set("Scene.s.Token.target", "Actor.target");
+    this.tokens.set("Scene.s.Token.attacker", "Actor.attacker");
   }
 
   id(prefix: string): string {
@@ -169,7 +173,8 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       const m = w.messages.get(messageId);
       if (!m) throw new Error(`no message ${messageId}`);
       if (m.authorId !== gmId && !isGM(gmId)) throw new Error("not allowed to update this message");
-      if (w.dropNextCardUpdate) {
+      if (w.dropNextCardUpdate && w.skipCardUpdates > 0) w.skipCardUpdates -= 1;
+      else if (w.dropNextCardUpdate) {
         w.dropNextCardUpdate = false;
         throw new Error("the update was lost");
       }
@@ -215,6 +220,15 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
           : [];
       }),
     distanceFeet: (from, to) => w.distances.get(`${from}→${to}`) ?? null,
+    attackerToken: (attackerUuid, requested, target) => {
+      const own = [...w.tokens].filter(([, actor]) => actor === attackerUuid).map(([token]) => token);
+      if (requested && own.includes(requested)) return requested;
+      return (
+        own.sort(
+          (a, b) => (w.distances.get(`${a}→${target}`) ?? Infinity) - (w.distances.get(`${b}→${target}`) ?? Infinity),
+        )[0] ?? null
+      );
+    },
   };
 }
 
@@ -313,6 +327,11 @@ export function healPortsFor(w: FakeWorld): HealPorts {
       Object.assign(w.actor(uuid), structuredClone(data));
     },
     markUsed: async () => undefined,
+    postConsentCard: async (state) => {
+      const id = `consent-${w.messages.size + 1}`;
+      w.consents.set(id, structuredClone(state));
+      return id;
+    },
   };
 }
 

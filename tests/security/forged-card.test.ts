@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { CARD_VERSION } from "../../src/play/attack/state";
 import { attackStages } from "../../scripts/render/play-fixtures";
-import { ALICE, BOB, EVE, FakeWorld, GM, gmClient, snapshot } from "./helpers";
+import { ALICE, BOB, EVE, FakeWorld, GM, gmClient, readyCard, snapshot } from "./helpers";
 
 function forge(w: FakeWorld, author: string) {
   // A "card" claiming a Near Death hit already rolled and ready to apply, on the Brigand.
@@ -65,5 +65,39 @@ describe("forged card flags", () => {
     expect(await act({ kind: "apply", messageId: "old" }, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.CardClosed" });
     expect(await act({ kind: "damage", messageId: "old" }, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.CardClosed" });
     expect(snapshot(w)).toEqual(before);
+  });
+});
+
+describe("a hit record the target's owner wrote on their own actor (issue 17, item 14)", () => {
+  it("neither blocks the GM's Apply nor makes the card claim a death, and Undo ignores it", async () => {
+    const w = new FakeWorld();
+    const client = gmClient(w);
+    const id = await readyCard(w, client);
+    const target = w.actor("Actor.target");
+    // Bob owns the target and forges "already applied, and it killed him" for this card.
+    target.records.hits.push({
+      card: id,
+      by: GM,
+      at: 1,
+      boxIndex: 0,
+      box: target.wounds.boxes[0] ?? null,
+      died: true,
+      stunBefore: { ...target.stun },
+      stunAfter: { ...target.stun },
+      undone: false,
+    });
+    const applied = await client.act({ kind: "apply", messageId: id }, GM);
+    expect(applied.ok && applied.state.applied).toMatchObject({ level: "incapacitated", died: false, boxIndex: 5 });
+    expect(target.wounds.boxes[5]).toMatchObject({ marked: true, severity: "incapacitated" });
+    expect(target.wounds.dead).toBe(false);
+    // The forged record was set aside in the same update; the GM's record is the live one.
+    expect(target.records.hits.filter((h) => !h.undone)).toHaveLength(1);
+    expect(target.records.hits.find((h) => !h.undone)).toMatchObject({ boxIndex: 5, died: false });
+    // A second forged record after the hit does not redirect Undo to another box.
+    const first = target.records.hits[0];
+    if (!first) throw new Error("no record");
+    target.records.hits.push({ ...first, boxIndex: 0, undone: false });
+    expect(await client.act({ kind: "undo", messageId: id }, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotApplied" });
+    expect(target.wounds.boxes[5]?.marked).toBe(true);
   });
 });

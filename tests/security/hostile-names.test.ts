@@ -12,7 +12,7 @@ import { handleHealRequest } from "../../src/play/healing/decide";
 import { contestCardContext } from "../../src/play/contest/card";
 import { sessionCardContext, sessionContext } from "../../src/play/session/context";
 import { checkCardContext } from "../../src/rolls/check";
-import { healWorld, healRequest, HEALER_PLAYER } from "../play/heal-world";
+import { CONSENTED, healWorld, healRequest, HEALER_PLAYER, outcomeOf } from "../play/heal-world";
 import type { AttackCard } from "../../src/play/attack/state";
 
 const EVIL = `<img src=x onerror="alert('pwned')">`;
@@ -64,12 +64,11 @@ describe("hostile names are text everywhere", () => {
 
   it("on the healing card, the contest card, the session tool and summary, the end-of-combat summary and the dialogs", async () => {
     const w = healWorld();
-    const healed = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports);
-    if (!healed.ok) throw new Error(healed.reason);
+    const healed = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED);
     expectInert(
       render(
         "chat/healing.hbs",
-        healingCardContext({ ...healed.outcome, patientName: EVIL, healerName: EVIL, skill: EVIL }, r.i18n),
+        healingCardContext({ ...outcomeOf(healed), patientName: EVIL, healerName: EVIL, skill: EVIL }, r.i18n),
       ),
     );
     const side = {

@@ -16,7 +16,7 @@ import {
 } from "../../src/play/gm/proof";
 import { handleHealRequest } from "../../src/play/healing/decide";
 import { ALICE, BOB, FakeWorld, GM, GM2, attackRequest, dodge, gmClient, readyCard, snapshot } from "./helpers";
-import { HEALER_PLAYER, healRequest, healWorld } from "../play/heal-world";
+import { CONSENTED, HEALER_PLAYER, healRequest, healWorld } from "../play/heal-world";
 
 /** A GM client that has just started (or reloaded): a fresh nonce memory and write queue. */
 function freshGM(w: FakeWorld, gmId: string) {
@@ -65,9 +65,9 @@ describe("replays on a second GM and after a GM reload", () => {
 
   it("heals once: the patient's request record refuses a replayed treatment", async () => {
     const w = healWorld();
-    expect((await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).ok).toBe(true);
+    expect((await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED)).ok).toBe(true);
     const after = structuredClone(w.patient);
-    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports)).toEqual({
+    expect(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Notify.Replayed",
     });

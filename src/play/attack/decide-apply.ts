@@ -11,12 +11,13 @@
  * has changed since; it never writes a snapshot over newer wounds or healing.
  */
 import { applyAttackResult, boxLevel, conditionForStunResult } from "../../rules";
-import { activeHit, hitRecord, undoHit, withHit } from "../gm/records";
+import { activeHit, hitRecord, undoHit, withHit, type ActorRecords, type HitRecord } from "../gm/records";
+import { canonicalJson } from "../gm/proof";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import { rolesOn } from "./decide-steps";
 import { deny } from "../gm/policy";
 import type { CardPorts, StoredCard } from "./ports";
-import { cardStage, entangles, type AttackCard } from "./state";
+import { cardStage, entangles, type AttackCard, type ExpectedHit } from "./state";
 
 function appliedFromRecord(card: AttackCard, hit: NonNullable<ReturnType<typeof activeHit>>): AttackCard["applied"] {
   const level = card.damage?.level ?? "none";
@@ -29,6 +30,21 @@ function appliedFromRecord(card: AttackCard, hit: NonNullable<ReturnType<typeof 
     overflowed: hit.boxIndex !== null && boxLevel(hit.boxIndex) !== level,
     died: hit.died,
   };
+}
+
+/** Whether an actor's hit record is the one the GM's client noted on its card before writing it. */
+function sameHit(expected: ExpectedHit, hit: HitRecord): boolean {
+  return (
+    expected.at === hit.at &&
+    expected.boxIndex === hit.boxIndex &&
+    expected.died === hit.died &&
+    canonicalJson(expected.box) === canonicalJson(hit.box)
+  );
+}
+
+/** The records with one hit record set aside (marked undone). */
+function withoutRecord(records: ActorRecords, hit: HitRecord): ActorRecords {
+  return { ...records, hits: records.hits.map((h) => (h === hit ? { ...h, undone: true } : h)) };
 }
 
 /** A Net's hit (rules 3.5.1): the target is entangled, a status the GM clears; no wound. */
@@ -65,12 +81,16 @@ export async function applyHit(stored: StoredCard, requesterId: string, ports: C
   const tracks = ports.tracks(card.target.actorUuid);
   if (!tracks) return refuse(REASONS.noActor);
   const recorded = activeHit(tracks.records, stored.id);
-  if (recorded) {
-    // Applied already (perhaps the card's update after it was lost): bring the card up to date only.
-    if (!card.applied) await ports.updateCard(stored.id, { ...card, applied: appliedFromRecord(card, recorded) });
+  if (card.applied) return refuse(REASONS.alreadyApplied);
+  if (recorded && card.applying && sameHit(card.applying, recorded)) {
+    // Applied already, and the card's own update after it was lost: bring the card up to date only.
+    await ports.updateCard(stored.id, { ...card, applying: null, applied: appliedFromRecord(card, recorded) });
     return refuse(REASONS.alreadyApplied);
   }
-  if (cardStage(card) !== "ready" || !card.damage) return refuse(card.applied ? REASONS.alreadyApplied : REASONS.notReady);
+  // A record of this card that the GM's client did not announce on the card is not its own (the
+  // target's owner can write the actor): it is set aside, marked undone in the hit's own update.
+  const records = recorded ? withoutRecord(tracks.records, recorded) : tracks.records;
+  if (cardStage(card) !== "ready" || !card.damage) return refuse(REASONS.notReady);
   const damage = card.damage;
   const before = { wounds: tracks.wounds, stun: tracks.stun };
   const result = applyAttackResult(
@@ -81,12 +101,15 @@ export async function applyHit(stored: StoredCard, requesterId: string, ports: C
   const after = { wounds: result.wounds, stun: result.stun };
   const at = ports.now();
   const hit = hitRecord(stored.id, requesterId, at, before, after, result.boxIndex);
-  await ports.writeTracks(card.target.actorUuid, { ...after, records: withHit(tracks.records, hit) });
+  // The GM's own note of what it writes, on its card first: the record on the actor counts only with it.
+  await ports.updateCard(stored.id, { ...card, applying: { at, boxIndex: hit.boxIndex, box: hit.box, died: hit.died } });
+  await ports.writeTracks(card.target.actorUuid, { ...after, records: withHit(records, hit) });
   // Stunned / Very Stunned last their rounds (rules 3.4.6); a knockout follows the stun track itself.
   const condition = result.stunEffect ? conditionForStunResult(result.stunEffect) : null;
   if (condition && condition.rounds !== null) await ports.startCondition(card.target.actorUuid, condition.id, condition.rounds);
   const state: AttackCard = {
     ...card,
+    applying: null,
     applied: {
       by: requesterId,
       at,
@@ -113,6 +136,11 @@ export async function undoHitOnCard(stored: StoredCard, requesterId: string, por
   }
   const tracks = ports.tracks(card.target.actorUuid);
   if (!tracks) return refuse(REASONS.noActor);
+  // Undo only the hit this card applied: the record must name the box and death the card shows.
+  const recorded = activeHit(tracks.records, stored.id);
+  const applied = card.applied;
+  if (!recorded || !applied || recorded.boxIndex !== applied.boxIndex || recorded.died !== applied.died)
+    return refuse(REASONS.notApplied);
   const undone = undoHit(tracks, tracks.records, stored.id);
   if (!undone.ok) return refuse(undone.reason);
   await ports.writeTracks(card.target.actorUuid, { wounds: undone.wounds, stun: undone.stun, records: undone.records });

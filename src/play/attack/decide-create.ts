@@ -71,7 +71,11 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
   const engagement = round ? engagementOf(ports.attackersInRound(target.actorUuid, round), attacker.uuid, target.name) : null;
   const warnings = [...(engagement?.warnings ?? [])];
   if (request.mode === "ranged" && mode.rangeFeet !== null) {
-    const distance = ports.distanceFeet(request.attackerTokenUuid, request.targetTokenUuid);
+    // Measured from the attacker's token as this client resolves it, never from a token the request only names.
+    const from = request.targetTokenUuid
+      ? ports.attackerToken(attacker.uuid, request.attackerTokenUuid, request.targetTokenUuid)
+      : null;
+    const distance = from ? ports.distanceFeet(from, request.targetTokenUuid) : null;
     const check = distance === null ? null : rangeCheck(distance, mode.rangeFeet);
     if (check?.warning)
       warnings.push({

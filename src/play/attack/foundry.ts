@@ -8,6 +8,7 @@
  * levels). Loaded on first use.
  */
 import {
+  attackerTokenOnScene,
   isGMUser,
   actorFromUuid,
   attackerFacts,
@@ -27,6 +28,7 @@ import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
 import { writeCounter } from "../gm/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
+import { createCardIndex, type CardIndex, type IndexedMessage } from "./round-index";
 import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
 import { getSkill, isSkillKey } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
@@ -83,6 +85,31 @@ function weaponFacts(actorUuid: string, weaponId: string): WeaponFacts | null {
   return { uuid: weapon.uuid, name: weapon.name, wounding: weapon.system.wounding, modes };
 }
 
+let index: CardIndex | null = null;
+
+function indexEntry(message: ChatMessage.Implementation): IndexedMessage {
+  if (!message.author?.isGM) return { requestId: null, card: null };
+  const requestId = message.getFlag(FLAG_SCOPE, "requestId");
+  return { requestId: typeof requestId === "string" ? requestId : null, card: parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) };
+}
+
+/** The log's attack cards, indexed once (the one pass over the log) and then kept by the message hooks. */
+export function cardIndex(): CardIndex {
+  if (index) return index;
+  const built = createCardIndex();
+  for (const message of game.messages) if (message.id) built.put(message.id, indexEntry(message));
+  const keep = (message: ChatMessage.Implementation) => {
+    if (message.id) built.put(message.id, indexEntry(message));
+  };
+  Hooks.on("createChatMessage", keep);
+  Hooks.on("updateChatMessage", keep);
+  Hooks.on("deleteChatMessage", (message) => {
+    if (message.id) built.remove(message.id);
+  });
+  index = built;
+  return built;
+}
+
 function gmCardMessage(messageId: string): ChatMessage.Implementation | null {
   const message = game.messages.get(messageId);
   return message && message.author?.isGM ? message : null;
@@ -96,10 +123,7 @@ export function foundryCardPorts(): CardPorts {
       const state = message ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
       return message && state ? { id: message.id ?? messageId, state } : null;
     },
-    cardByRequest(requestId) {
-      const found = game.messages.find((m) => !!m.author?.isGM && m.getFlag(FLAG_SCOPE, "requestId") === requestId);
-      return found?.id ?? null;
-    },
+    cardByRequest: (requestId) => cardIndex().byRequest(requestId),
     actor(uuid) {
       const actor = actorFromUuid(uuid);
       if (!actor) return null;
@@ -201,15 +225,10 @@ export function foundryCardPorts(): CardPorts {
       const combat = game.combat;
       return combat?.started && combat.id ? { combat: combat.id, round: combat.round } : null;
     },
-    attackersInRound(targetUuid, round) {
-      // The recent cards are enough: a round lasts about a second (rules 3.1.2).
-      return game.messages.contents.slice(-200).flatMap((m) => {
-        const card = m.author?.isGM ? parseCard(m.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
-        const same = card?.round?.combat === round.combat && card.round.round === round.round;
-        return card && same && !card.closed && card.target.actorUuid === targetUuid ? [card.attacker.actorUuid] : [];
-      });
-    },
+    // Indexed (round-index.ts): no look-up scans the chat log.
+    attackersInRound: (targetUuid, round) => cardIndex().attackersInRound(targetUuid, round),
     distanceFeet: tokenDistanceFeet,
+    attackerToken: attackerTokenOnScene,
   };
 }
 

@@ -79,6 +79,12 @@ export interface CardPorts {
   currentRound(): { combat: string; round: number } | null;
   /** The attackers (actor uuids) of the GM-authored cards made against a target in a round. */
   attackersInRound(targetActorUuid: string, round: { combat: string; round: number }): string[];
+  /**
+   * The attacker's token the range is measured from, as the GM's client resolves it: the requested
+   * token when it is one of the attacker's on the target's scene, else the attacker's token there
+   * nearest the target; null when the attacker has none on that scene.
+   */
+  attackerToken(attackerUuid: string, requestedTokenUuid: string | null, targetTokenUuid: string): string | null;
   /** The distance in feet between two tokens on their scene, or null when either is not on a canvas. */
   distanceFeet(fromTokenUuid: string | null, toTokenUuid: string | null): number | null;
 }

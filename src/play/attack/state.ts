@@ -12,7 +12,7 @@
  * A roll whose visibility is not public keeps its faces out of this (public) state: they live in
  * the whispered "dice messages" the GM's client created for that roll's audience.
  */
-import type { DamageBreakdown, DefenceKind, StunResult, WeaponMode, WoundLevel, WoundingKind } from "../../rules";
+import type { DamageBreakdown, DefenceKind, StunResult, WeaponMode, WoundBox, WoundLevel, WoundingKind } from "../../rules";
 import type { RollRecord } from "../gm/dice";
 
 export type { LuckyRecord, RollRecord } from "../gm/dice";
@@ -68,6 +68,14 @@ export interface DamageRecord {
   stun: StunResult | null;
 }
 
+/** The hit the GM's client expects to record on the target (the box as it will be written). */
+export interface ExpectedHit {
+  at: number;
+  boxIndex: number | null;
+  box: WoundBox | null;
+  died: boolean;
+}
+
 /** What the card shows once applied. The record Undo reads lives on the target actor. */
 export interface AppliedRecord {
   by: string;
@@ -100,6 +108,12 @@ export interface AttackCard {
   /** Mark the wound open (rules 3.4.8): proposed at the damage step from how the weapon wounds; the GM may flip it. */
   open: boolean;
   applied: AppliedRecord | null;
+  /**
+   * What the GM's client is about to write on the target, noted on this (GM-authored) card before the
+   * actor update: a hit record on the actor counts only when it matches this note or `applied`, so a
+   * record the target's owner wrote can neither block Apply nor make the card claim a death.
+   */
+  applying?: ExpectedHit | null;
   /** Times the hit was applied and then undone. */
   undone: number;
   /** Warnings the GM's client found when the card was posted (localization keys with data). */

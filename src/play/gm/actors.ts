@@ -52,6 +52,30 @@ export function traitLevelOf(actorUuid: string, skill: string): number | null {
   }
 }
 
+/**
+ * The attacker's token on the target token's scene, as the GM's client sees the scene: the
+ * requested token when it is the attacker's own there, else the attacker's token nearest the target.
+ */
+export function attackerTokenOnScene(
+  attackerUuid: string,
+  requestedTokenUuid: string | null,
+  targetTokenUuid: string,
+): string | null {
+  const target = fromUuid(targetTokenUuid);
+  const Token = foundry.documents.TokenDocument;
+  const actor = actorFromUuid(attackerUuid);
+  if (!(target instanceof Token) || !target.parent || !actor) return null;
+  const own = target.parent.tokens.filter(
+    (t) => t.actor?.uuid === actor.uuid || (!!t.actorId && t.actorId === actor.id && t.actorLink),
+  );
+  const requested = own.find((t) => t.uuid === requestedTokenUuid);
+  if (requested) return requested.uuid;
+  const nearest = own
+    .map((t) => ({ uuid: t.uuid, feet: tokenDistanceFeet(t.uuid, targetTokenUuid) ?? Infinity }))
+    .sort((a, b) => a.feet - b.feet)[0];
+  return nearest?.uuid ?? null;
+}
+
 /** The distance in feet between two tokens of one scene (rules 3.5.2's ranges are in feet), or null. */
 export function tokenDistanceFeet(fromTokenUuid: string | null, toTokenUuid: string | null): number | null {
   const a = fromTokenUuid ? fromUuid(fromTokenUuid) : null;

@@ -19,6 +19,7 @@ export const ROLES = [
   "sideAOwner",
   "sideBOwner",
   "healerOwner",
+  "patientOwner",
   "characterOwner",
 ] as const;
 export type Role = (typeof ROLES)[number];
@@ -34,7 +35,8 @@ export const ROLE_WORDS: Record<Role, string> = {
   rollerOwner: "an owner of the rolling actor",
   sideAOwner: "an owner of side a",
   sideBOwner: "an owner of side b",
-  healerOwner: "an owner of the healer",
+  healerOwner: "an owner of the healer (the patient's owner accepts it, unless it is theirs)",
+  patientOwner: "an owner of the patient",
   characterOwner: "an owner of the character",
 };
 
@@ -83,6 +85,7 @@ export const REASONS = {
   notHealingSkill: "HARNFUDGE.Healing.NotHealingSkill",
   healDead: "HARNFUDGE.Healing.Dead",
   nothingToTreat: "HARNFUDGE.Healing.NothingToTreat",
+  consentDeclined: "HARNFUDGE.Healing.ConsentDeclined",
   strenuousDead: "HARNFUDGE.Strenuous.Dead",
   notHealing: "HARNFUDGE.Strenuous.NotHealing",
   raiseNoActor: "HARNFUDGE.RaiseRequest.NoActor",
@@ -112,6 +115,11 @@ export const POLICY = {
   contestStart: { action: "start an opposed action", roles: ["sideAOwner", "gm"], refusal: "notAllowed" },
   contestRoll: { action: "roll side b of an opposed action", roles: ["sideBOwner", "gm"], refusal: "notAllowed" },
   heal: { action: "treat a patient", roles: ["healerOwner", "gm"], refusal: "healNotAllowed" },
+  healConsent: {
+    action: "accept or decline a treatment of one's character",
+    roles: ["patientOwner", "gm"],
+    refusal: "healNotAllowed",
+  },
   healGM: { action: "set result, magical healing, rest", roles: ["gm"], refusal: "gmOnly" },
   gmAction: { action: "strenuous activity, after the fight, end of session", roles: ["gm"], refusal: "gmOnly" },
   raiseAsk: { action: "ask for a raise", roles: ["characterOwner", "gm"], refusal: "raiseNotAllowed" },

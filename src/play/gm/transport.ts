@@ -136,9 +136,10 @@ export function askGM(domain: string, request: Record<string, unknown>): Promise
   );
 }
 
-/** Shows a refused or failed answer to this user; resolves to whether it succeeded. */
-export function notify(answer: Answer): boolean {
+/** Shows a refused or failed answer to this user (and a success's notice, if any); resolves to whether it succeeded. */
+export function notify(answer: AnswerWith): boolean {
   if (!answer.ok) ui.notifications?.warn(game.i18n.localize(answer.reason));
+  else if (typeof answer["notice"] === "string") ui.notifications?.info(game.i18n.localize(answer["notice"]));
   return answer.ok;
 }
 

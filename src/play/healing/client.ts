@@ -178,7 +178,9 @@ export async function rest(patient: Actor.Implementation, days?: number): Promis
   }
   const n = days ?? (await askDays());
   if (n === null) return false;
-  return notify(await askGMOnce("heal", `rest:${patient.uuid}:${n}`, { kind: "rest", patientUuid: patient.uuid, days: n }));
+  const request = { kind: "rest", patientUuid: patient.uuid, days: n };
+  if (Hooks.call(HOOKS.preHeal, { patient, healer: null, request }) === false) return false;
+  return notify(await askGMOnce("heal", `rest:${patient.uuid}:${n}`, request));
 }
 
 async function askDays(): Promise<number | null> {

@@ -25,135 +25,33 @@ import {
   treatableWounds,
   restWound,
   tendWound,
-  type OwnedTalent,
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import { modifiersFromChoices, parseRollChoices, type RollChoices, type RollVisibility } from "../../rolls/choices";
-import type { CheckModifier } from "../../rolls/check";
+import { modifiersFromChoices } from "../../rolls/choices";
+import { MAX_REST_DAYS, parseHealRequest, type HealRequest } from "./requests";
+import type { HealOutcome, HealPorts, HealResult } from "./ports";
+import { askConsent, withoutFailedTreatment } from "./decide-consent";
+
+export { MAX_REST_DAYS, parseHealRequest, type HealRequest };
+export type { ConsentState, HealOutcome, HealPorts, HealResult, HealerFacts, PatientFacts } from "./ports";
 import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../gm/proof";
-import { requestDone, withRequest, type ActorRecords } from "../gm/records";
-import type { DiceSpec, RolledDice } from "../gm/dice";
+import { requestDone, withRequest } from "../gm/records";
 
-export type HealRequest =
-  | {
-      kind: "heal";
-      requestId: string;
-      patientUuid: string;
-      /** The healing character (null: the GM sets the result). */
-      healerUuid: string | null;
-      skill: string | null;
-      choices: RollChoices | null;
-      /** A result set by the GM instead of a roll (magical healing, an off-screen physician). */
-      result: number | null;
-      treatment: "treated" | "magical";
-      /** Magical healing's days per level (rules 3.4.7: one to two, or less). */
-      magicalDaysPerLevel: number;
-    }
-  | { kind: "rest"; requestId: string; patientUuid: string; days: number };
-
-export interface PatientFacts {
-  uuid: string;
-  name: string;
-  wounds: WoundTrack;
-  records: ActorRecords;
-  rapidHealing: boolean;
-}
-
-export interface HealerFacts {
-  uuid: string;
-  name: string;
-  woundPenalty: number;
-  talents: OwnedTalent[];
-  refused: string | null;
-  modifiers: CheckModifier[];
-}
-
-export interface HealPorts {
-  patient(uuid: string): PatientFacts | null;
-  healer(uuid: string): HealerFacts | null;
-  /** The skills the world counts as healing skills (a world setting; Herblore by default). */
-  healingSkills(): string[];
-  traitLevel(actorUuid: string, skill: string): number | null;
-  isGM(userId: string): boolean;
-  isOwner(userId: string, actorUuid: string): boolean;
-  roll(spec: DiceSpec): Promise<RolledDice>;
-  /** One actor update: the track and the records. */
-  writePatient(uuid: string, data: { wounds: WoundTrack; records: ActorRecords }): Promise<void>;
-  /** Marks the healer's skill used (rules 1.4), when it changes. */
-  markUsed(actorUuid: string, skill: string): Promise<void>;
-}
-
-export interface HealOutcome {
-  kind: "heal" | "rest";
-  patientUuid: string;
-  patientName: string;
-  /** The patient has Rapid Healing (rules 4): mundane days are halved. */
-  rapidHealing: boolean;
-  healerName: string | null;
-  skill: string | null;
-  before: WoundTrack;
-  after: WoundTrack;
-  /** Each wound as it was and as it is now (before the track is repacked), for the card. */
-  pairs: { before: WoundBox; after: WoundBox }[];
-  /** The healing roll's rolled degree or the GM's result, or null (rest, magical healing). */
-  resultDegree: number | null;
-  /** Magical healing's days per level (GM), else null. */
-  magicalDaysPerLevel: number | null;
-  /** The roll: its faces when public (null when hidden), for the card. */
-  roll: { level: number; modifiers: CheckModifier[]; faces: number[] | null; visibility: RollVisibility } | null;
-  /** Levels each treated wound heals at the treated rate (rules 3.4.7: Good 1, Great 2, Superb 3; 0 on a failure). */
-  levels: number;
-  days: (number | null)[];
-  rested: number | null;
-  treatment: "treated" | "magical" | null;
-  changed: boolean;
-}
-
-export type HealResult = { ok: true; outcome: HealOutcome } | { ok: false; reason: string };
-
-/** The longest rest one action records. */
-export const MAX_REST_DAYS = 365;
-
-const str = (v: unknown): string | null => (typeof v === "string" && v.length > 0 && v.length <= 200 ? v : null);
-
-/** Validates a request that came over the wire. */
-export function parseHealRequest(value: unknown): HealRequest | null {
-  if (!isRecord(value)) return null;
-  const requestId = str(value["requestId"]);
-  const patientUuid = str(value["patientUuid"]);
-  if (!requestId || !patientUuid) return null;
-  if (value["kind"] === "rest") {
-    const days = value["days"];
-    return typeof days === "number" ? { kind: "rest", requestId, patientUuid, days } : null;
-  }
-  if (value["kind"] !== "heal") return null;
-  const treatment = value["treatment"] === "magical" ? "magical" : value["treatment"] === "treated" ? "treated" : null;
-  const magical = value["magicalDaysPerLevel"];
-  const choices = value["choices"] === null || value["choices"] === undefined ? null : parseRollChoices(value["choices"]);
-  if (!treatment || typeof magical !== "number") return null;
-  if (value["choices"] !== null && value["choices"] !== undefined && !choices) return null;
-  return {
-    kind: "heal",
-    requestId,
-    patientUuid,
-    healerUuid: str(value["healerUuid"]),
-    skill: str(value["skill"]),
-    choices,
-    result: typeof value["result"] === "number" ? value["result"] : null,
-    treatment,
-    magicalDaysPerLevel: magical,
-  };
-}
-
-type HealDegree = { degree: number; roll: HealOutcome["roll"]; healerName: string | null } | string;
+type HealDegree =
+  | { degree: number; roll: HealOutcome["roll"]; healerName: string | null }
+  /** Sent for the patient's owner's consent instead of rolling. */
+  | { asked: HealResult }
+  | string;
 
 /** The result a heal request stands for: the GM's result, or the healer's roll made here. */
 async function healDegree(
   request: Extract<HealRequest, { kind: "heal" }>,
   requesterId: string,
   ports: HealPorts,
+  /** Asked once the request is known to be valid, before anything is rolled: a result ends it there. */
+  beforeRoll?: () => Promise<HealResult | null>,
 ): Promise<HealDegree> {
   const gm = ports.isGM(requesterId);
   if (request.result !== null) {
@@ -176,6 +74,8 @@ async function healDegree(
     gm,
   );
   if (!decided.ok) return decided.reason;
+  const asked = beforeRoll ? await beforeRoll() : null;
+  if (asked) return { asked };
   const rolled = await ports.roll({
     formula: "4dF",
     actorUuid: healer.uuid,
@@ -208,7 +108,12 @@ function sameTrack(a: WoundTrack, b: WoundTrack): boolean {
  * Decides and carries out one healing request for `requesterId`: at most one actor update (none
  * when nothing changes); a refusal writes nothing.
  */
-export async function handleHealRequest(raw: unknown, requesterId: string, ports: HealPorts): Promise<HealResult> {
+export async function handleHealRequest(
+  raw: unknown,
+  requesterId: string,
+  ports: HealPorts,
+  options: { consented?: boolean } = {},
+): Promise<HealResult> {
   const request = parseHealRequest(raw);
   if (!request) return { ok: false, reason: REASONS.badRequest };
   const patient = ports.patient(request.patientUuid);
@@ -260,11 +165,23 @@ export async function handleHealRequest(raw: unknown, requesterId: string, ports
       treatment: "magical",
     };
   } else {
+    // The GM's set result treats a wound a failed roll left "failed" too: no roll can lock a wound out.
+    const start = request.result !== null ? withoutFailedTreatment(before) : before;
     // Rules 3.4.7: a wound is treated once (until it heals or loses its treatment); nothing to treat, nothing rolled.
-    if (treatableWounds(before).length === 0) return { ok: false, reason: REASONS.nothingToTreat };
-    const decided = await healDegree(request, requesterId, ports);
+    if (treatableWounds(start).length === 0) return { ok: false, reason: REASONS.nothingToTreat };
+    // Treating another player's character needs that player's consent (issue 17, item 8): once the
+    // request is known to be valid, a card asks them, and their Accept has the GM's client carry out
+    // this same request (then it is rolled, from the actors as they are then).
+    const needsConsent = !ports.isGM(requesterId) && !options.consented && !ports.isOwner(requesterId, patient.uuid);
+    const decided = await healDegree(
+      request,
+      requesterId,
+      ports,
+      needsConsent ? () => askConsent(request, requesterId, patient, ports) : undefined,
+    );
     if (typeof decided === "string") return { ok: false, reason: decided };
-    after = applyHealingResult(before, decided.degree, "treated");
+    if ("asked" in decided) return decided.asked;
+    after = applyHealingResult(start, decided.degree, "treated");
     change = (box) => tendWound(box, { kind: "roll", resultDegree: decided.degree });
     outcome = {
       ...base,

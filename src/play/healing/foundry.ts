@@ -3,9 +3,10 @@
  * `game.harnfudge.rest(patient, days)`. The healer picks one of the world's healing skills (the
  * rules name none; a world setting lists them, Herblore by default) and the roll dialog's
  * modifiers. When this user owns the patient the decision runs here (it writes only the user's
- * own actor); otherwise it goes to the designated GM's client (the "heal" request domain), which
- * rolls the healer's skill itself. Whoever decides posts the healing card. Before anything is
- * shown or rolled, a request that would need a GM checks that one is connected.
+ * own actor, and only while no GM is connected); otherwise it goes to the designated GM's client (the
+ * "heal" request domain), which rolls the healer's skill itself. Whoever decides posts the healing
+ * card. Treating another player's character first posts a consent card (decide-consent.ts) whose
+ * Accept, by the patient's owner or a GM, is the "consent" kind of the same domain.
  */
 import { isSkillKey, getSkill } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
@@ -19,12 +20,58 @@ import { markTraitUsedOn } from "../../rolls/mark-used";
 import { SETTINGS } from "../settings";
 import { writeCounter } from "../gm/writes";
 import { HOOKS } from "../../hooks";
-import { handleHealInQueue, type HealPorts, type HealResult } from "./decide";
+import {
+  handleHealInQueue,
+  handleHealRequest,
+  type ConsentState,
+  type HealOutcome,
+  type HealPorts,
+  type HealResult,
+} from "./decide";
+import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
 import { healingCardContext } from "./card";
 
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing.hbs`;
 export const HEALING_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/healing.hbs`;
+export const CONSENT_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/heal-consent.hbs`;
+export const CONSENT_FLAG = "healConsent";
+
+/** The consent card's content (the names reach the template as text: escaped there). */
+function consentContent(state: ConsentState): Promise<string> {
+  const skill = isSkillKey(state.skill) ? game.i18n.localize(getSkill(state.skill).labelKey) : state.skill;
+  return foundry.applications.handlebars.renderTemplate(CONSENT_CARD_TEMPLATE, {
+    status: state.status,
+    pending: state.status === "pending",
+    ask: game.i18n.format("HARNFUDGE.Healing.ConsentAsk", {
+      healer: state.healerName,
+      patient: state.patientName,
+      skill,
+    }),
+    statusText: game.i18n.localize(`HARNFUDGE.Healing.Consent.${state.status}`),
+  });
+}
+
+/** Who sees a consent card: the asking user, the patient's owners and the GMs. */
+function consentAudience(state: ConsentState): string[] {
+  const patient = actorFromUuid(state.patientUuid);
+  return game.users
+    .filter((u) => u.isGM || u.id === state.requesterId || (!!patient && patient.testUserPermission(u, "OWNER")))
+    .flatMap((u) => (u.id ? [u.id] : []));
+}
+
+const consentPorts: ConsentPorts = {
+  consentCard(messageId) {
+    const message = game.messages.get(messageId);
+    return message ? { authorIsGM: message.author?.isGM ?? false, state: message.getFlag("harnfudge", CONSENT_FLAG) } : null;
+  },
+  async updateConsentCard(messageId, state) {
+    const message = game.messages.get(messageId);
+    if (!message) throw new Error(`HârnFudge | no message ${messageId}`);
+    writeCounter.messageUpdates += 1;
+    await message.update({ content: await consentContent(state), flags: { harnfudge: { [CONSENT_FLAG]: state } } });
+  },
+};
 const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
 
 /** The world's healing skills (setting, comma-separated skill keys). */
@@ -72,9 +119,23 @@ export function foundryHealPorts(pending: PendingRolls): HealPorts {
       const actor = actorFromUuid(uuid);
       if (!actor) throw new Error(`no actor ${uuid}`);
       writeCounter.actorUpdates += 1;
-      await actor.update({ system: { wounds: data.wounds, records: data.records } });
+      const system = { wounds: data.wounds, records: data.records };
+      // A rest on the world clock writes its mark in the same update (decide-clock.ts).
+      if (data.restedUntil === undefined) await actor.update({ system });
+      else await actor.update({ system, flags: { harnfudge: { restedUntil: data.restedUntil } } });
     },
     markUsed: (uuid, skill) => markTraitUsedOn(actorFromUuid(uuid), "skill", skill),
+    async postConsentCard(state) {
+      writeCounter.creates += 1;
+      const message = await ChatMessage.create({
+        speaker: { alias: game.i18n.localize("HARNFUDGE.Healing.ConsentSpeaker") },
+        content: await consentContent(state),
+        whisper: consentAudience(state),
+        flags: { harnfudge: { [CONSENT_FLAG]: state } },
+      });
+      if (!message?.id) throw new Error("HârnFudge | the consent card was not created");
+      return message.id;
+    },
   };
 }
 
@@ -82,25 +143,52 @@ export function foundryHealPorts(pending: PendingRolls): HealPorts {
 export async function runHeal(request: unknown, requesterId: string): Promise<HealResult> {
   const pending: PendingRolls = [];
   const result = await handleHealInQueue(request, requesterId, foundryHealPorts(pending), gmLocks);
-  if (!result.ok) return result;
-  Hooks.callAll(HOOKS.heal, { outcome: result.outcome });
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
-  const content = await foundry.applications.handlebars.renderTemplate(
-    HEALING_CARD_TEMPLATE,
-    healingCardContext(result.outcome, game.i18n),
+  return postHealing(result, request, pending);
+}
+
+/** The patient's owner's (or a GM's) answer to a consent card: on Accept the treatment is carried out here. */
+async function runConsent(request: Record<string, unknown>, requesterId: string): Promise<HealResult> {
+  const pending: PendingRolls = [];
+  const ports = { ...foundryHealPorts(pending), ...consentPorts };
+  const messageId = String(request["messageId"]);
+  const card = consentPorts.consentCard(messageId);
+  const patient = isRecord(card?.state) ? String(card.state["patientUuid"]) : "";
+  let stored: unknown = null;
+  const result = await gmLocks.run([`ChatMessage.${messageId}`, patient], () =>
+    handleConsent(request, requesterId, ports, (heal, healerOwner) => {
+      stored = heal;
+      return handleHealRequest(heal, healerOwner, ports, { consented: true });
+    }),
   );
+  return postHealing(result, stored, pending);
+}
+
+async function postHealing(result: HealResult, request: unknown, pending: PendingRolls): Promise<HealResult> {
+  if (!result.ok || result.outcome === null) return result;
   const healerUuid =
     result.outcome.kind === "heal" && isRecord(request) && typeof request["healerUuid"] === "string"
       ? request["healerUuid"]
       : null;
+  await postHealingCard(result.outcome, healerUuid, pending);
+  return result;
+}
+
+/** Announces a healing outcome (the heal hook) and posts its healing card: each wound before → after (one message create). */
+export async function postHealingCard(outcome: HealOutcome, healerUuid: string | null, pending: PendingRolls): Promise<void> {
+  Hooks.callAll(HOOKS.heal, { outcome });
+  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  const content = await foundry.applications.handlebars.renderTemplate(
+    HEALING_CARD_TEMPLATE,
+    healingCardContext(outcome, game.i18n),
+  );
   const healer = healerUuid ? actorFromUuid(healerUuid) : null;
   writeCounter.creates += 1;
   await ChatMessage.create({ speaker: ChatMessage.getSpeaker(healer ? { actor: healer } : {}), content, rolls: pending });
-  return result;
 }
 
 /** The "heal" request domain on the designated GM's client, in the patient's write queue. */
 export const healDomain: DomainHandler = async (request, requesterId) => {
-  const result = await runHeal(request, requesterId);
-  return result.ok ? { ok: true } : result;
+  const result = request["kind"] === "consent" ? await runConsent(request, requesterId) : await runHeal(request, requesterId);
+  if (!result.ok) return result;
+  return result.outcome === null ? { ok: true, notice: "HARNFUDGE.Healing.ConsentAsked" } : { ok: true };
 };

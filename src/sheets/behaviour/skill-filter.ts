@@ -50,12 +50,22 @@ export function firstMatch(root: ParentNode): HTMLElement | null {
   return null;
 }
 
-/** Puts the caret in the sheet's skill search (selecting what is typed); false when the sheet has none. */
+/**
+ * Puts the caret in the sheet's skill search (selecting what is typed), from any tab: when the
+ * search is on a tab not shown, its nav link is clicked first (ApplicationV2's "tab" action
+ * switches tabs). False when the sheet has no search or its tab could not be shown.
+ */
 export function focusSkillSearch(root: HTMLElement): boolean {
   const input = root.querySelector("[data-hf-search]");
   if (!isInput(root, input)) return false;
   const tab = input.closest<HTMLElement>(".tab");
-  if (tab && !tab.classList.contains("active")) return false;
+  if (tab && !tab.classList.contains("active")) {
+    const { group, tab: id } = tab.dataset;
+    const link =
+      group && id ? root.querySelector<HTMLElement>(`nav [data-action="tab"][data-group="${group}"][data-tab="${id}"]`) : null;
+    link?.click();
+    if (!tab.classList.contains("active")) return false;
+  }
   input.focus();
   input.select();
   return true;

@@ -155,7 +155,11 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     wounds: woundTrackView(
       system.wounds,
       input.derived,
-      { rapidHealing: hasTalent(items, "rapidHealing"), fortitude: hasTalent(items, "fortitude") },
+      {
+        rapidHealing: hasTalent(items, "rapidHealing"),
+        fortitude: hasTalent(items, "fortitude"),
+        restedDays: input.restedOnClock ?? 0,
+      },
       i18n,
     ),
     stun: stunView(system.stun),

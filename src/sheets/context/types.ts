@@ -111,6 +111,8 @@ export interface CharacterInput extends ActorInputBase {
   allowDebt: boolean;
   /** This user's raises need the GM's approval (world setting `harnfudge.raiseApproval`, off for the GM). */
   raiseApproval?: boolean;
+  /** Days of rest the world's clock holds and has not written yet (play/healing/clock-register.ts); 0 when omitted. */
+  restedOnClock?: number;
 }
 
 export interface NpcInput extends ActorInputBase {

@@ -8,6 +8,7 @@ import {
   canActAt,
   daysToHeal,
   daysToNextLevel,
+  restWound,
   levelsLeftByRate,
   woundLevelPenaltyLabel,
   woundLevelLocKey,
@@ -74,6 +75,8 @@ export interface HealingSpeed {
   rapidHealing: boolean;
   /** Fortitude (rules 4): Hurt has no penalty and Very Hurt −1 — the track's labels say so. */
   fortitude?: boolean;
+  /** Days the world's clock has rested this character and not yet written (rest on the world clock: play/healing/clock-span.ts); 0 when omitted. */
+  restedDays?: number;
 }
 
 // Days are quarter days (Rapid Healing halves 5 to 2.5; magic may take 0.25 a level): two decimals, the language's comma.
@@ -99,7 +102,9 @@ function treatmentText(box: WoundBox, speed: HealingSpeed, i18n: I18n): string {
 }
 
 /** The days a marked wound still needs, from the rules core (daysToNextLevel, daysToHeal); null when none. */
-export function healingDaysView(box: WoundBox, speed: HealingSpeed, i18n: I18n): HealingDaysView | null {
+export function healingDaysView(marked: WoundBox, speed: HealingSpeed, i18n: I18n): HealingDaysView | null {
+  // The days still to go count from the world's clock: the wound as the rest it already had will leave it.
+  const box = speed.restedDays ? restWound(marked, speed.restedDays, speed) : marked;
   if (!box.marked || box.severity === null) return null;
   const total = daysToHeal(box, speed);
   if (total === 0) return null;

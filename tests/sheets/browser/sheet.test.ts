@@ -167,6 +167,19 @@ describe("finding a skill", () => {
     expect(await host.actions()).toEqual([]);
   });
 
+  it("'/' on another tab switches to Skills and puts the caret in the search", async () => {
+    await mount({ mode: "play", tab: "combat" });
+    await page
+      .locator('[data-tab="combat"].tab button, [data-tab="combat"].tab a, [data-tab="combat"].tab [tabindex]')
+      .first()
+      .focus();
+    await page.keyboard.press("/");
+    await expect(page.locator('section.tab[data-tab="skills"]').getAttribute("class")).resolves.toContain("active");
+    await expect(page.locator('section.tab[data-tab="combat"]').getAttribute("class")).resolves.not.toContain("active");
+    await expect(page.evaluate(() => document.activeElement?.matches("[data-hf-search]"))).resolves.toBe(true);
+    await expect(page.locator("[data-hf-search]").inputValue()).resolves.toBe("");
+  });
+
   it("keeps the search text, the filter and the caret across a re-render (an update from elsewhere)", async () => {
     await page.locator("[data-hf-search]").click();
     await page.keyboard.type("sw");

@@ -1,0 +1,73 @@
+/**
+ * The chat log's attack cards indexed, so that posting an attack never scans the log: the
+ * attackers of a target in a combat round (rules 3.2.1 counts them for the engagement) and the card
+ * a request created (a replayed request finds it). Built once from the log on first use, then kept
+ * by the message hooks (attack/foundry.ts), so each look-up costs the same with ten cards or ten
+ * thousand.
+ *
+ * Pure: the Foundry side feeds it each message's id, request id and parsed card state.
+ */
+import type { AttackCard } from "./state";
+
+export interface IndexedMessage {
+  /** The request that created the message (GM-authored messages only), or null. */
+  requestId: string | null;
+  /** The attack card's state (GM-authored messages only), or null. */
+  card: {
+    round?: AttackCard["round"];
+    closed: boolean;
+    attacker: { actorUuid: string };
+    target: { actorUuid: string };
+  } | null;
+}
+
+export interface CardIndex {
+  /** Records (or replaces) what a message holds. */
+  put(messageId: string, entry: IndexedMessage): void;
+  remove(messageId: string): void;
+  /** The attackers of `targetUuid` in `round` on open cards, in the order the cards were indexed. */
+  attackersInRound(targetUuid: string, round: { combat: string; round: number }): string[];
+  /** The message a request created, or null. */
+  byRequest(requestId: string): string | null;
+  size(): number;
+}
+
+const roundKey = (targetUuid: string, round: { combat: string; round: number }) =>
+  JSON.stringify([round.combat, round.round, targetUuid]);
+
+export function createCardIndex(): CardIndex {
+  const messages = new Map<string, { requestId: string | null; roundKey: string | null }>();
+  const rounds = new Map<string, Map<string, string>>();
+  const requests = new Map<string, string>();
+  function remove(messageId: string): void {
+    const old = messages.get(messageId);
+    if (!old) return;
+    messages.delete(messageId);
+    if (old.requestId !== null && requests.get(old.requestId) === messageId) requests.delete(old.requestId);
+    if (old.roundKey !== null) {
+      const cards = rounds.get(old.roundKey);
+      cards?.delete(messageId);
+      if (cards?.size === 0) rounds.delete(old.roundKey);
+    }
+  }
+  return {
+    put(messageId, entry) {
+      remove(messageId);
+      const card = entry.card;
+      const key = card?.round && !card.closed ? roundKey(card.target.actorUuid, card.round) : null;
+      messages.set(messageId, { requestId: entry.requestId, roundKey: key });
+      if (entry.requestId !== null && !requests.has(entry.requestId)) requests.set(entry.requestId, messageId);
+      if (key !== null && card) {
+        const cards = rounds.get(key) ?? new Map<string, string>();
+        cards.set(messageId, card.attacker.actorUuid);
+        rounds.set(key, cards);
+      }
+    },
+    remove,
+    attackersInRound(targetUuid, round) {
+      return [...(rounds.get(roundKey(targetUuid, round))?.values() ?? [])];
+    },
+    byRequest: (requestId) => requests.get(requestId) ?? null,
+    size: () => messages.size,
+  };
+}

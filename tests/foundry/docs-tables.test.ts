@@ -1,0 +1,76 @@
+/**
+ * The docs' tables of hooks and settings, read against the code (issue 21, "keep them true"): a
+ * hook or setting added, renamed or dropped in the code fails here until the table says the same.
+ * The chat commands and writes tables are held by tests/foundation/docs-tables.test.ts.
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HOOKS } from "../../src/hooks";
+import { registerSettings } from "../../src/play/settings";
+import { registerSheetModeSetting } from "../../src/sheets/sheet-modes";
+import { codeCell as code, markdownTable as table } from "../foundation/markdown-table";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
+    return path.endsWith(".ts") ? [path] : [];
+  });
+}
+const SOURCES = sourceFiles("src").map((path) => ({ path, text: read(path) }));
+
+describe("docs/hooks.md", () => {
+  const rows = table(read("docs/hooks.md"), "| hook | when | payload |");
+
+  it("lists exactly the hooks src/hooks.ts names", () => {
+    expect(rows.map((r) => code(r[0] ?? "")).sort()).toEqual(Object.values(HOOKS).sort());
+  });
+
+  it("every hook fires somewhere: 'pre' hooks with Hooks.call (cancellable), the others with Hooks.callAll", () => {
+    for (const key of Object.keys(HOOKS)) {
+      const call = key.startsWith("pre") ? "Hooks.call(" : "Hooks.callAll(";
+      const firing = SOURCES.filter((f) => f.path !== "src/hooks.ts").flatMap((f) =>
+        f.text.split("\n").filter((line) => line.includes(`HOOKS.${key}`) && line.includes(call)),
+      );
+      expect(firing, `HOOKS.${key} fired with ${call}`).not.toEqual([]);
+    }
+  });
+});
+
+describe("docs/playing.md, settings", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists every setting the system registers, with its scope, whether it is shown and its default", () => {
+    const registered: { key: string; scope: unknown; config: unknown; default: unknown }[] = [];
+    vi.stubGlobal("game", {
+      settings: {
+        register: (namespace: string, key: string, config: Record<string, unknown>) =>
+          registered.push({
+            key: `${namespace}.${key}`,
+            scope: config["scope"],
+            config: config["config"],
+            default: config["default"],
+          }),
+      },
+    });
+    registerSettings();
+    registerSheetModeSetting();
+    // Every registration in src/ is one of those called above.
+    const calls = SOURCES.reduce((n, f) => n + (f.text.match(/game\.settings\.register\(/g) ?? []).length, 0);
+    expect(registered.length, "a settings.register outside registerSettings / registerSheetModeSetting").toBe(calls);
+
+    const rows = table(read("docs/playing.md"), "| setting | scope | shown | default | what |");
+    const documented = rows.map(([key = "", scope, shown, value]) => ({
+      key: code(key),
+      scope,
+      config: shown === "yes",
+      default: JSON.parse(code(value ?? "")) as unknown,
+    }));
+    expect(documented.sort((a, b) => a.key.localeCompare(b.key))).toEqual(registered.sort((a, b) => a.key.localeCompare(b.key)));
+  });
+});

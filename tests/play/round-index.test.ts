@@ -1,0 +1,49 @@
+/**
+ * The attack cards' index (src/play/attack/round-index.ts): the engagement count and the replayed
+ * request's card come from it, not from a scan of the chat log.
+ */
+import { describe, expect, it } from "vitest";
+import { createCardIndex, type IndexedMessage } from "../../src/play/attack/round-index";
+
+const R1 = { combat: "c1", round: 1 };
+function card(attacker: string, target: string, round: { combat: string; round: number } | null, closed = false): IndexedMessage {
+  return {
+    requestId: null,
+    card: { attacker: { actorUuid: attacker }, target: { actorUuid: target }, round, closed },
+  };
+}
+
+describe("the attack cards' index", () => {
+  it("lists a target's attackers of one round on open cards only", () => {
+    const index = createCardIndex();
+    index.put("m1", card("A", "T", R1));
+    index.put("m2", card("B", "T", R1));
+    index.put("m3", card("C", "T", { combat: "c1", round: 2 }));
+    index.put("m4", card("D", "U", R1));
+    index.put("m5", card("E", "T", R1, true));
+    index.put("m6", card("F", "T", null));
+    expect(index.attackersInRound("T", R1)).toEqual(["A", "B"]);
+    expect(index.attackersInRound("T", { combat: "c2", round: 1 })).toEqual([]);
+  });
+
+  it("follows a card's updates and deletion: a closed or deleted card no longer counts", () => {
+    const index = createCardIndex();
+    index.put("m1", card("A", "T", R1));
+    index.put("m2", card("B", "T", R1));
+    index.put("m1", card("A", "T", R1, true));
+    expect(index.attackersInRound("T", R1)).toEqual(["B"]);
+    index.remove("m2");
+    expect(index.attackersInRound("T", R1)).toEqual([]);
+    expect(index.size()).toBe(1);
+  });
+
+  it("finds the message a request created, first one wins, and forgets it when deleted", () => {
+    const index = createCardIndex();
+    index.put("m1", { requestId: "r1", card: null });
+    index.put("m2", { requestId: "r1", card: null });
+    expect(index.byRequest("r1")).toBe("m1");
+    index.remove("m1");
+    expect(index.byRequest("r1")).toBeNull();
+    expect(index.byRequest("nope")).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Issue 17, item 8: nobody treats another player's character without consent. A healer's owner
+ * who does not own the patient gets a card for the patient's owner instead of a roll; only the
+ * patient's owners and the GMs may answer it; an Accept rolls then, on the GM's client, as the
+ * healer's owner asked; a Decline rolls nothing; and a failed roll can never lock a wound out of
+ * the GM's set result.
+ */
+import { describe, expect, it } from "vitest";
+import { handleHealRequest, type ConsentState } from "../../src/play/healing/decide";
+import { handleConsent, parseConsent } from "../../src/play/healing/decide-consent";
+import { CONSENTED, GM, HEALER_PLAYER, PATIENT_PLAYER, STRANGER, healRequest, healWorld, outcomeOf } from "../play/heal-world";
+
+function consentWorld() {
+  const w = healWorld();
+  const cards = new Map<string, { authorIsGM: boolean; state: ConsentState }>();
+  const ports = {
+    ...w.ports,
+    consentCard: (id: string) => cards.get(id) ?? null,
+    updateConsentCard: async (id: string, state: ConsentState) => {
+      const card = cards.get(id);
+      if (card) card.state = structuredClone(state);
+    },
+  };
+  const ask = async () => {
+    const asked = await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports);
+    if (!asked.ok || asked.outcome !== null) throw new Error("expected a consent card");
+    const state = w.consents.at(-1);
+    if (!state) throw new Error("no consent card posted");
+    cards.set(asked.consentCard, { authorIsGM: true, state });
+    return asked.consentCard;
+  };
+  const answer = (messageId: string, accept: boolean, user: string) =>
+    handleConsent({ messageId, accept }, user, ports, (request, requester) =>
+      handleHealRequest(request, requester, ports, { consented: true }),
+    );
+  return { w, cards, ask, answer };
+}
+
+describe("treating another player's character", () => {
+  it("asks the patient's owner instead of rolling: no die, no write", async () => {
+    const { w, ask } = consentWorld();
+    const before = structuredClone(w.patient);
+    await ask();
+    expect(w.writes).toEqual({ actor: 0, dice: 0, used: 0 });
+    expect(w.patient).toEqual(before);
+    expect(w.consents[0]).toMatchObject({
+      status: "pending",
+      requesterId: HEALER_PLAYER,
+      patientName: "Aldric",
+      healerName: "Hana",
+    });
+  });
+
+  it("on the patient's owner's Accept, the GM's client rolls the healer's skill then and records the treatment once", async () => {
+    const { w, cards, ask, answer } = consentWorld();
+    const id = await ask();
+    w.tray.push([1, 0, 0, 0]); // Herblore Good, +1: Great
+    const accepted = await answer(id, true, PATIENT_PLAYER);
+    expect(outcomeOf(accepted)).toMatchObject({ resultDegree: 2, healerName: "Hana" });
+    expect(w.writes).toEqual({ actor: 1, dice: 1, used: 1 });
+    expect(cards.get(id)?.state).toMatchObject({ status: "accepted", decidedBy: PATIENT_PLAYER });
+    // A second Accept (a replay, a second click) finds the card decided and rolls nothing.
+    expect(await answer(id, true, PATIENT_PLAYER)).toEqual({ ok: false, reason: "HARNFUDGE.RaiseRequest.AlreadyDecided" });
+    expect(w.writes.dice).toBe(1);
+  });
+
+  it("lets only the patient's owners and the GMs answer; a Decline rolls nothing", async () => {
+    const { w, cards, ask, answer } = consentWorld();
+    const id = await ask();
+    for (const user of [HEALER_PLAYER, STRANGER])
+      expect(await answer(id, true, user)).toEqual({ ok: false, reason: "HARNFUDGE.Healing.NotAllowed" });
+    expect(await answer(id, false, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Healing.ConsentDeclined" });
+    expect(cards.get(id)?.state.status).toBe("declined");
+    expect(w.writes).toEqual({ actor: 0, dice: 0, used: 0 });
+  });
+
+  it("refuses an answer on a card no GM wrote, or with forged state", async () => {
+    const { cards, ask, answer } = consentWorld();
+    const id = await ask();
+    const card = cards.get(id);
+    if (card) card.authorIsGM = false;
+    expect(await answer(id, true, PATIENT_PLAYER)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NoCard" });
+    expect(parseConsent({ status: "pending" })).toBeNull();
+    expect(await answer("no-such-card", true, PATIENT_PLAYER)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NoCard" });
+    expect(await answer(id, "yes" as unknown as boolean, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
+  });
+
+  it("refuses before asking anyone when the request is bad (a healer not the requester's, a +20)", async () => {
+    const w = healWorld();
+    expect(await handleHealRequest(healRequest(), STRANGER, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.NotAllowed",
+    });
+    const plus20 = healRequest({
+      choices: { situational: 20, applyWounds: true, opponents: 1, talents: [], visibility: "public" },
+    });
+    expect((await handleHealRequest(plus20, HEALER_PLAYER, w.ports)).ok).toBe(false);
+    expect(w.consents).toEqual([]);
+  });
+
+  it("a failed roll cannot lock a wound out: the GM's set result still treats it", async () => {
+    const w = healWorld();
+    w.tray.push([-1, -1, 0, 0]); // Good −2: Poor, a failure
+    await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED);
+    expect(w.patient.wounds.boxes.filter((b) => b.marked).map((b) => b.treatment)).toEqual(["failed", "failed"]);
+    const set = healRequest({ requestId: "heal-gm-1", healerUuid: null, skill: null, choices: null, result: 2 });
+    const result = await handleHealRequest(set, GM, w.ports);
+    expect(outcomeOf(result).resultDegree).toBe(2);
+    expect(w.patient.wounds.boxes.filter((b) => b.marked).map((b) => b.treatment)).toEqual(["treated", "treated"]);
+  });
+});
