@@ -6,8 +6,8 @@
  * onlooker who owns neither. Aldric has Lucky unused; the brigand has not. Node side (happy-dom).
  */
 import { Window } from "happy-dom";
-import { mayUse, type Viewer } from "../../src/play/attack/visibility";
 import type { AttackCard } from "../../src/play/attack/state";
+import { showCardTo, type Viewer } from "../../src/play/attack/visibility";
 import { ATTACKER_UUID, TARGET_UUID, USERS, attackCardHtml } from "./play-fixtures";
 import type { Renderer } from "./core";
 
@@ -27,31 +27,14 @@ export function fixtureViewer(key: ViewerKey): Viewer {
   };
 }
 
-/** The little of the DOM the filter uses (a browser's elements and happy-dom's alike). */
-interface ControlElement {
-  getAttribute(name: string): string | null;
-  remove(): void;
-}
-interface CardRoot {
-  querySelectorAll(selector: string): ArrayLike<ControlElement>;
-}
-
-/** What chat.ts's onRenderChatMessage does to a rendered card for one viewer. */
-export function showControlsTo(root: CardRoot, viewer: Viewer, card: AttackCard): void {
-  for (const el of Array.from(root.querySelectorAll("[data-visible-to]"))) {
-    const role = el.getAttribute("data-visible-to") ?? undefined;
-    const luckyActor = el.getAttribute("data-lucky-actor") ?? undefined;
-    if (!mayUse(viewer, role, card, luckyActor)) el.remove();
-  }
-}
-
 /** The card's HTML as `viewer` sees it in the chat log. */
 export function attackCardHtmlFor(r: Renderer, card: AttackCard, viewer: ViewerKey): string {
   const window = new Window();
   try {
     const holder = window.document.createElement("div");
     holder.innerHTML = attackCardHtml(r, card);
-    showControlsTo(holder, fixtureViewer(viewer), card);
+    // What chat.ts's wiring does to a rendered card for this viewer (the same pure function).
+    showCardTo(holder, fixtureViewer(viewer), card);
     return holder.innerHTML;
   } finally {
     void window.happyDOM.close();

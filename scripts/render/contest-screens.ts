@@ -229,7 +229,8 @@ export async function contestCards(): Promise<ContestCardScreen[]> {
 
 /**
  * The dialog's window, as DialogV2 frames it (contest/client.ts: its title, classes and buttons):
- * the presets, the first chosen; then "any trait against any trait" with both trait lists open.
+ * the presets, the first chosen; then "any trait against any trait" with both trait lists open;
+ * and the GM's, which also asks who sees the card.
  */
 export function contestDialogScreens(r: Renderer): PlayScreen[] {
   const i18n = r.i18n;
@@ -255,5 +256,14 @@ for (const [name, value] of [["traitA", "skill:intrigue"], ["traitB", "attribute
   return [
     { name: "play-contest-dialog", ...frame },
     { name: "play-contest-dialog-traits", ...frame, script: open },
+    // The GM's dialog: who sees the card (a secret Stealth against Awareness).
+    {
+      name: "play-contest-dialog-gm",
+      ...frame,
+      html: r.render(
+        `${SYSTEM_PATH}/templates/dialog/contest.hbs`,
+        contestDialogContext(i18n, "Brigand", "Aldric of Tashal", true),
+      ),
+    },
   ];
 }

@@ -134,6 +134,9 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     // A stun result starts its condition on the target; the picture shows the card only.
     startCondition: async () => undefined,
     isGM: (userId) => userId === USERS.gm,
+    selfId: () => USERS.gm,
+    hasPlayerOwner: () => true,
+    automation: () => ({ damage: false, apply: false, npcDefence: false }),
     isOwner: (userId, uuid) =>
       (userId === USERS.attacker && uuid === ATTACKER_UUID) || (userId === USERS.target && uuid === TARGET_UUID),
     tracks: () => current,
@@ -221,9 +224,11 @@ export function attackCard(i18n: I18n, card: AttackCard) {
       const level = BRIGAND_LEVELS[key];
       return level === undefined
         ? []
-        : [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), levelWord: ladderWord(level, i18n) }];
+        : [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), level, levelWord: ladderWord(level, i18n) }];
     }),
     userName: (id) => (id === USERS.gm ? "Gamemaster" : id),
+    // Aldric and the brigand both have a player (card-viewers.ts's four users).
+    sides: { attackerPlayer: true, targetPlayer: true },
   });
 }
 

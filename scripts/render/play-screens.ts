@@ -30,6 +30,7 @@ import {
 import { VIEWER_KEYS, attackCardHtmlFor, type ViewerKey } from "./card-viewers";
 import { dialogScreens, type CoreLanguage } from "./play-dialogs";
 import { warningScreens } from "./attack-warnings";
+import { trackerScreen } from "./tracker-screen";
 import { contestCardHtmlFor, contestCards, contestDialogScreens } from "./contest-screens";
 
 export interface PlayScreen {
@@ -96,8 +97,13 @@ export async function attackScreens(): Promise<AttackScreen[]> {
     screen("play-attack-lucky-offer", posted, "attacker"),
     screen("play-attack-ranged", ranged, "target"),
     ...(await warningScreens()),
+    // After the GM's Undo: the trace on the card, the old result struck through, Apply for the GM alone.
+    screen("play-attack-undone", { ...ready, undone: 1 }),
+    screen("play-attack-undone-target", { ...ready, undone: 1 }, "target"),
+    // Each status line as each user reads it: "Your turn" for the one named, "Waiting for …" for the rest.
     ...VIEWER_KEYS.flatMap((viewer) => [
       screen(`play-attack-view-${viewer}-defence`, posted, viewer),
+      screen(`play-attack-view-${viewer}-damage`, fullHit, viewer),
       screen(`play-attack-view-${viewer}-apply`, ready, viewer),
     ]),
   ];
@@ -172,6 +178,9 @@ async function healingScreens(r: Renderer): Promise<{ name: string; html: string
   ];
 }
 
+/** Opens every disclosure of the page (a resolved card's dice and breakdown). */
+export const EXPAND_DETAILS = `for (const d of document.querySelectorAll("details")) d.open = true;`;
+
 /** Every play screen, rendered by the harness (`core`: the language of Foundry's own labels). */
 export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promise<PlayScreen[]> {
   const i18n = r.i18n;
@@ -181,7 +190,22 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
   const chat = (name: string, html: string, sender = "Aldric of Tashal") =>
     screens.push({ name, frame: "chat", title: "", classes: [], width: 300, html, sender });
 
-  for (const s of await attackScreens()) chat(s.name, attackCardHtmlFor(r, s.card, s.viewer), "Aldric of Tashal");
+  for (const s of await attackScreens()) {
+    const html = attackCardHtmlFor(r, s.card, s.viewer);
+    chat(s.name, html, "Aldric of Tashal");
+    // A resolved card folds its dice and breakdown away; the same card unfolded, as a click shows it.
+    if (html.includes("data-card-details"))
+      screens.push({
+        name: `${s.name}-expanded`,
+        frame: "chat",
+        title: "",
+        classes: [],
+        width: 300,
+        html,
+        sender: "Aldric of Tashal",
+        script: EXPAND_DETAILS,
+      });
+  }
 
   // Check cards: a critical success against Good, a critical failure, a Lucky reroll kept, a situational roll.
   chat(
@@ -277,7 +301,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
     ],
   });
 
-  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r));
+  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r), trackerScreen(r));
   return screens;
 }
 

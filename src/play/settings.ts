@@ -8,7 +8,17 @@ export const SETTINGS = {
   restClock: "restClock",
   restClockMode: "restClockMode",
   restClockPending: "restClockPending",
+  autoDamage: "autoDamage",
+  autoApply: "autoApply",
+  npcDefence: "npcAutoDefence",
 } as const;
+
+/** The attack card's automation switches (attack/decide-auto.ts): key, default. */
+const AUTOMATION = [
+  [SETTINGS.autoDamage, "AutoDamage", true],
+  [SETTINGS.autoApply, "AutoApply", false],
+  [SETTINGS.npcDefence, "NpcDefence", false],
+] as const;
 
 export function registerSettings(): void {
   game.settings.register("harnfudge", SETTINGS.sessionNumber, {
@@ -49,6 +59,16 @@ export function registerSettings(): void {
         if (app instanceof foundry.applications.sheets.ActorSheetV2) void app.render();
     },
   });
+  // The 1dF of a full hit has no choice in it; applying and an NPC's defence are the GM's to hand over.
+  for (const [key, loc, initial] of AUTOMATION)
+    game.settings.register("harnfudge", key, {
+      name: `HARNFUDGE.Settings.${loc}.Name`,
+      hint: `HARNFUDGE.Settings.${loc}.Hint`,
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: initial,
+    });
   // Ends of combat started and not finished (end-combat/foundry.ts resumes them): the GM's client's bookkeeping.
   game.settings.register("harnfudge", SETTINGS.pendingCombatEnds, {
     scope: "world",
@@ -97,5 +117,8 @@ declare module "fvtt-types/configuration" {
     "harnfudge.restClock": boolean;
     "harnfudge.restClockMode": "offer" | "auto";
     "harnfudge.restClockPending": { from: number; to: number; messageId: string | null } | null;
+    "harnfudge.autoDamage": boolean;
+    "harnfudge.autoApply": boolean;
+    "harnfudge.npcAutoDefence": boolean;
   }
 }

@@ -122,15 +122,24 @@ export function dialogChance(input: RollDialogInput, state: RollDialogState): nu
   }
 }
 
-function chanceLabelKey(target: ChanceTarget): string {
+/** What the chance is the chance of, in words: success, an attack reaching Fair, a defence reaching the attack's degree. */
+function chanceLabel(target: ChanceTarget, i18n: Localizer): string {
   switch (target.kind) {
     case "attack":
-      return "HARNFUDGE.Dialog.ChanceFair";
+      return i18n.localize("HARNFUDGE.Dialog.ChanceFair");
     case "degree":
-      return "HARNFUDGE.Dialog.ChanceDefend";
+      return i18n.format("HARNFUDGE.Dialog.ChanceDefend", { degree: ladderWord(target.degree, i18n) });
     default:
-      return "HARNFUDGE.Dialog.Chance";
+      return i18n.localize("HARNFUDGE.Dialog.Chance");
   }
+}
+
+/** Each modifier by name, as the summary lists it (talent labels arrive already localized). */
+export function modifierLines(modifiers: readonly CheckModifier[], i18n: Localizer): { label: string; value: string }[] {
+  return modifiers.map((m) => ({
+    label: m.label.startsWith("HARNFUDGE.") ? i18n.localize(m.label) : m.label,
+    value: signed(m.value),
+  }));
 }
 
 /** The template's context for a state. */
@@ -161,7 +170,16 @@ export function dialogViewContext(input: RollDialogInput, state: RollDialogState
     effectiveWord: ladderWord(input.level + total, i18n),
     modifierTotal: signed(total),
     chance: chance === null ? null : percent(chance),
-    chanceLabel: chanceLabelKey(input.chance),
+    chanceLabel: chanceLabel(input.chance, i18n),
+    modifierLines: modifierLines(modifiers, i18n),
+    /** A defence: the attack's rolled degree it must reach ("vs Superb (+3)"). */
+    against:
+      input.chance.kind === "degree"
+        ? i18n.format("HARNFUDGE.Dialog.Against", {
+            degree: ladderWord(input.chance.degree, i18n),
+            value: signed(input.chance.degree),
+          })
+        : null,
     attackOptions: input.attackOptions ?? false,
     situationalLimit: input.playerBounds && !env.isGM ? PLAYER_SITUATIONAL_LIMIT : GM_SITUATIONAL_LIMIT,
     woundsLocked: (input.playerBounds ?? false) && !env.isGM,

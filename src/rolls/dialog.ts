@@ -152,6 +152,19 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
         const chance = form.querySelector<HTMLElement>("[data-chance]");
         const effective = form.querySelector<HTMLElement>("[data-effective]");
         if (chance) chance.textContent = context.chance ?? "";
+        const list = form.querySelector<HTMLElement>("[data-modifiers]");
+        if (list)
+          list.replaceChildren(
+            ...context.modifierLines.map((line) => {
+              const item = document.createElement("li");
+              const label = document.createElement("span");
+              const value = document.createElement("span");
+              label.textContent = line.label;
+              value.textContent = line.value;
+              item.append(label, " ", value);
+              return item;
+            }),
+          );
         if (effective)
           effective.textContent = game.i18n.format("HARNFUDGE.Dialog.EffectiveValue", {
             level: context.effectiveWord,

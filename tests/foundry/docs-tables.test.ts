@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOOKS } from "../../src/hooks";
-import { registerSettings } from "../../src/play/settings";
+import { SETTINGS, registerSettings } from "../../src/play/settings";
 import { registerSheetModeSetting } from "../../src/sheets/sheet-modes";
 import { codeCell as code, markdownTable as table } from "../foundation/markdown-table";
 
@@ -60,9 +60,14 @@ describe("docs/playing.md, settings", () => {
     });
     registerSettings();
     registerSheetModeSetting();
-    // Every registration in src/ is one of those called above.
-    const calls = SOURCES.reduce((n, f) => n + (f.text.match(/game\.settings\.register\(/g) ?? []).length, 0);
-    expect(registered.length, "a settings.register outside registerSettings / registerSheetModeSetting").toBe(calls);
+    // Every registration in src/ is one of those called above: no other file registers a setting,
+    // and every key of SETTINGS was registered.
+    const registering = SOURCES.filter((f) => /game\.settings\.register\(/.test(f.text)).map((f) => f.path);
+    expect(registering.sort(), "a settings.register outside registerSettings / registerSheetModeSetting").toEqual([
+      "src/play/settings.ts",
+      "src/sheets/sheet-modes.ts",
+    ]);
+    for (const key of Object.values(SETTINGS)) expect(registered.map((r) => r.key)).toContain(`harnfudge.${key}`);
 
     const rows = table(read("docs/playing.md"), "| setting | scope | shown | default | what |");
     const documented = rows.map(([key = "", scope, shown, value]) => ({

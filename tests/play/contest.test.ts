@@ -16,6 +16,8 @@ const THIEF = "thief-player";
 const MARK = "mark-player";
 
 function contestWorld() {
+  /** Who each roll was shown to (its visibility), in order. */
+  const seen: string[] = [];
   const actors: Record<
     string,
     { name: string; owner: string; levels: Record<string, number | null>; scale: number; talents: OwnedTalent[] }
@@ -60,8 +62,9 @@ function contestWorld() {
     isGM: (user) => user === GM,
     isOwner: (user, uuid) => actors[uuid]?.owner === user,
     hiddenFaces: () => null,
-    roll: async () => {
+    roll: async (spec) => {
       writes.dice += 1;
+      seen.push(spec.visibility);
       return { faces: tray.shift() ?? [0, 0, 0, 0], diceMessageId: null };
     },
     createCard: async (state) => {
@@ -75,7 +78,7 @@ function contestWorld() {
       messages.set(id, structuredClone(state));
     },
   };
-  return { ports, tray, writes, messages, locks: createLockQueue() };
+  return { ports, tray, writes, messages, seen, locks: createLockQueue() };
 }
 
 const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" };
@@ -90,6 +93,35 @@ const start = (extra: Record<string, unknown> = {}) => ({
   strength: false,
   choices: CHOICES,
   ...extra,
+});
+
+describe("secret contests (issue 18)", () => {
+  it("a GM's contest can be kept from the players: the card says so and its dice are never public", async () => {
+    const w = contestWorld();
+    const started = await handleContestRequest(start({ secrecy: "gm" }), GM, w.ports, w.locks);
+    if (!started.ok) throw new Error(started.reason);
+    expect(started.state.secrecy).toBe("gm");
+    const answered = await handleContestRequest(
+      { kind: "roll", messageId: started.messageId, choices: CHOICES },
+      GM,
+      w.ports,
+      w.locks,
+    );
+    expect(answered.ok && answered.state.secrecy).toBe("gm");
+    // Both rolls asked as public rolls; a secret contest shows them to the GM (and the roller) alone.
+    expect(w.seen).toEqual(["gm", "gm"]);
+  });
+
+  it("a player cannot make a contest secret: their request posts a public card", async () => {
+    const w = contestWorld();
+    const started = await handleContestRequest(start({ secrecy: "gm" }), THIEF, w.ports, w.locks);
+    expect(started.ok && started.state.secrecy).toBe("public");
+    expect(w.seen).toEqual(["public"]);
+    const sides = await handleContestRequest(start({ requestId: "ct-2", secrecy: "sides" }), GM, w.ports, w.locks);
+    expect(sides.ok && sides.state.secrecy).toBe("sides");
+    const bogus = await handleContestRequest(start({ requestId: "ct-3", secrecy: "everyone!" }), GM, w.ports, w.locks);
+    expect(bogus.ok && bogus.state.secrecy).toBe("public");
+  });
 });
 
 describe("opposed actions on one card (rules 2.2)", () => {
@@ -217,11 +249,12 @@ describe("opposed actions on one card (rules 2.2)", () => {
       aDegree: "Great",
       bDegree: "Mediocre",
       relative: "+3",
-      relativeWord: "Superb",
       text: "Tam wins by +3.",
     });
     const html = compile("templates/chat/contest.hbs")(view);
-    expect(html).toContain("Relative degree +3 (Superb)");
+    // The margin is a number, not a ladder word.
+    expect(html).toContain("Relative degree +3</span>");
+    expect(view.result).not.toHaveProperty("relativeWord");
     expect(html).not.toContain('data-contest-action="roll"');
   });
 
@@ -249,7 +282,9 @@ describe("opposed actions on one card (rules 2.2)", () => {
     // Tam: Fair, dice +2 → Great, no bonus. The bear: Good on blank dice, +3 Strength Scale → Superb +1, and wins by 2.
     expect(html).toContain("Strength Scale advantage +3");
     expect(html.match(/contest-card__degree/g)).toHaveLength(1);
-    expect(html).toContain("Degree with the bonus: Superb +1");
+    // The final degree big, in the side that has the bonus; its rolled degree stays in the roll, small.
+    expect(html).toMatch(/contest-card__side--b contest-card__side--bonus/);
+    expect(html).toMatch(/With the bonus<\/span> <strong class="contest-card__final">Superb \+1<\/strong>/);
     expect(html).toContain("Bear wins by +2.");
   });
 });

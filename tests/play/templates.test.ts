@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { SYSTEM_PATH, createRenderer } from "../../scripts/render/harness";
 import { appliedCard, attackCardHtml, attackStages, postedCard } from "../../scripts/render/play-fixtures";
 import { attackScreens } from "../../scripts/render/play-screens";
+import { overEngagedCard } from "../../scripts/render/attack-warnings";
 import { VISIBILITY_ROLES } from "../../src/play/attack/visibility";
+import { dialogViewContext, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 
 const r = createRenderer();
 
@@ -52,10 +54,54 @@ describe("play templates", () => {
       effectiveWord: "Good",
       modifierTotal: "0",
       chance: "62%",
-      chanceLabel: "HARNFUDGE.Dialog.Chance",
+      chanceLabel: "Chance of success",
     });
     expect(html).toContain('name="pullTo"');
     expect(html).toContain("62%");
+  });
+
+  it("a defence dialog says what it defends against, the odds of what, and each modifier by name", () => {
+    const input: RollDialogInput = {
+      title: "Dodge",
+      label: "Dodge",
+      level: 0,
+      woundPenalty: -1,
+      talentBonuses: [],
+      difficulty: 0,
+      chance: { kind: "degree", degree: 3 },
+      showOpponents: true,
+    };
+    const state: RollDialogState = {
+      difficulty: 0,
+      situational: 1,
+      applyWounds: true,
+      opponents: 2,
+      talents: [],
+      messageMode: "public",
+      stun: false,
+      pullTo: null,
+    };
+    const context = dialogViewContext(input, state, { i18n: r.i18n, isGM: false, modes: [] });
+    expect(context.against).toBe("vs Superb (+3)");
+    expect(context.chanceLabel).toBe("Chance to reach Superb: the attack misses");
+    // Fair −1 (wounds) −1 (a second opponent) +1 (situational) = Mediocre: 4dF ≥ +4 is 1 in 81.
+    expect(context.modifierLines).toEqual([
+      { label: "Wound penalty", value: "−1" },
+      { label: "Multiple opponents", value: "−1" },
+      { label: "Situational modifier", value: "+1" },
+    ]);
+    expect(context.chance).toBe("1%");
+    const html = compile("templates/dialog/roll.hbs")(context);
+    expect(html).toMatch(
+      /<ul class="roll-dialog__modifier-list" data-modifiers><li><span>Wound penalty<\/span> <span>−1<\/span>/,
+    );
+    expect(html).toContain("vs Superb (+3)");
+  });
+
+  it("a warning is one line on the card, with its full text and rule behind a tooltip", async () => {
+    const html = attackCardHtml(r, await overEngagedCard());
+    expect(html).toContain("<span>Too many attackers: 7 (at most 6)</span>");
+    expect(html).toMatch(/data-tooltip-text="7 attackers cannot all engage one defender here \(at most 6\)\."/);
   });
 
   it("throws on a missing localization key", () => {
@@ -65,8 +111,15 @@ describe("play templates", () => {
   it("renders each attack stage's controls, status line and figures", () => {
     const stages = Object.fromEntries(attackStages().map(([name, card]) => [name, attackCardHtml(r, card)]));
     expect(stages["rolled"]).toContain('data-card-action="defendSkill"');
-    expect(stages["rolled"]).toContain("Brigand&#x27;s owner or the GM: choose a defence.");
-    expect(stages["rolled"]).toContain("Dodge (Fair)");
+    // Both status lines are rendered; each client keeps its own (showCardTo).
+    expect(stages["rolled"]).toContain("defend Brigand against Aldric of Tashal&#x27;s Broadsword");
+    expect(stages["rolled"]).toMatch(/data-turn="targetOwner"/);
+    expect(stages["rolled"]).toMatch(/data-wait="targetOwner"[^>]*>.*Waiting for Brigand&#x27;s player/);
+    // The best defence is preselected for the one-click Defend.
+    expect(stages["rolled"]).toMatch(/<option value="[a-z]+" selected>/);
+    // Each defence with its level and its chance to reach the attack's Superb (Fair: 4dF ≥ +3 is 6%); what it defends against.
+    expect(stages["rolled"]).toContain("Dodge (Fair) · 6%");
+    expect(stages["rolled"]).toContain("vs Superb (+3)");
     expect(stages["defended"]).toContain('data-card-action="damage"');
     expect(stages["defended"]).not.toContain('data-card-action="defendSkill"');
     expect(stages["damage"]).toContain('data-card-action="apply"');
@@ -76,6 +129,10 @@ describe("play templates", () => {
     expect(stages["damage"]).toMatch(/Total<\/th><td>\+8/);
     expect(stages["damage"]).toContain("Incapacitated");
     expect(stages["applied"]).toContain('data-card-action="undo"');
+    // Resolved: a headline, the dice and breakdown folded away, no status line left.
+    expect(stages["applied"]).toContain("Aldric of Tashal hits Brigand: Incapacitated, +8");
+    expect(stages["applied"]).toMatch(/<details class="attack-card__details" data-card-details><summary>Dice and breakdown/);
+    expect(stages["applied"]).not.toContain("data-turn=");
     expect(stages["applied"]).not.toContain('data-card-action="apply"');
   });
 

@@ -14,7 +14,7 @@ import {
   type StunTrack,
   type WoundTrack,
 } from "../../src/rules";
-import type { ActorFacts, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
+import type { ActorFacts, Automation, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
 import type { ConsentState, HealPorts } from "../../src/play/healing/decide";
 import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { AttackCard } from "../../src/play/attack/state";
@@ -71,6 +71,8 @@ export class FakeWorld {
   /** The combat round now (null: no combat), and token distances in feet ("from→to"). */
   round: { combat: string; round: number } | null = null;
   distances = new Map<string, number>();
+  /** The world's automation switches (all off unless a test turns them on). */
+  automation: Automation = { damage: false, apply: false, npcDefence: false };
   private nextId = 1;
 
   constructor() {
@@ -137,6 +139,9 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
     },
     isGM,
     isOwner: (userId, uuid) => w.actors.get(uuid)?.owners.has(userId) ?? false,
+    selfId: () => gmId,
+    hasPlayerOwner: (uuid) => [...(w.actors.get(uuid)?.owners ?? [])].some((id) => !isGM(id)),
+    automation: () => ({ ...w.automation }),
     hiddenFaces: (messageId) => {
       const m = w.messages.get(messageId);
       return m && isGM(m.authorId) ? m.faces : null;

@@ -5,62 +5,33 @@
  * benchmark build the very context the chat card renders. Every user-controlled string reaches
  * the template as data (`{{…}}` escapes it).
  */
-import { DEFENCE_LOC_KEYS, getSkill, isSkillKey, type DefenceKind } from "../../rules";
-import { ladderOptions, ladderWord, signed, type Localizer } from "../../i18n/format";
-import { cardStage, type AttackCard, type CardStage } from "./state";
+import { DEFENCE_LOC_KEYS, chanceUnopposed, getSkill, isSkillKey, rolledDegree, type DefenceKind } from "../../rules";
+import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../../i18n/format";
+import { cardStage, type AttackCard } from "./state";
 import { faceView, rollView } from "../gm/roll-view";
+import { bestDefence } from "./best-defence";
+import { headlineView, resultWord, turnView } from "./card-status";
+import type { Sides } from "./next-step";
 
 export interface CardViewInput {
   card: AttackCard;
   messageId: string;
   i18n: Localizer;
   /** The target's defence choices with its levels (looked up by the rendering client). */
-  defenceOptions: { key: string; label: string; levelWord: string }[];
+  defenceOptions: { key: string; label: string; level: number; levelWord: string }[];
+  /** Whether a player stands on each side (the rendering GM client's view of ownership), for who is named next. */
+  sides: Sides;
   /** User names, for "applied by". */
   userName(userId: string): string;
 }
-
-const STUN_KEYS: Record<string, string> = {
-  stun: "HARNFUDGE.Chat.Stun",
-  veryStunned: "HARNFUDGE.Chat.VeryStunned",
-  knockedOut: "HARNFUDGE.Chat.KnockedOut",
-  none: "HARNFUDGE.Chat.NoEffect",
-};
 
 function skillLabel(i18n: Localizer, skill: string | null): string {
   return skill && isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : (skill ?? "");
 }
 
-/** Who must act next, named for every viewer (the GM, the players, onlookers). */
-function statusLine(card: AttackCard, stage: CardStage, input: CardViewInput): { text: string; css: string } {
-  const { i18n } = input;
-  const names = { attacker: card.attacker.name, target: card.target.name };
-  switch (stage) {
-    case "awaitingDefence":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Defence", names), css: "waiting" };
-    case "awaitingDifficulty":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Difficulty", names), css: "waiting" };
-    case "awaitingDamage":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Damage", names), css: "waiting" };
-    case "ready":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Apply", names), css: "waiting" };
-    case "applied":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Applied", names), css: "done" };
-    case "miss":
-      return { text: i18n.format("HARNFUDGE.Card.Status.Miss", names), css: "done" };
-    case "closed":
-      return { text: i18n.localize("HARNFUDGE.Card.Status.Closed"), css: "done" };
-  }
-}
-
 function defenceKinds(card: AttackCard, i18n: Localizer) {
   const kinds: DefenceKind[] = card.mode === "ranged" ? ["unaware", "ignore", "shootBack"] : ["unaware", "ignore"];
   return kinds.map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]), gmOnly: kind !== "shootBack" }));
-}
-
-function resultWord(i18n: Localizer, level: string, stun: string | null): string {
-  const key = stun ? STUN_KEYS[stun] : null;
-  return key ? i18n.localize(key) : i18n.localize(`HARNFUDGE.Wound.${level}`);
 }
 
 /** The damage breakdown as it adds up: offence − defence = factor, + relative degree + 1dF = total (rules 3.4.3–3.4.4). */
@@ -103,6 +74,50 @@ function damageView(card: AttackCard, i18n: Localizer) {
   };
 }
 
+/** The attack's rolled degree, when its dice are on the card (a hidden roll's stay hidden). */
+function shownAttackDegree(card: AttackCard): number | null {
+  const faces = card.attack.faces;
+  if (!faces) return null;
+  const modifier = card.attack.modifiers.reduce((sum, m) => sum + m.value, 0);
+  return rolledDegree({ level: card.attack.level, faces, modifier }).rolledDegree;
+}
+
+/**
+ * The defence options with the best one preselected (the one-click Defend takes it), each with
+ * the chance to reach the attack's degree at its level (rules 2.2: a tie is no hit), when the
+ * attack's dice are shown.
+ */
+function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"]) {
+  const best = bestDefence(options);
+  const degree = shownAttackDegree(card);
+  return options.map((o) => ({
+    ...o,
+    selected: o === best,
+    chance: degree === null ? null : percent(chanceUnopposed(o.level, degree).value),
+  }));
+}
+
+/** A warning's one line on the card; its full text, with the rule, behind a tooltip. */
+const WARNING_LINES: Record<string, string> = {
+  "HARNFUDGE.Card.Engaged": "HARNFUDGE.Card.WarningLine.Engaged",
+  "HARNFUDGE.Combat.TooManyAttackers": "HARNFUDGE.Card.WarningLine.TooManyAttackers",
+  "HARNFUDGE.Range.Beyond": "HARNFUDGE.Card.WarningLine.Beyond",
+};
+
+function warningView(warning: AttackCard["warnings"][number], i18n: Localizer): { line: string; full: string } {
+  const full = i18n.format(warning.key, warning.data);
+  const short = WARNING_LINES[warning.key];
+  return { line: short ? i18n.format(short, warning.data) : full, full };
+}
+
+/** What a defence must reach: "vs Superb (+3)", when the attack's dice are shown. */
+function against(card: AttackCard, i18n: Localizer): string | null {
+  const degree = shownAttackDegree(card);
+  return degree === null
+    ? null
+    : i18n.format("HARNFUDGE.Dialog.Against", { degree: ladderWord(degree, i18n), value: signed(degree) });
+}
+
 /** The card's template context. */
 export function attackCardContext(input: CardViewInput) {
   const { card, i18n } = input;
@@ -126,7 +141,7 @@ export function attackCardContext(input: CardViewInput) {
         : []),
       ...(card.options.opponents > 1 ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(card.options.opponents) })] : []),
     ],
-    warnings: card.warnings.map((w) => i18n.format(w.key, w.data)),
+    warnings: card.warnings.map((w) => warningView(w, i18n)),
     attack: rollView(card.attack, skillLabel(i18n, card.skill), i18n),
     defence: defence
       ? {
@@ -150,12 +165,21 @@ export function attackCardContext(input: CardViewInput) {
         }
       : null,
     damage: damageView(card, i18n),
-    status: statusLine(card, stage, input),
+    turn: turnView(card, input.sides, i18n),
+    headline: headlineView(card, i18n),
+    /** A resolved card shows its headline; the rolls and the breakdown fold away (remembered per message by chat.ts). */
+    compact: stage === "applied" || stage === "miss" || stage === "closed",
+    undone: card.undone > 0 && !card.applied,
+    undoneHint: i18n.format("HARNFUDGE.Card.UndoneHint", { target: card.target.name }),
     controls: {
-      defend: stage === "awaitingDefence" ? { skills: input.defenceOptions, kinds: defenceKinds(card, i18n) } : null,
+      defend:
+        stage === "awaitingDefence"
+          ? { skills: defenceChoices(card, input.defenceOptions), kinds: defenceKinds(card, i18n), against: against(card, i18n) }
+          : null,
       difficulty: stage === "awaitingDifficulty" ? ladderOptions(0, i18n) : null,
       damage: stage === "awaitingDamage",
-      open: stage === "ready" || stage === "awaitingDamage",
+      // A stun attack leaves no wound to be open (rules 3.4.8 is about wounds).
+      open: (stage === "ready" || stage === "awaitingDamage") && !card.options.stun,
       apply: stage === "ready",
       undo: stage === "applied",
       luckyAttack:

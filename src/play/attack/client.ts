@@ -146,8 +146,14 @@ export async function send(button: HTMLElement | null, request: Record<string, u
   }
 }
 
-/** Defending with a skill: the target's owner chooses the modifiers; the GM's client rolls. */
-export async function defendWithSkill(card: AttackCard, messageId: string, skill: string, button: HTMLElement): Promise<void> {
+/** Defending with a skill: the target's owner chooses the modifiers (or, shift-clicked, takes none); the GM's client rolls. */
+export async function defendWithSkill(
+  card: AttackCard,
+  messageId: string,
+  skill: string,
+  button: HTMLElement,
+  skipDialog = false,
+): Promise<void> {
   const actor = actorFromUuid(card.target.actorUuid);
   if (!actor) return;
   let level: number;
@@ -173,7 +179,7 @@ export async function defendWithSkill(card: AttackCard, messageId: string, skill
     playerBounds: true,
     // The attackers who engaged this defender this round (rules 3.2.1), as the GM's client counted them.
     opponents: card.engagement?.opponents ?? 1,
-    skipDialog: false,
+    skipDialog,
   });
   if (!settings) return;
   await send(button, { kind: "defend", messageId, defence: "opposed", skill, choices: settings.choices, difficulty: null });

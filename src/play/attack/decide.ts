@@ -1,13 +1,16 @@
 /**
  * The attack card's request handler on the designated GM's client: parses the request, takes the
  * write queue of the card and of every actor the step writes (../gm/locks.ts), re-reads the card
- * INSIDE its turn and runs the decision. Every refusal writes nothing.
+ * INSIDE its turn and runs the decision. Every refusal writes nothing. Then, in the same turn, the
+ * steps the world lets the GM's client take by itself (decide-auto.ts): the card's target is
+ * locked for every step, since an automatic Apply writes it.
  */
 import type { LockQueue } from "../gm/locks";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import { applyHit, undoHitOnCard } from "./decide-apply";
 import { createAttack } from "./decide-create";
 import { luckyReroll } from "./decide-lucky";
+import { advanceAutomatically } from "./decide-auto";
 import { defend, rollDamage, setDifficulty, setOpen } from "./decide-steps";
 import type { CardPorts } from "./ports";
 import { parseCardRequest, type CardRequest } from "./requests";
@@ -19,9 +22,9 @@ function lockKeys(request: Exclude<CardRequest, { kind: "attack" }>, target: str
     case "undo":
       return [request.messageId, target];
     case "lucky":
-      return [request.messageId, request.roll === "defence" ? target : attacker];
+      return [request.messageId, target, attacker];
     default:
-      return [request.messageId];
+      return [request.messageId, target];
   }
 }
 
@@ -35,11 +38,11 @@ async function run(
   if (stored.state.closed) return refuse(REASONS.closed);
   switch (request.kind) {
     case "defend":
-      return defend(request, stored, requesterId, ports);
+      return advanceAutomatically(await defend(request, stored, requesterId, ports), ports);
     case "difficulty":
-      return setDifficulty(request, stored, requesterId, ports);
+      return advanceAutomatically(await setDifficulty(request, stored, requesterId, ports), ports);
     case "damage":
-      return rollDamage(stored, requesterId, ports);
+      return advanceAutomatically(await rollDamage(stored, requesterId, ports), ports);
     case "open":
       return setOpen(request, stored, requesterId, ports);
     case "apply":
@@ -47,7 +50,7 @@ async function run(
     case "undo":
       return undoHitOnCard(stored, requesterId, ports);
     case "lucky":
-      return luckyReroll(request.roll, stored, requesterId, ports);
+      return advanceAutomatically(await luckyReroll(request.roll, stored, requesterId, ports), ports);
   }
 }
 
@@ -60,8 +63,17 @@ export async function handleCardRequest(
 ): Promise<CardResult> {
   const request = parseCardRequest(raw);
   if (!request) return refuse(REASONS.badRequest);
-  if (request.kind === "attack")
-    return locks.run([`request:${request.requestId}`, request.attackerUuid], () => createAttack(request, requesterId, ports));
+  if (request.kind === "attack") {
+    const created = await locks.run([`request:${request.requestId}`, request.attackerUuid], () =>
+      createAttack(request, requesterId, ports),
+    );
+    if (!created.ok) return created;
+    // An NPC target may defend at once (and the steps after it): in the card's and target's turn.
+    return locks.run([created.messageId, created.state.target.actorUuid], () => {
+      const stored = ports.card(created.messageId);
+      return stored ? advanceAutomatically({ ...created, state: stored.state }, ports) : Promise.resolve(created);
+    });
+  }
   const first = ports.card(request.messageId);
   if (!first) return refuse(REASONS.noCard);
   const keys = lockKeys(request, first.state.target.actorUuid, first.state.attacker.actorUuid);

@@ -39,20 +39,21 @@ import type { DomainHandler } from "../gm/router";
 import { gmLocks } from "../gm/locks";
 import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
+import { SETTINGS } from "../settings";
 import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 export const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
 
 /** The target's defence choices it can attempt, each with its level. */
-export function defenceOptions(card: AttackCard): { key: string; label: string; levelWord: string }[] {
+export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
   const target = actorFromUuid(card.target.actorUuid);
   if (!target) return [];
   return defenceSkillKeys({ weaponSkills: weaponSkillsOf(target) }, card.mode).flatMap((key) => {
     const level = traitLevelOf(target.uuid, key);
     if (level === null) return [];
     const label = isSkillKey(key) ? game.i18n.localize(getSkill(key).labelKey) : key;
-    return [{ key, label, levelWord: ladderWord(level, game.i18n) }];
+    return [{ key, label, level, levelWord: ladderWord(level, game.i18n) }];
   });
 }
 
@@ -63,6 +64,10 @@ export async function renderAttackCard(card: AttackCard, messageId: string): Pro
     messageId,
     i18n: game.i18n,
     defenceOptions: defenceOptions(card),
+    sides: {
+      attackerPlayer: !!actorFromUuid(card.attacker.actorUuid)?.hasPlayerOwner || !isGMUser(card.requesterId),
+      targetPlayer: !!actorFromUuid(card.target.actorUuid)?.hasPlayerOwner,
+    },
     userName: (id) => game.users.get(id)?.name ?? "?",
   });
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
@@ -147,6 +152,13 @@ export function foundryCardPorts(): CardPorts {
     traitLevel: traitLevelOf,
     isGM: isGMUser,
     isOwner: ownsActor,
+    selfId: () => game.user.id ?? "",
+    hasPlayerOwner: (uuid) => actorFromUuid(uuid)?.hasPlayerOwner ?? false,
+    automation: () => ({
+      damage: game.settings.get("harnfudge", SETTINGS.autoDamage),
+      apply: game.settings.get("harnfudge", SETTINGS.autoApply),
+      npcDefence: game.settings.get("harnfudge", SETTINGS.npcDefence),
+    }),
     hiddenFaces(messageId) {
       const message = gmCardMessage(messageId);
       const roll = message?.rolls[0];

@@ -12,6 +12,16 @@ import type { DiceSpec, RolledDice } from "../gm/dice";
 export type { DiceSpec, RolledDice } from "../gm/dice";
 import type { AttackCard, AttackMode } from "./state";
 
+/** The world's automation switches, as the GM's client reads them (decide-auto.ts). */
+export interface Automation {
+  /** Roll the damage die of a full hit at once. */
+  damage: boolean;
+  /** Apply a rolled hit at once. */
+  apply: boolean;
+  /** Let actors without a player owner defend with their best defence. */
+  npcDefence: boolean;
+}
+
 /** What the GM's client reads of an actor for the card. */
 export interface ActorFacts {
   uuid: string;
@@ -56,6 +66,12 @@ export interface CardPorts {
   /** The level the actor rolls for a skill now; null when it cannot attempt it. */
   traitLevel(actorUuid: string, skill: string): number | null;
   isGM(userId: string): boolean;
+  /** This (the deciding GM's) client's user: the automatic steps are asked as it. */
+  selfId(): string;
+  /** Whether a player (a user who is not a GM) owns the actor; an actor no player owns is an NPC. */
+  hasPlayerOwner(actorUuid: string): boolean;
+  /** The world's automation switches (src/play/settings.ts). */
+  automation(): Automation;
   isOwner(userId: string, actorUuid: string): boolean;
   /** The faces of a hidden roll's whispered message. */
   hiddenFaces(messageId: string): number[] | null;

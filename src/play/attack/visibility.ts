@@ -41,3 +41,44 @@ export function mayUse(
   const allowed = mayAsk(kind, cardRoles(card, viewer, luckyActor));
   return control === "cardLucky" ? allowed && !!luckyActor && viewer.luckyReady(luckyActor) : allowed;
 }
+
+/** Whether the card's next step names `viewer` ("Your turn"), by its side (next-step.ts's Turn). */
+export function isTurnOf(
+  viewer: Viewer,
+  who: string | undefined,
+  card: Pick<AttackCard, "requesterId" | "attacker" | "target">,
+): boolean {
+  if (who === "gm") return viewer.isGM;
+  if (who !== "attackerSide" && who !== "targetOwner") return false;
+  // A GM owns every actor; the side's player is the one named, the GM acts unnamed.
+  return !viewer.isGM && cardRoles(card, viewer)[who] === true;
+}
+
+/** The little of the DOM the filter uses (a browser's elements and happy-dom's alike). */
+interface CardElement {
+  getAttribute(name: string): string | null;
+  remove(): void;
+}
+interface CardRoot {
+  querySelectorAll(selector: string): ArrayLike<CardElement>;
+}
+
+/**
+ * The card as `viewer` sees it, done to the rendered card on every client: the controls the viewer
+ * may not use are removed, and of the two status lines the one for this viewer is kept ("Your
+ * turn" for who the card names, "Waiting for …" for everyone else).
+ */
+export function showCardTo(
+  root: CardRoot,
+  viewer: Viewer,
+  card: Pick<AttackCard, "requesterId" | "attacker" | "target" | "undone">,
+): void {
+  for (const el of Array.from(root.querySelectorAll("[data-visible-to]"))) {
+    const control = el.getAttribute("data-visible-to") ?? undefined;
+    if (!mayUse(viewer, control, card, el.getAttribute("data-lucky-actor") ?? undefined)) el.remove();
+  }
+  for (const el of Array.from(root.querySelectorAll("[data-turn]")))
+    if (!isTurnOf(viewer, el.getAttribute("data-turn") ?? undefined, card)) el.remove();
+  for (const el of Array.from(root.querySelectorAll("[data-wait]")))
+    if (isTurnOf(viewer, el.getAttribute("data-wait") ?? undefined, card)) el.remove();
+}

@@ -1,7 +1,7 @@
 /**
  * The contest card's view (rules 2.2): each side's trait and roll (as a check card shows it), the
  * waiting side's Roll button, and once both have rolled both degrees, the relative degree as a
- * number and a ladder word, the winner, and the bonuses the contest added (rules 1.2, 4). Pure.
+ * number (a margin, not a ladder word), the winner, and the bonuses the contest added (rules 1.2, 4). Pure.
  */
 import { getSkill, isSkillKey } from "../../rules";
 import { ladderWord, signed, type Localizer } from "../../i18n/format";
@@ -49,7 +49,6 @@ export function contestCardContext(card: ContestCard, i18n: Localizer) {
           aDegree: ladderWord(r.aDegree, i18n),
           bDegree: ladderWord(r.bDegree, i18n),
           relative: signed(Math.abs(r.relative)),
-          relativeWord: ladderWord(Math.abs(r.relative), i18n),
           text:
             r.winner === "tie"
               ? i18n.localize("HARNFUDGE.Contest.Tie")

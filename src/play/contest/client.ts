@@ -23,6 +23,8 @@ interface ContestChoice {
   traitB: { kind: TraitKind; key: string };
   strength: boolean;
   aResistsMagic: boolean;
+  /** Who sees the card (a GM's choice; the GM's client ignores it from a player). */
+  secrecy: string;
   bResistsMagic: boolean;
 }
 
@@ -36,7 +38,7 @@ function readTrait(value: string | null): { kind: TraitKind; key: string } | nul
 async function contestDialog(actor: PlayableActor, opponent: string): Promise<ContestChoice | null> {
   const content = await foundry.applications.handlebars.renderTemplate(
     CONTEST_DIALOG_TEMPLATE,
-    contestDialogContext(game.i18n, actor.name, opponent),
+    contestDialogContext(game.i18n, actor.name, opponent, game.user.isGM),
   );
   let choice: ContestChoice | null = null;
   await foundry.applications.api.DialogV2.wait({
@@ -65,6 +67,7 @@ async function contestDialog(actor: PlayableActor, opponent: string): Promise<Co
             strength: preset?.strength ?? false,
             aResistsMagic: data.get("aResistsMagic") === "on",
             bResistsMagic: data.get("bResistsMagic") === "on",
+            secrecy: String(data.get("secrecy") ?? "public"),
           };
         },
       },
@@ -129,6 +132,7 @@ export async function contest(actor?: Actor.Implementation | null): Promise<bool
       strength: choice.strength,
       aResistsMagic: choice.aResistsMagic,
       bResistsMagic: choice.bResistsMagic,
+      secrecy: choice.secrecy,
       choices: settings.choices,
     }),
   );

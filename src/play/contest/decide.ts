@@ -12,7 +12,14 @@ import type { CheckModifier } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
 import type { LockQueue } from "../gm/locks";
 import type { DiceSpec, RolledDice } from "../gm/dice";
-import { CONTEST_VERSION, type ContestCard, type ContestSideState, type TraitKind } from "./state";
+import {
+  CONTEST_SECRECY,
+  CONTEST_VERSION,
+  type ContestCard,
+  type ContestSecrecy,
+  type ContestSideState,
+  type TraitKind,
+} from "./state";
 
 export interface ContestActorFacts {
   uuid: string;
@@ -126,6 +133,11 @@ function resultOf(card: ContestCard, ports: ContestPorts): ContestCard["result"]
   };
 }
 
+/** A secret contest's dice are never public: a public roll becomes a GM roll (the GM and the roller see it). */
+function secretDice(choices: RollChoices, secrecy: ContestSecrecy): RollChoices {
+  return secrecy !== "public" && choices.visibility === "public" ? { ...choices, visibility: "gm" } : choices;
+}
+
 async function start(request: Record<string, unknown>, requesterId: string, ports: ContestPorts): Promise<ContestResult> {
   const requestId = typeof request["requestId"] === "string" ? request["requestId"] : "";
   const aUuid = request["actorUuid"];
@@ -145,6 +157,10 @@ async function start(request: Record<string, unknown>, requesterId: string, port
       ? ports.actor(request["opponentUuid"])
       : null;
   if (!a || !bActor) return refuse("HARNFUDGE.Notify.NoTarget");
+  // Only a GM may keep a contest from the players (a player's request is always public).
+  const secrecy: ContestSecrecy = ports.isGM(requesterId)
+    ? (CONTEST_SECRECY.find((v) => v === request["secrecy"]) ?? "public")
+    : "public";
   const side = (
     who: ContestActorFacts,
     trait: Trait,
@@ -164,7 +180,7 @@ async function start(request: Record<string, unknown>, requesterId: string, port
   });
   const rolledA = await rollSide(
     side(a, traitA, request["aResistsMagic"], null, a.name, a.img),
-    choices,
+    secretDice(choices, secrecy),
     requesterId,
     null,
     ports,
@@ -190,6 +206,8 @@ async function start(request: Record<string, unknown>, requesterId: string, port
       bToken?.img ?? bActor.img,
     ),
     result: null,
+    // Only a GM may keep a contest from the players (a player's request is always public).
+    secrecy,
   };
   const messageId = await ports.createCard(state);
   return { ok: true, messageId, state };
@@ -204,7 +222,7 @@ async function rollB(request: Record<string, unknown>, requesterId: string, port
   const card = stored.state;
   if (card.b.roll) return refuse("HARNFUDGE.Contest.AlreadyRolled");
   if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, card.b.actorUuid)) return refuse("HARNFUDGE.Notify.NotAllowed");
-  const rolled = await rollSide(card.b, choices, requesterId, stored.id, ports);
+  const rolled = await rollSide(card.b, secretDice(choices, card.secrecy ?? "public"), requesterId, stored.id, ports);
   if (typeof rolled === "string") return refuse(rolled);
   const next: ContestCard = { ...card, b: rolled };
   const state = { ...next, result: resultOf(next, ports) };

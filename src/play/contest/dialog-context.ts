@@ -6,7 +6,7 @@
  */
 import { ATTRIBUTE_KEYS, SKILL_KEYS, getSkill } from "../../rules";
 import type { Localizer } from "../../i18n/format";
-import { CONTEST_PRESETS } from "./state";
+import { CONTEST_PRESETS, CONTEST_SECRECY } from "./state";
 
 export function contestTraitOptions(i18n: Pick<Localizer, "localize">): { value: string; label: string }[] {
   const attributes = ATTRIBUTE_KEYS.map((k) => ({ value: `attribute:${k}`, label: i18n.localize(`HARNFUDGE.Attribute.${k}`) }));
@@ -14,10 +14,14 @@ export function contestTraitOptions(i18n: Pick<Localizer, "localize">): { value:
   return [...attributes, ...skills.sort((x, y) => x.label.localeCompare(y.label))];
 }
 
-export function contestDialogContext(i18n: Pick<Localizer, "localize">, actor: string, opponent: string) {
+/** The dialog's context; a GM may also choose who sees the card (CONTEST_SECRECY). */
+export function contestDialogContext(i18n: Pick<Localizer, "localize">, actor: string, opponent: string, isGM = false) {
   return {
     actor,
     opponent,
+    secrecy: isGM
+      ? CONTEST_SECRECY.map((value) => ({ value, label: i18n.localize(`HARNFUDGE.Contest.Secrecy.${value}`) }))
+      : null,
     presets: [
       ...CONTEST_PRESETS.map((p) => ({ id: p.id, label: `HARNFUDGE.Contest.Preset.${p.id}` })),
       { id: "any", label: "HARNFUDGE.Contest.Preset.any" },

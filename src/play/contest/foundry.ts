@@ -39,6 +39,16 @@ export function traitLevel(actorUuid: string, kind: TraitKind, key: string): num
   }
 }
 
+/** The users a secret contest's card is whispered to (none: public): the GMs, and with "sides" the owners of both sides. */
+function audience(state: ContestCard): string[] {
+  const secrecy = state.secrecy ?? "public";
+  if (secrecy === "public") return [];
+  const sides = [actorFromUuid(state.a.actorUuid), actorFromUuid(state.b.actorUuid)];
+  return game.users
+    .filter((u) => u.isGM || (secrecy === "sides" && sides.some((a) => !!a && a.testUserPermission(u, "OWNER"))))
+    .flatMap((u) => (u.id ? [u.id] : []));
+}
+
 function ports(pending: PendingRolls): ContestPorts {
   return {
     card(id) {
@@ -82,6 +92,7 @@ function ports(pending: PendingRolls): ContestPorts {
       const message = await ChatMessage.create({
         speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
         content: await render(state),
+        whisper: audience(state),
         rolls: pending.splice(0),
         flags: { harnfudge: { contest: state, requestId: state.requestId } },
       });

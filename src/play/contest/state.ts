@@ -36,6 +36,10 @@ export interface ContestResultRecord {
   bonuses: { a: { scale: number; magicResistance: number }; b: { scale: number; magicResistance: number } };
 }
 
+/** Who sees a contest's card: everyone, the GMs alone, or the GMs and the owners of its two sides. */
+export const CONTEST_SECRECY = ["public", "gm", "sides"] as const;
+export type ContestSecrecy = (typeof CONTEST_SECRECY)[number];
+
 export interface ContestCard {
   v: typeof CONTEST_VERSION;
   requestId: string;
@@ -47,6 +51,8 @@ export interface ContestCard {
   a: ContestSideState;
   b: ContestSideState;
   result: ContestResultRecord | null;
+  /** A contest the GM started in secret (a Stealth roll must not alert the players); public when missing. */
+  secrecy?: ContestSecrecy;
 }
 
 /** The presets the dialog offers (rules 1.1.2.1, 1.1.2.2, 1.2): each side's trait. */

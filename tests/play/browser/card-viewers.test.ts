@@ -68,10 +68,19 @@ async function cardAt(stage: Stage, mode: RollVisibility): Promise<AttackCard> {
   }
 }
 
-/** Each stage: the status line everyone reads, and the controls each user must find (and only those). */
-const EXPECTED: Record<Stage, { status: string; controls: Record<ViewerKey, string[]> }> = {
+const yours = (key: string, data: Record<string, string>) =>
+  `${r.i18n.localize("HARNFUDGE.Card.YourTurn")}: ${r.i18n.format(key, { ...names, weapon: "Broadsword", ...data })}`;
+const waiting = (key: string) => r.i18n.format(key, names);
+/** The line each viewer reads: "Your turn" for the one named, a quiet "Waiting for …" for the others. */
+function turnLines(named: ViewerKey, turn: string, wait: string): Record<ViewerKey, string> {
+  return Object.fromEntries(VIEWER_KEYS.map((v) => [v, v === named ? turn : wait])) as Record<ViewerKey, string>;
+}
+const everyone = (line: string) => turnLines("gm", line, line);
+
+/** Each stage: the status line or headline each user reads, and the controls each user must find (and only those). */
+const EXPECTED: Record<Stage, { status: Record<ViewerKey, string>; controls: Record<ViewerKey, string[]> }> = {
   defence: {
-    status: r.i18n.format("HARNFUDGE.Card.Status.Defence", names),
+    status: turnLines("target", yours("HARNFUDGE.Card.Turn.Defend", {}), waiting("HARNFUDGE.Card.Wait.Target")),
     controls: {
       // Unaware / Ignore are the GM's call; Lucky goes to Aldric's owners (the GM owns every actor).
       gm: ["select:defenceSkill", "defendSkill", "defendKind:unaware", "defendKind:ignore", "lucky:attack"],
@@ -81,19 +90,19 @@ const EXPECTED: Record<Stage, { status: string; controls: Record<ViewerKey, stri
     },
   },
   difficulty: {
-    status: r.i18n.format("HARNFUDGE.Card.Status.Difficulty", names),
+    status: turnLines("gm", yours("HARNFUDGE.Card.Turn.Difficulty", {}), waiting("HARNFUDGE.Card.Wait.GM")),
     controls: { gm: ["select:difficulty", "difficulty"], attacker: [], target: [], onlooker: [] },
   },
   miss: {
-    status: r.i18n.format("HARNFUDGE.Card.Status.Miss", names),
+    status: everyone(r.i18n.format("HARNFUDGE.Card.Headline.Defends", { ...names, skill: "Dodge" })),
     controls: { gm: ["lucky:attack"], attacker: ["lucky:attack"], target: [], onlooker: [] },
   },
   damage: {
-    status: r.i18n.format("HARNFUDGE.Card.Status.Damage", names),
+    status: turnLines("attacker", yours("HARNFUDGE.Card.Turn.Damage", {}), waiting("HARNFUDGE.Card.Wait.Attacker")),
     controls: { gm: ["lucky:attack", "damage", "checkbox:open"], attacker: ["lucky:attack", "damage"], target: [], onlooker: [] },
   },
   apply: {
-    status: r.i18n.format("HARNFUDGE.Card.Status.Apply", names),
+    status: turnLines("target", yours("HARNFUDGE.Card.Turn.Apply", {}), waiting("HARNFUDGE.Card.Wait.Target")),
     controls: {
       gm: ["lucky:damage", "checkbox:open", "apply"],
       attacker: ["lucky:damage", "apply"],
@@ -102,7 +111,7 @@ const EXPECTED: Record<Stage, { status: string; controls: Record<ViewerKey, stri
     },
   },
   applied: {
-    status: r.i18n.format("HARNFUDGE.Card.Status.Applied", names),
+    status: everyone(r.i18n.format("HARNFUDGE.Card.Headline.HitsTotal", { ...names, result: "Incapacitated", total: "+8" })),
     controls: { gm: ["undo"], attacker: [], target: [], onlooker: [] },
   },
 };
@@ -124,6 +133,8 @@ async function look(html: string): Promise<Seen> {
     const message = document.querySelector("#app");
     if (!holder || !message) throw new Error("no chat message");
     holder.innerHTML = content;
+    // A resolved card's dice and breakdown, unfolded (the folded card is measured by the screens test).
+    for (const details of Array.from(holder.querySelectorAll("details"))) details.open = true;
     const box = message.getBoundingClientRect();
     const shown = (el: Element) => {
       if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
@@ -144,7 +155,9 @@ async function look(html: string): Promise<Seen> {
       name: nameOf(el),
       shown: shown(el),
     }));
-    const status = holder.querySelector(".attack-card__status");
+    const lines = holder.querySelectorAll(".attack-card__status, .attack-card__headline");
+    if (lines.length !== 1) throw new Error(`${lines.length} status lines`);
+    const status = lines[0];
     const overflow = Array.from(holder.querySelectorAll("*"))
       .filter((el) => el.getBoundingClientRect().right > box.right + 0.5)
       .map((el) => el.className || el.tagName);
@@ -175,7 +188,7 @@ describe.each(MODES)("an attack card posted as a %s roll", (mode) => {
     for (const viewer of VIEWER_KEYS) {
       const seen = await look(attackCardHtmlFor(r, card, viewer));
       const who = `${VIEWER_NAMES[viewer]}, ${stage}, ${mode}`;
-      expect(seen.status, who).toBe(EXPECTED[stage].status);
+      expect(seen.status, who).toBe(EXPECTED[stage].status[viewer]);
       expect(seen.statusShown, who).toBe(true);
       expect(seen.controls.map((c) => c.name).sort(), who).toEqual([...EXPECTED[stage].controls[viewer]].sort());
       expect(

@@ -100,16 +100,14 @@ describe("the contest card", () => {
     expect(await show(card("play-contest-resolved"), USERS.gm)).toEqual([]);
   });
 
-  it("shows the status while waiting, then both degrees, the winner and the relative degree as a ladder word", async () => {
+  it("shows the status while waiting, then both degrees, the winner and the relative degree as a number", async () => {
     await show(card("play-contest-waiting"), USERS.attacker);
     await expect
       .poll(() => page.locator(".contest-card__status").textContent())
       .toBe("Aldric of Tashal's owner or the GM: roll Awareness.");
     await show(card("play-contest-resolved"), USERS.attacker);
     expect(await page.locator(".card-roll__degree").allTextContents()).toEqual(["Fair", "Great"]);
-    expect(await page.locator(".contest-card__result").innerText()).toBe(
-      "Aldric of Tashal wins by +2.\nRelative degree +2 (Great)",
-    );
+    expect(await page.locator(".contest-card__result").innerText()).toBe("Aldric of Tashal wins by +2.\nRelative degree +2");
     expect(await page.locator(".contest-card__status").count()).toBe(0);
   });
 
@@ -117,13 +115,16 @@ describe("the contest card", () => {
     await show(card("play-contest-strength"), USERS.attacker);
     // The bear: Good on the dice, +3 for Strength Scale 3 → Superb +1, one better than Aldric's Superb.
     expect(await page.locator(".contest-card__side--b").innerText()).toContain("Strength Scale advantage +3");
-    expect(await page.locator(".contest-card__side--b .contest-card__degree").innerText()).toBe(
-      "Degree with the bonus: Superb +1",
+    expect(await page.locator(".contest-card__side--b .contest-card__final").innerText()).toBe("Superb +1");
+    // The final degree big, the rolled one small.
+    const size = (selector: string) => page.locator(selector).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size(".contest-card__side--b .contest-card__final")).toBeGreaterThan(
+      await size(".contest-card__side--b .card-roll__degree"),
     );
     expect(await page.locator(".contest-card__side--a .contest-card__degree").count()).toBe(0);
     expect(await page.locator(".contest-card__result strong").innerText()).toBe("Bear wins by +1.");
     await show(card("play-contest-tie"), USERS.target);
-    expect(await page.locator(".contest-card__side--b .contest-card__degree").innerText()).toBe("Degree with the bonus: Good");
+    expect(await page.locator(".contest-card__side--b .contest-card__final").innerText()).toBe("Good");
   });
 });
 

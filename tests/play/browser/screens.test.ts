@@ -15,6 +15,7 @@ import { measurePage } from "../../../scripts/render/browser/measure";
 import { sheetCss } from "../../../scripts/render/sheet-screens";
 import { CHAT_STANDIN, playPage, playScreens, type PlayScreen } from "../../../scripts/screenshots-play";
 import { germanRenderer } from "../../../scripts/screenshots-de";
+import { FOLDED_CARD_MAX, cardHeights } from "../../../scripts/render/browser/card-heights";
 
 const css = sheetCss(CHAT_STANDIN);
 let browser: Browser;
@@ -45,6 +46,12 @@ function overflowing(p: Page): Promise<string[]> {
           `${el.tagName.toLowerCase()}.${Array.from(el.classList).join(".")} "${(el.textContent ?? "").trim().slice(0, 30)}"`,
       );
     if (app.scrollWidth > app.clientWidth + 1) out.push(`#app scrolls sideways (${app.scrollWidth} > ${app.clientWidth})`);
+    // Any box whose content is wider than itself (text running out of a cell or a button).
+    for (const el of Array.from(app.querySelectorAll<HTMLElement>("*")))
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        out.push(
+          `${el.tagName.toLowerCase()}.${Array.from(el.classList).join(".")} overflows (${el.scrollWidth} > ${el.clientWidth})`,
+        );
     return out;
   });
 }
@@ -55,6 +62,18 @@ describe("the play screens", () => {
     expect(names).toEqual(expect.arrayContaining(["play-attack-rolled", "play-attack-difficulty", "play-attack-overflow"]));
     expect(names).toEqual(expect.arrayContaining(["play-attack-gmroll", "play-attack-blind", "play-attack-view-onlooker-apply"]));
     expect(names).toEqual(expect.arrayContaining(["play-healing-dialog-gm", "play-rest-dialog", "play-pick-target"]));
+    // Issue 18: the tracker, an undone card, each resolved card folded and unfolded, each new status line per viewer.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "play-initiative-tracker",
+        "play-attack-undone",
+        "play-attack-applied-expanded",
+        "play-attack-died-expanded",
+        "play-attack-view-attacker-damage",
+        "play-attack-view-onlooker-damage",
+        "play-contest-dialog-gm",
+      ]),
+    );
     expect(names.length).toBe(new Set(names).size);
     // The check dialog lists every level of the ladder and core's four message modes.
     const dialog = english.find((s) => s.name === "play-roll-dialog")?.html ?? "";
@@ -74,20 +93,24 @@ describe("the play screens", () => {
 });
 
 describe("contrast of the chat cards and dialogs (WCAG 2: 4.5:1, large text 3:1)", () => {
-  for (const theme of ["light", "dark"] as const) {
-    it(`every play screen, ${theme} theme`, async () => {
-      const failing: string[] = [];
-      for (const screen of english) {
-        await page.setContent(playPage(screen, theme, css));
-        const findings = await measurePage(page, "#app");
-        expect(findings.length, screen.name).toBeGreaterThan(3);
-        for (const f of findings)
-          if (f.ratio < f.required)
-            failing.push(`${screen.name}: ${f.ratio}:1 ${f.kind} "${f.text}" ${f.where} (${f.fg} on ${f.bg})`);
-      }
-      expect(failing).toEqual([]);
-    });
-  }
+  for (const [language, lang] of [
+    ["English", "en"],
+    ["German", "de"],
+  ] as const)
+    for (const theme of ["light", "dark"] as const) {
+      it(`every play screen, ${language}, ${theme} theme`, async () => {
+        const failing: string[] = [];
+        for (const screen of lang === "en" ? english : german) {
+          await page.setContent(playPage(screen, theme, css, lang));
+          const findings = await measurePage(page, "#app");
+          expect(findings.length, screen.name).toBeGreaterThan(3);
+          for (const f of findings)
+            if (f.ratio < f.required)
+              failing.push(`${screen.name}: ${f.ratio}:1 ${f.kind} "${f.text}" ${f.where} (${f.fg} on ${f.bg})`);
+        }
+        expect(failing).toEqual([]);
+      });
+    }
 });
 
 describe("fit: nothing wider than the chat sidebar or the dialog", () => {
@@ -101,5 +124,23 @@ describe("fit: nothing wider than the chat sidebar or the dialog", () => {
       for (const what of await overflowing(page)) failing.push(`${screen.name}: ${what}`);
     }
     expect(failing).toEqual([]);
+  });
+});
+
+describe("card heights in the 300 px sidebar (issue 18)", () => {
+  it.each([
+    ["English", "en"],
+    ["German", "de"],
+  ] as const)("%s: every resolved attack card folds to its headline, at most 200 px", async (_language, lang) => {
+    const heights = await cardHeights(page, lang === "en" ? english : german, css, lang);
+    const folded = heights.filter((h) => h.folded);
+    // Applied, miss, overflow, death: each outcome is folded by default.
+    expect(folded.map((h) => h.name)).toEqual(
+      expect.arrayContaining(["play-attack-applied", "play-attack-miss", "play-attack-overflow", "play-attack-died"]),
+    );
+    expect(folded.filter((h) => h.height > FOLDED_CARD_MAX).map((h) => `${h.name}: ${h.height} px`)).toEqual([]);
+    // Unfolded, the same card shows its dice and breakdown again.
+    const applied = heights.find((h) => h.name === "play-attack-applied-expanded");
+    expect(applied?.height ?? 0).toBeGreaterThan(FOLDED_CARD_MAX);
   });
 });

@@ -1,0 +1,108 @@
+/**
+ * The attack card's top line, for each viewer. While the card waits, two lines are rendered: the
+ * one who acts (next-step.ts) reads "Your turn: defend Brigand against Aldric's Broadsword",
+ * highlighted; everyone else a quiet "Waiting for Brigand's player". The card's HTML is the same
+ * for all, so every client keeps one of the two (visibility.ts, showCardTo). Once resolved, the
+ * card has a headline instead: who hit whom and the result with its total, a defence that held,
+ * a death or a wound marked in a higher box as the headline itself. Pure.
+ */
+import { boxLevel, getSkill, isSkillKey } from "../../rules";
+import { signed, type Localizer } from "../../i18n/format";
+import { nextStep, type Sides, type Turn } from "./next-step";
+import { cardStage, type AttackCard } from "./state";
+
+export interface TurnView {
+  who: Turn;
+  yours: string;
+  waiting: string;
+}
+
+export interface HeadlineView {
+  text: string;
+  /** A second line: where an overflowing wound was marked, or who applied it. */
+  sub: string | null;
+  css: "hit" | "held" | "died" | "done";
+}
+
+const TURN_KEYS = {
+  defend: "HARNFUDGE.Card.Turn.Defend",
+  unaware: "HARNFUDGE.Card.Turn.Difficulty",
+  damage: "HARNFUDGE.Card.Turn.Damage",
+  apply: "HARNFUDGE.Card.Turn.Apply",
+  reapply: "HARNFUDGE.Card.Turn.Reapply",
+} as const;
+
+const WAIT_KEYS: Record<Turn, string> = {
+  gm: "HARNFUDGE.Card.Wait.GM",
+  attackerSide: "HARNFUDGE.Card.Wait.Attacker",
+  targetOwner: "HARNFUDGE.Card.Wait.Target",
+};
+
+const STUN_KEYS: Record<string, string> = {
+  stun: "HARNFUDGE.Chat.Stun",
+  veryStunned: "HARNFUDGE.Chat.VeryStunned",
+  knockedOut: "HARNFUDGE.Chat.KnockedOut",
+  none: "HARNFUDGE.Chat.NoEffect",
+};
+
+/** A wound level or stun result as the card words it. */
+export function resultWord(i18n: Localizer, level: string, stun: string | null): string {
+  const key = stun ? STUN_KEYS[stun] : null;
+  return key ? i18n.localize(key) : i18n.localize(`HARNFUDGE.Wound.${level}`);
+}
+
+function names(card: AttackCard) {
+  return { attacker: card.attacker.name, target: card.target.name, weapon: card.weapon.name };
+}
+
+/** The two lines of a waiting card, or null once nothing is left to do. */
+export function turnView(card: AttackCard, sides: Sides, i18n: Localizer): TurnView | null {
+  const step = nextStep(card, sides);
+  if (!step) return null;
+  return {
+    who: step.who,
+    yours: i18n.format(TURN_KEYS[step.kind], names(card)),
+    waiting: i18n.format(WAIT_KEYS[step.who], names(card)),
+  };
+}
+
+function appliedHeadline(card: AttackCard, i18n: Localizer): HeadlineView | null {
+  const applied = card.applied;
+  if (!applied) return null;
+  const n = names(card);
+  if (applied.died) return { text: i18n.format("HARNFUDGE.Card.Headline.Dies", n), sub: null, css: "died" };
+  if (applied.entangled) return { text: i18n.format("HARNFUDGE.Card.Headline.Entangles", n), sub: null, css: "hit" };
+  const result = resultWord(i18n, applied.level, applied.stun);
+  const total = card.damage?.breakdown.total;
+  const text =
+    applied.stun || total === null || total === undefined
+      ? i18n.format("HARNFUDGE.Card.Headline.Hits", { ...n, result })
+      : i18n.format("HARNFUDGE.Card.Headline.HitsTotal", { ...n, result, total: signed(total) });
+  const sub =
+    applied.overflowed && applied.boxIndex !== null
+      ? i18n.format("HARNFUDGE.Card.Headline.Overflow", {
+          box: i18n.localize(`HARNFUDGE.Wound.${boxLevel(applied.boxIndex)}`),
+          level: result,
+        })
+      : null;
+  return { text, sub, css: "hit" };
+}
+
+/** The headline of a resolved card (applied, missed, closed); null while it waits. */
+export function headlineView(card: AttackCard, i18n: Localizer): HeadlineView | null {
+  const n = names(card);
+  switch (cardStage(card)) {
+    case "applied":
+      return appliedHeadline(card, i18n);
+    case "miss": {
+      const skill = card.defence?.kind === "opposed" ? card.defence.skill : null;
+      if (!skill) return { text: i18n.format("HARNFUDGE.Card.Headline.Miss", n), sub: null, css: "held" };
+      const label = isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : skill;
+      return { text: i18n.format("HARNFUDGE.Card.Headline.Defends", { ...n, skill: label }), sub: null, css: "held" };
+    }
+    case "closed":
+      return { text: i18n.localize("HARNFUDGE.Card.Headline.Closed"), sub: null, css: "done" };
+    default:
+      return null;
+  }
+}
