@@ -5,7 +5,7 @@
  * loaded on first use by a dynamic import.
  */
 import { registerCombat } from "../documents/combat";
-import { registerDomain, registerRouter } from "./gm/router";
+import { registerDomain, registerRouter } from "./gm/registry";
 import { registerGmAction } from "./gm/gm-domain";
 import { registerLuckyCard } from "./gm/lucky-cards";
 import { registerStatusEffects, registerStatusHooks } from "./gm/status";

@@ -13,10 +13,10 @@ import {
   defaultActor,
   deny,
   mayAsk,
-  whoMayAsk,
   type RequestKind,
   type Role,
 } from "../../src/play/gm/policy";
+import { POLICY_ACTIONS, whoMayAsk } from "../../src/play/gm/policy-words";
 import { VISIBILITY_ROLES, mayUse, type Viewer } from "../../src/play/attack/visibility";
 import { cardRoles } from "../../src/play/attack/roles";
 import { ALICE, BOB, EVE, GM, gmClient, readyCard } from "../security/helpers";
@@ -139,6 +139,6 @@ describe("docs/playing.md, 'Who is trusted with what'", () => {
   const table = lines.slice(header + 2, end).map((l) => l.split(" | ").map((c) => c.replace(/^\| /, "").trim()));
 
   it("has one row per request kind, in the policy's order, with its 'who may ask' from the policy", () => {
-    expect(table.map((r) => [r[0], r[1]])).toEqual(REQUEST_KINDS.map((k) => [POLICY[k].action, whoMayAsk(k)]));
+    expect(table.map((r) => [r[0], r[1]])).toEqual(REQUEST_KINDS.map((k) => [POLICY_ACTIONS[k], whoMayAsk(k)]));
   });
 });

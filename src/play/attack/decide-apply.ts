@@ -12,7 +12,7 @@
  */
 import { applyAttackResult, boxLevel, conditionForStunResult } from "../../rules";
 import { activeHit, hitRecord, undoHit, withHit, type ActorRecords, type HitRecord } from "../gm/records";
-import { canonicalJson } from "../gm/proof";
+import { canonicalJson } from "../../util/canonical-json";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import { rolesOn } from "./decide-steps";
 import { deny } from "../gm/policy";

@@ -15,7 +15,7 @@ import {
   type StunTrack,
   type WoundTrack,
 } from "../../rules";
-import { canonicalJson } from "../gm/proof";
+import { canonicalJson } from "../../util/canonical-json";
 import { withCombat, type ActorRecords } from "../gm/records";
 
 export interface CombatantState {

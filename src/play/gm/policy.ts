@@ -7,7 +7,8 @@
  * caller from data no player can write (ownership as the GM's client sees it, the GM-authored
  * card). The first role of an entry is the one a card names as the default actor of that step;
  * the GM may always act where "gm" is listed. docs/playing.md's "Who is trusted with what" table
- * is checked against this one by a test (tests/play/policy.test.ts). Pure.
+ * is checked against this one by a test (tests/play/policy.test.ts), through the words in
+ * policy-words.ts (kept apart: a client loads this table at start, the words only the docs need). Pure.
  */
 import { CHOICE_REASONS } from "../../rolls/choices";
 
@@ -27,22 +28,7 @@ export type Role = (typeof ROLES)[number];
 /** The roles a user holds for one request (missing means no). */
 export type Roles = Partial<Record<Role, boolean>>;
 
-/** How each role reads in the docs' table. */
-export const ROLE_WORDS: Record<Role, string> = {
-  gm: "a GM",
-  attackerSide: "the attacker's side (the card's requester, an owner of the attacker)",
-  targetOwner: "an owner of the target",
-  rollerOwner: "an owner of the rolling actor",
-  sideAOwner: "an owner of side a",
-  sideBOwner: "an owner of side b",
-  healerOwner: "an owner of the healer (the patient's owner accepts it, unless it is theirs)",
-  patientOwner: "an owner of the patient",
-  characterOwner: "an owner of the character",
-};
-
 export interface PolicyEntry {
-  /** What the docs' table calls the action. */
-  action: string;
   /** Who may ask, the default actor first. */
   roles: readonly Role[];
   /** Why a user without any of the roles is refused. */
@@ -101,30 +87,26 @@ export type Reason = (typeof REASONS)[ReasonKey];
 
 /** Every request kind and who may ask for it. */
 export const POLICY = {
-  attack: { action: "post an attack", roles: ["attackerSide", "gm"], refusal: "notAllowed" },
-  defend: { action: "defend with a skill, or shoot back", roles: ["targetOwner", "gm"], refusal: "notAllowed" },
-  ignore: { action: "ignore the attack", roles: ["targetOwner", "gm"], refusal: "notAllowed" },
-  unaware: { action: "unaware; the difficulty of unaware or ignore", roles: ["gm"], refusal: "gmOnly" },
-  damage: { action: "roll damage", roles: ["attackerSide", "gm"], refusal: "notAllowed" },
-  open: { action: "open wound or not", roles: ["gm"], refusal: "gmOnly" },
-  apply: { action: "apply", roles: ["targetOwner", "attackerSide", "gm"], refusal: "notAllowed" },
-  reapply: { action: "apply again after an undo", roles: ["gm"], refusal: "undoneByGM" },
-  undo: { action: "undo", roles: ["gm"], refusal: "gmOnly" },
-  cardLucky: { action: "Lucky on a card", roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
-  checkLucky: { action: "Lucky on a check or initiative message", roles: ["rollerOwner"], refusal: "luckyNotYours" },
-  gmLucky: { action: "Lucky on a strenuous or end-of-combat line", roles: ["gm"], refusal: "gmOnly" },
-  contestStart: { action: "start an opposed action", roles: ["sideAOwner", "gm"], refusal: "notAllowed" },
-  contestRoll: { action: "roll side b of an opposed action", roles: ["sideBOwner", "gm"], refusal: "notAllowed" },
-  heal: { action: "treat a patient", roles: ["healerOwner", "gm"], refusal: "healNotAllowed" },
-  healConsent: {
-    action: "accept or decline a treatment of one's character",
-    roles: ["patientOwner", "gm"],
-    refusal: "healNotAllowed",
-  },
-  healGM: { action: "set result, magical healing, rest", roles: ["gm"], refusal: "gmOnly" },
-  gmAction: { action: "strenuous activity, after the fight, end of session", roles: ["gm"], refusal: "gmOnly" },
-  raiseAsk: { action: "ask for a raise", roles: ["characterOwner", "gm"], refusal: "raiseNotAllowed" },
-  raiseDecide: { action: "accept or decline a raise", roles: ["gm"], refusal: "gmOnly" },
+  attack: { roles: ["attackerSide", "gm"], refusal: "notAllowed" },
+  defend: { roles: ["targetOwner", "gm"], refusal: "notAllowed" },
+  ignore: { roles: ["targetOwner", "gm"], refusal: "notAllowed" },
+  unaware: { roles: ["gm"], refusal: "gmOnly" },
+  damage: { roles: ["attackerSide", "gm"], refusal: "notAllowed" },
+  open: { roles: ["gm"], refusal: "gmOnly" },
+  apply: { roles: ["targetOwner", "attackerSide", "gm"], refusal: "notAllowed" },
+  reapply: { roles: ["gm"], refusal: "undoneByGM" },
+  undo: { roles: ["gm"], refusal: "gmOnly" },
+  cardLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
+  checkLucky: { roles: ["rollerOwner"], refusal: "luckyNotYours" },
+  gmLucky: { roles: ["gm"], refusal: "gmOnly" },
+  contestStart: { roles: ["sideAOwner", "gm"], refusal: "notAllowed" },
+  contestRoll: { roles: ["sideBOwner", "gm"], refusal: "notAllowed" },
+  heal: { roles: ["healerOwner", "gm"], refusal: "healNotAllowed" },
+  healConsent: { roles: ["patientOwner", "gm"], refusal: "healNotAllowed" },
+  healGM: { roles: ["gm"], refusal: "gmOnly" },
+  gmAction: { roles: ["gm"], refusal: "gmOnly" },
+  raiseAsk: { roles: ["characterOwner", "gm"], refusal: "raiseNotAllowed" },
+  raiseDecide: { roles: ["gm"], refusal: "gmOnly" },
 } as const satisfies Record<string, PolicyEntry>;
 export type RequestKind = keyof typeof POLICY;
 export const REQUEST_KINDS = Object.keys(POLICY) as RequestKind[];
@@ -149,9 +131,4 @@ export function defaultActor(kind: RequestKind): Role {
 /** A refusal with the reason's localization key. */
 export function refusal(key: ReasonKey): { ok: false; reason: Reason } {
   return { ok: false, reason: REASONS[key] };
-}
-
-/** "who may ask" as the docs' table words it. */
-export function whoMayAsk(kind: RequestKind): string {
-  return POLICY[kind].roles.map((r) => ROLE_WORDS[r]).join("; ");
 }

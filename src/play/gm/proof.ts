@@ -22,6 +22,9 @@
  */
 import { REASONS } from "./policy";
 import { isRecord } from "../../util/guards";
+import { canonicalJson } from "../../util/canonical-json";
+
+export { canonicalJson };
 
 /** What the requester writes into one slot of `flags.harnfudge.requests` on its own User. */
 export interface RequestStamp {
@@ -65,19 +68,6 @@ export const NONCE_MIN_LENGTH = 8;
 
 export type ProofResult =
   { ok: true; requesterId: string; request: Record<string, unknown> } | { ok: false; reason: string; retry?: boolean };
-
-/** JSON with object keys sorted, so the same request always gives the same string. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(",")}]`;
-  if (isRecord(value)) {
-    const entries = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`);
-    return `{${entries.join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 /** Builds the stamp and envelope for a request (the requesting client's half). */
 export function stampRequest(

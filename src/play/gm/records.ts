@@ -12,7 +12,7 @@
  * Pure: plain data in, plain data out.
  */
 import { REASONS } from "./policy";
-import { canonicalJson } from "./proof";
+import { canonicalJson } from "../../util/canonical-json";
 import { emptyWoundBox, type StunTrack, type WoundBox, type WoundTrack } from "../../rules";
 
 export interface HitRecord {

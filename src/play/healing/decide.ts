@@ -36,7 +36,7 @@ import { askConsent, withoutFailedTreatment } from "./decide-consent";
 export { MAX_REST_DAYS, parseHealRequest, type HealRequest };
 export type { ConsentState, HealOutcome, HealPorts, HealResult, HealerFacts, PatientFacts } from "./ports";
 import { isRecord } from "../../util/guards";
-import { canonicalJson } from "../gm/proof";
+import { canonicalJson } from "../../util/canonical-json";
 import { requestDone, withRequest } from "../gm/records";
 
 type HealDegree =

@@ -18,7 +18,7 @@
 import { REASONS } from "../gm/policy";
 import { luckyRerollAllowed, rolledDegree, type WoundTrack } from "../../rules";
 import { isRecord } from "../../util/guards";
-import { canonicalJson } from "../gm/proof";
+import { canonicalJson } from "../../util/canonical-json";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { luckyOutcome } from "./decide";
 import { infectionAfterLucky, strenuousAfterLucky } from "./effects";

@@ -14,7 +14,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import { canonicalJson } from "../gm/proof";
+import { canonicalJson } from "../../util/canonical-json";
 
 /**
  * The initiative sort key after a reroll: the kept roll's degree, the same skill level and

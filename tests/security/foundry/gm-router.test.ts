@@ -246,12 +246,20 @@ describe("what counts as an answer", () => {
 });
 
 describe("registering the router", () => {
-  it("puts the query handler under harnfudge.request", () => {
+  it("puts the query handler under harnfudge.request", async () => {
     const queries: Record<string, unknown> = {};
     vi.stubGlobal("CONFIG", { queries });
     registerRouter();
     expect(REQUEST_QUERY).toBe("harnfudge.request");
-    expect(queries).toEqual({ "harnfudge.request": onRequestQuery });
+    // The handler Foundry calls loads the router on first use and hands it the data.
+    const handler = queries["harnfudge.request"];
+    if (typeof handler !== "function") throw new Error("no handler registered");
+    vi.stubGlobal("game", { users: { activeGM: { isSelf: false } }, time: { serverTime: 0 } });
+    await expect(handler({ requesterId: "alice", nonce: "nonce-0001", request: {} })).resolves.toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotDesignated",
+    });
+    expect(Object.keys(queries)).toEqual(["harnfudge.request"]);
   });
 });
 

@@ -1,0 +1,48 @@
+/**
+ * The policy's words for docs/playing.md's "Who is trusted with what" table: what each request
+ * kind is called there and how each role reads. The test holds the docs' first two columns to
+ * these and to the table in policy.ts; no client loads this file.
+ */
+import { POLICY, type RequestKind, type Role } from "./policy";
+
+/** How each role reads in the docs' table. */
+export const ROLE_WORDS: Record<Role, string> = {
+  gm: "a GM",
+  attackerSide: "the attacker's side (the card's requester, an owner of the attacker)",
+  targetOwner: "an owner of the target",
+  rollerOwner: "an owner of the rolling actor",
+  sideAOwner: "an owner of side a",
+  sideBOwner: "an owner of side b",
+  healerOwner: "an owner of the healer (the patient's owner accepts it, unless it is theirs)",
+  patientOwner: "an owner of the patient",
+  characterOwner: "an owner of the character",
+};
+
+/** What the docs' table calls each request kind. */
+export const POLICY_ACTIONS: Record<RequestKind, string> = {
+  attack: "post an attack",
+  defend: "defend with a skill, or shoot back",
+  ignore: "ignore the attack",
+  unaware: "unaware; the difficulty of unaware or ignore",
+  damage: "roll damage",
+  open: "open wound or not",
+  apply: "apply",
+  reapply: "apply again after an undo",
+  undo: "undo",
+  cardLucky: "Lucky on a card",
+  checkLucky: "Lucky on a check or initiative message",
+  gmLucky: "Lucky on a strenuous or end-of-combat line",
+  contestStart: "start an opposed action",
+  contestRoll: "roll side b of an opposed action",
+  heal: "treat a patient",
+  healGM: "set result, magical healing, rest",
+  gmAction: "strenuous activity, after the fight, end of session",
+  raiseAsk: "ask for a raise",
+  raiseDecide: "accept or decline a raise",
+  healConsent: "accept or decline a treatment of one's character",
+};
+
+/** "who may ask" as the docs' table words it. */
+export function whoMayAsk(kind: RequestKind): string {
+  return POLICY[kind].roles.map((r) => ROLE_WORDS[r]).join("; ");
+}
