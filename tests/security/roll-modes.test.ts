@@ -8,7 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { audience } from "../../src/play/gm/audience";
 import { mayUse, type Viewer } from "../../src/play/attack/visibility";
-import { attackCardHtml } from "../../scripts/render/play-fixtures";
+import { attackCard, attackCardHtml, attackStages } from "../../scripts/render/play-fixtures";
+import { signed } from "../../src/i18n/format";
+import type { AttackCard } from "../../src/play/attack/state";
 import { createRenderer } from "../../scripts/render/harness";
 import { ALICE, BOB, EVE, FakeWorld, GM, attackRequest, dodge, gmClient } from "./helpers";
 
@@ -65,4 +67,48 @@ describe("cards in a private roll mode", () => {
       expect(w.actor("Actor.target").wounds.boxes.filter((b) => b.marked)).toHaveLength(1);
     });
   }
+});
+
+describe("a hidden roll cannot be worked out from the public card (issue 17, item 12)", () => {
+  const applied = Object.fromEntries(attackStages())["applied"];
+  if (!applied?.damage) throw new Error("fixture: no applied stage");
+  const hideAttack = (card: AttackCard): AttackCard => ({ ...card, attack: { ...card.attack, visibility: "gm", faces: null } });
+
+  it("shows the relative degree, the damage total and the headline's total on a public card", () => {
+    const context = attackCard(r.i18n, applied);
+    expect(context.resolution?.relativeDegree).toMatch(/^[+−]?\d+$/);
+    expect(context.damage?.total).toMatch(/^[+−]?\d+$/);
+    expect(context.headline?.text).toMatch(/\+\d/);
+  });
+
+  for (const [name, hide] of [
+    ["attack", hideAttack],
+    [
+      "damage die",
+      (card: AttackCard): AttackCard => ({
+        ...card,
+        damage:
+          card.damage && card.damage.fudge
+            ? { ...card.damage, fudge: { ...card.damage.fudge, visibility: "blind", faces: null } }
+            : card.damage,
+      }),
+    ],
+  ] as const)
+    it(`keeps every number that gives a hidden ${name} away off the card: relative degree, total, the headline's total`, () => {
+      const card = hide(applied);
+      const context = attackCard(r.i18n, card);
+      const numbers = [
+        context.resolution?.relativeDegree,
+        context.damage?.total,
+        ...(context.damage?.added ?? []).map((a) => a.value),
+      ];
+      expect(numbers.filter((n) => n !== undefined && /\d/.test(n))).toEqual(
+        (context.damage?.added ?? []).filter((a) => !/Relative/.test(a.label)).map((a) => a.value),
+      );
+      expect(context.resolution?.relativeDegree).toBe("hidden");
+      expect(context.damage?.total).toBe("hidden");
+      expect(context.headline?.text).not.toMatch(/[+−]\d/);
+      const html = attackCardHtml(r, card);
+      expect(html).not.toContain(`<td>${signed(card.damage?.breakdown.total ?? 0)}</td>`);
+    });
 });

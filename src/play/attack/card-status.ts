@@ -73,7 +73,7 @@ function appliedHeadline(card: AttackCard, i18n: Localizer): HeadlineView | null
   if (applied.died) return { text: i18n.format("HARNFUDGE.Card.Headline.Dies", n), sub: null, css: "died" };
   if (applied.entangled) return { text: i18n.format("HARNFUDGE.Card.Headline.Entangles", n), sub: null, css: "hit" };
   const result = resultWord(i18n, applied.level, applied.stun);
-  const total = card.damage?.breakdown.total;
+  const total = keepsDiceHidden(card) ? null : card.damage?.breakdown.total;
   const text =
     applied.stun || total === null || total === undefined
       ? i18n.format("HARNFUDGE.Card.Headline.Hits", { ...n, result })
@@ -86,6 +86,18 @@ function appliedHeadline(card: AttackCard, i18n: Localizer): HeadlineView | null
         })
       : null;
   return { text, sub, css: "hit" };
+}
+
+/**
+ * Whether a roll on the card is hidden from the public (a gm, blind or self roll): then the public
+ * card shows no number from which a hidden die could be worked out — not the relative degree
+ * (with the other side's degree it gives the hidden one), not the damage total (total − factor −
+ * relative degree is the 1dF) — only what happened. The dice and their numbers are in the
+ * whispered messages of the roll's audience (issue 17, item 12).
+ */
+export function keepsDiceHidden(card: AttackCard): boolean {
+  const rolls = [card.attack, card.defence?.roll ?? null, card.damage?.fudge ?? null];
+  return rolls.some((r) => r !== null && r.visibility !== "public");
 }
 
 /** The headline of a resolved card (applied, missed, closed); null while it waits. */

@@ -10,7 +10,7 @@ import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../.
 import { cardStage, type AttackCard } from "./state";
 import { faceView, rollView } from "../gm/roll-view";
 import { bestDefence } from "./best-defence";
-import { headlineView, resultWord, turnView } from "./card-status";
+import { headlineView, keepsDiceHidden, resultWord, turnView } from "./card-status";
 import type { Sides } from "./next-step";
 
 export interface CardViewInput {
@@ -41,9 +41,16 @@ function damageView(card: AttackCard, i18n: Localizer) {
   const d = card.damage;
   if (!d) return null;
   const b = d.breakdown;
+  const secret = keepsDiceHidden(card);
+  const hidden = i18n.localize("HARNFUDGE.Card.HiddenNumber");
   const row = (key: string, value: number) => ({ label: i18n.localize(key), value: signed(value) });
   const added = [];
-  if (b.table === "full") added.push(row("HARNFUDGE.Chat.RelativeDegree", b.relativeDegreeAdded));
+  if (b.table === "full")
+    added.push(
+      secret
+        ? { label: i18n.localize("HARNFUDGE.Chat.RelativeDegree"), value: hidden }
+        : row("HARNFUDGE.Chat.RelativeDegree", b.relativeDegreeAdded),
+    );
   if (b.mysticalShield !== 0) added.push(row("HARNFUDGE.Talent.mysticalShield", b.mysticalShield));
   const fudgeFace = d.fudge?.faces?.[0];
   return {
@@ -68,7 +75,7 @@ function damageView(card: AttackCard, i18n: Localizer) {
           ? { hidden: true }
           : { hidden: false, ...faceView(fudgeFace), text: signed(fudgeFace) }
         : null,
-    total: b.total === null ? "" : signed(b.total),
+    total: b.total === null ? "" : secret ? hidden : signed(b.total),
     tableResult: i18n.localize(`HARNFUDGE.Wound.${d.tableLevel}`),
     pulled: d.level !== d.tableLevel,
     result: resultWord(i18n, d.level, d.stun),
@@ -157,8 +164,8 @@ export function attackCardContext(input: CardViewInput) {
       : null,
     resolution: r
       ? {
-          attackDegree: ladderWord(r.attackDegree, i18n),
-          relativeDegree: signed(r.relativeDegree),
+          attackDegree: keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : ladderWord(r.attackDegree, i18n),
+          relativeDegree: keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : signed(r.relativeDegree),
           reachesFair: r.reachesFair,
           word: i18n.localize(
             !r.hit ? "HARNFUDGE.Chat.Miss" : r.table === "graze" ? "HARNFUDGE.Chat.GrazeTable" : "HARNFUDGE.Chat.FullTable",
