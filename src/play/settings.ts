@@ -8,6 +8,7 @@ export const SETTINGS = {
   restClock: "restClock",
   restClockMode: "restClockMode",
   restClockPending: "restClockPending",
+  luckyUses: "luckyUses",
   autoDamage: "autoDamage",
   autoApply: "autoApply",
   npcDefence: "npcAutoDefence",
@@ -81,6 +82,13 @@ export function registerSettings(): void {
 
 /** Rest on the world clock (healing/decide-clock.ts): on or off, offer or do it, and the offer gathered so far. */
 function registerRestClockSettings(): void {
+  // The GM's own record of Lucky's uses (gm/lucky-record.ts): a world setting, which no player can write.
+  game.settings.register("harnfudge", SETTINGS.luckyUses, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
   game.settings.register("harnfudge", SETTINGS.restClock, {
     name: "HARNFUDGE.Settings.RestClock.Name",
     hint: "HARNFUDGE.Settings.RestClock.Hint",
@@ -114,6 +122,7 @@ declare module "fvtt-types/configuration" {
     "harnfudge.healingSkills": string;
     "harnfudge.pendingCombatEnds": { combatId: string; actors: string[] }[];
     "harnfudge.raiseApproval": boolean;
+    "harnfudge.luckyUses": Record<string, number>;
     "harnfudge.restClock": boolean;
     "harnfudge.restClockMode": "offer" | "auto";
     "harnfudge.restClockPending": { from: number; to: number; messageId: string | null } | null;

@@ -39,6 +39,7 @@ import { attackCardContext } from "./card";
 import { defenceSkillKeys } from "./decide-steps";
 import type { DomainHandler } from "../gm/router";
 import { gmLocks } from "../gm/locks";
+import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
 import { SETTINGS } from "../settings";
@@ -140,7 +141,7 @@ export function foundryCardPorts(): CardPorts {
         img: actor.img ?? "",
         woundPenalty: actor.system.woundPenalty,
         talents: ownedTalents(actor),
-        luckyLastUsed: luckyLastUsedOf(actor),
+        luckyLastUsed: gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor)),
         defender: defenderFacts(actor),
         weaponSkills: weaponSkillsOf(actor),
         conditionModifiers: (kind) => conditionModifiersOf(actor, kind),
@@ -211,6 +212,7 @@ export function foundryCardPorts(): CardPorts {
       const actor = actorFromUuid(uuid);
       if (!actor || actor.type !== "character") throw new Error(`no character ${uuid}`);
       writeCounter.actorUpdates += 1;
+      await recordLuckyUse(uuid, at);
       await actor.update({ system: { lucky: { lastUsed: at } } });
     },
     async startCondition(uuid, id, rounds) {

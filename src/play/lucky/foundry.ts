@@ -7,6 +7,7 @@
 import { rollHealth } from "../gm/health-roll";
 import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
 import { gmLocks } from "../gm/locks";
+import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import type { Answer } from "../gm/router";
 import { renderLuckyCard } from "../gm/lucky-cards";
 import { writeCounter } from "../gm/writes";
@@ -23,7 +24,7 @@ const ports: GmLuckyPorts = {
   actor(uuid) {
     const actor = actorFromUuid(uuid);
     if (!actor) return null;
-    const lastUsed = luckyLastUsedOf(actor);
+    const lastUsed = gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor));
     const source = actor.system.toObject();
     return { hasLucky: lastUsed !== undefined, lastUsed: lastUsed ?? null, wounds: source.wounds, records: source.records };
   },
@@ -44,6 +45,7 @@ const ports: GmLuckyPorts = {
     const actor = actorFromUuid(uuid);
     if (!actor) throw new Error(`HârnFudge | no actor ${uuid}`);
     writeCounter.actorUpdates += 1;
+    await recordLuckyUse(uuid, data.lastUsed);
     await actor.update({
       system: { lucky: { lastUsed: data.lastUsed }, records: data.records, ...(data.wounds ? { wounds: data.wounds } : {}) },
     });

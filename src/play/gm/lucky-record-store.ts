@@ -1,0 +1,22 @@
+/**
+ * The GM's Lucky record (lucky-record.ts) in its world setting: read and written only on the
+ * designated GM's client (a world setting is written by GMs only).
+ */
+import { SETTINGS } from "../settings";
+import { lastLuckyUse, withLuckyUse, type LuckyRecord } from "./lucky-record";
+
+function record(): LuckyRecord {
+  const value: unknown = game.settings.get("harnfudge", SETTINGS.luckyUses);
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === "number"));
+}
+
+/** The last Lucky use the GM's client relies on for an actor (undefined: no Lucky). */
+export function gmLastLuckyUse(actorUuid: string, actorMark: number | null | undefined): number | null | undefined {
+  return lastLuckyUse(actorMark, record(), actorUuid);
+}
+
+/** Notes a Lucky use in the GM's record. */
+export async function recordLuckyUse(actorUuid: string, at: number): Promise<void> {
+  await game.settings.set("harnfudge", SETTINGS.luckyUses, withLuckyUse(record(), actorUuid, at));
+}

@@ -1,0 +1,39 @@
+/**
+ * Issue 17, item 14: Lucky's once-an-hour use (rules 4) is recorded where the roller's owner
+ * cannot clear it. The GM's client reads the later of the actor's own mark (which its owner can
+ * edit) and its own record (a world setting), so clearing the mark buys no second reroll.
+ */
+import { describe, expect, it } from "vitest";
+import { luckyRerollAllowed } from "../../src/rules";
+import { LUCKY_RECORD_LIMIT, lastLuckyUse, withLuckyUse } from "../../src/play/gm/lucky-record";
+
+const HOUR = 60 * 60 * 1000;
+
+describe("the GM's own Lucky record", () => {
+  it("keeps a use the owner cleared from their actor: no second reroll within the hour", () => {
+    const record = withLuckyUse({}, "Actor.aldric", 1000);
+    // The owner sets their actor's mark back to "never used".
+    const last = lastLuckyUse(null, record, "Actor.aldric");
+    expect(last).toBe(1000);
+    expect(luckyRerollAllowed(last ?? null, 1000 + HOUR / 2)).toBe(false);
+    expect(luckyRerollAllowed(last ?? null, 1000 + HOUR)).toBe(true);
+  });
+
+  it("reads the later of the two marks, and nothing for an actor without Lucky", () => {
+    expect(lastLuckyUse(5000, { "Actor.a": 3000 }, "Actor.a")).toBe(5000);
+    expect(lastLuckyUse(2000, { "Actor.a": 3000 }, "Actor.a")).toBe(3000);
+    expect(lastLuckyUse(2000, {}, "Actor.a")).toBe(2000);
+    expect(lastLuckyUse(null, {}, "Actor.a")).toBeNull();
+    expect(lastLuckyUse(undefined, { "Actor.a": 3000 }, "Actor.a")).toBeUndefined();
+  });
+
+  it("stays bounded: the oldest uses go first", () => {
+    let record = {};
+    for (let i = 0; i < LUCKY_RECORD_LIMIT + 5; i++) record = withLuckyUse(record, `Actor.${i}`, i);
+    expect(Object.keys(record)).toHaveLength(LUCKY_RECORD_LIMIT);
+    expect(record).not.toHaveProperty("Actor.0");
+    expect(record).toHaveProperty(`Actor.${LUCKY_RECORD_LIMIT + 4}`, LUCKY_RECORD_LIMIT + 4);
+    // A new use of a kept actor replaces its time.
+    expect(withLuckyUse({ "Actor.a": 1 }, "Actor.a", 9)).toEqual({ "Actor.a": 9 });
+  });
+});
