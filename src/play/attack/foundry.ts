@@ -20,8 +20,9 @@ import {
   tokenDistanceFeet,
   traitLevelOf,
   weaponSkillsOf,
+  rollerFacts,
 } from "../gm/actors";
-import { ownedTalents } from "../../rolls/traits";
+
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
 import { startCondition } from "../gm/status";
@@ -136,11 +137,7 @@ export function foundryCardPorts(): CardPorts {
       const actor = actorFromUuid(uuid);
       if (!actor) return null;
       return {
-        uuid: actor.uuid,
-        name: actor.name,
-        img: actor.img ?? "",
-        woundPenalty: actor.system.woundPenalty,
-        talents: ownedTalents(actor),
+        ...rollerFacts(actor),
         luckyLastUsed: gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor)),
         defender: defenderFacts(actor),
         weaponSkills: weaponSkillsOf(actor),

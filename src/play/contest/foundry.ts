@@ -4,8 +4,8 @@
  * button are in client.ts.
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { isAttributeKey, ownedTalents, skillRollLevel } from "../../rolls/traits";
-import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
+import { isAttributeKey, skillRollLevel } from "../../rolls/traits";
+import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid, rollerFacts } from "../gm/actors";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
@@ -66,11 +66,7 @@ function ports(pending: PendingRolls): ContestPorts {
       const actor = actorFromUuid(uuid);
       if (!actor) return null;
       return {
-        uuid: actor.uuid,
-        name: actor.name,
-        img: actor.img ?? "",
-        woundPenalty: actor.system.woundPenalty,
-        talents: ownedTalents(actor),
+        ...rollerFacts(actor),
         strengthScale: actor.system.scale.strength,
         conditions: conditionModifiersOf(actor, "other"),
       };

@@ -10,8 +10,8 @@
  */
 import { isSkillKey, getSkill } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { ownedTalents } from "../../rolls/traits";
-import { actorFromUuid, isGMUser, ownsActor, traitLevelOf } from "../gm/actors";
+
+import { actorFromUuid, isGMUser, ownsActor, traitLevelOf, rollerFacts } from "../gm/actors";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, type PendingRolls } from "../gm/roll-dice";
 import { gmLocks } from "../gm/locks";
@@ -102,10 +102,7 @@ export function foundryHealPorts(pending: PendingRolls): HealPorts {
       if (!actor) return null;
       const condition = conditionModifiersOf(actor, "other");
       return {
-        uuid: actor.uuid,
-        name: actor.name,
-        woundPenalty: actor.system.woundPenalty,
-        talents: ownedTalents(actor),
+        ...rollerFacts(actor),
         refused: condition.refused,
         modifiers: condition.modifiers,
       };
