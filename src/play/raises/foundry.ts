@@ -51,7 +51,9 @@ export const foundryRaisePorts: RaisePorts = {
     const value = game.settings.get("harnfudge", SETTINGS.sessionNumber);
     return Number.isInteger(value) ? value : null;
   },
-  cardExists: (requestId) => game.messages.contents.some((m) => m.getFlag("harnfudge", "requestId") === requestId),
+  // Only a GM-authored card counts: a player's own message carrying a request id blocks nothing.
+  cardExists: (requestId) =>
+    game.messages.contents.some((m) => !!m.author?.isGM && m.getFlag("harnfudge", "requestId") === requestId),
   pendingCards: (actorUuid) =>
     game.messages.contents.flatMap((m) => {
       const state = m.author?.isGM ? parseRaiseCard(m.getFlag("harnfudge", "raise")) : null;
