@@ -21,6 +21,7 @@ import {
   traitLevelOf,
   weaponSkillsOf,
   rollerFacts,
+  trackFacts,
 } from "../gm/actors";
 
 import { markTraitUsedOn } from "../../rolls/mark-used";
@@ -167,8 +168,8 @@ export function foundryCardPorts(): CardPorts {
     tracks(uuid) {
       const actor = actorFromUuid(uuid);
       if (!actor) return null;
-      const source = actor.system.toObject();
-      return { wounds: source.wounds, stun: source.stun, records: source.records };
+      const { wounds, stun, records } = trackFacts(actor);
+      return { wounds, stun, records };
     },
     roll: (spec) => rollDice(spec, pending),
     markUsed: (uuid, skill) => markTraitUsedOn(actorFromUuid(uuid), "skill", skill),

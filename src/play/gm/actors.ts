@@ -141,3 +141,20 @@ export function rollerFacts(actor: PlayableActor) {
     talents: ownedTalents(actor),
   };
 }
+
+/**
+ * An actor's tracks and records as stored (plain copies of its source data), and whether it heals
+ * twice as fast: what every GM-side write of wounds reads just before it writes (healing,
+ * strenuous activity, end of combat, apply and undo).
+ */
+export function trackFacts(actor: PlayableActor) {
+  const source = actor.system.toObject();
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    wounds: source.wounds,
+    stun: source.stun,
+    records: source.records,
+    rapidHealing: actor.system.talents.has("rapidHealing"),
+  };
+}

@@ -11,7 +11,7 @@
 import { isSkillKey, getSkill } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 
-import { actorFromUuid, isGMUser, ownsActor, traitLevelOf, rollerFacts } from "../gm/actors";
+import { actorFromUuid, isGMUser, ownsActor, traitLevelOf, rollerFacts, trackFacts } from "../gm/actors";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, type PendingRolls } from "../gm/roll-dice";
 import { gmLocks } from "../gm/locks";
@@ -88,14 +88,7 @@ export function foundryHealPorts(pending: PendingRolls): HealPorts {
     patient(uuid) {
       const actor = actorFromUuid(uuid);
       if (!actor) return null;
-      const source = actor.system.toObject();
-      return {
-        uuid: actor.uuid,
-        name: actor.name,
-        wounds: source.wounds,
-        records: source.records,
-        rapidHealing: actor.system.talents.has("rapidHealing"),
-      };
+      return trackFacts(actor);
     },
     healer(uuid) {
       const actor = actorFromUuid(uuid);

@@ -7,7 +7,7 @@
 import type { LuckyCardRenderer } from "../gm/lucky-cards";
 import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { actorFromUuid, isGMUser } from "../gm/actors";
+import { actorFromUuid, isGMUser, trackFacts } from "../gm/actors";
 import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
@@ -23,15 +23,7 @@ const ports: StrenuousPorts = {
   actor(uuid) {
     const actor = actorFromUuid(uuid);
     if (!actor) return null;
-    const source = actor.system.toObject();
-    return {
-      uuid: actor.uuid,
-      name: actor.name,
-      health: actor.system.attributes.health,
-      wounds: source.wounds,
-      records: source.records,
-      rapidHealing: actor.system.talents.has("rapidHealing"),
-    };
+    return { ...trackFacts(actor), health: actor.system.attributes.health };
   },
   isGM: isGMUser,
   rollHealth: (actor, difficulty) => rollHealth(actor.uuid, actor.health, difficulty),
