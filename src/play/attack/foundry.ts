@@ -20,9 +20,8 @@ import {
   tokenDistanceFeet,
   traitLevelOf,
   weaponSkillsOf,
-  rollerFacts,
-  trackFacts,
 } from "../gm/actors";
+import { rollerFacts, trackFacts } from "../gm/actor-facts";
 
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";

@@ -5,7 +5,8 @@
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isAttributeKey, skillRollLevel } from "../../rolls/traits";
-import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid, rollerFacts } from "../gm/actors";
+import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
+import { rollerFacts } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";

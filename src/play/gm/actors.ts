@@ -5,7 +5,7 @@
  */
 import { getSkill, isSkillKey, weaponModeFigures } from "../../rules";
 import { isCharacter, isPlayable, isSkillItem, isWeaponItem, type PlayableActor } from "../../documents/guards";
-import { ownedTalents, skillRollLevel } from "../../rolls/traits";
+import { skillRollLevel } from "../../rolls/traits";
 import type { WeaponMode } from "../../rules";
 import type { AttackerFacts, DefenderFacts } from "./facts";
 import { toFeet } from "./distance";
@@ -126,35 +126,4 @@ export function weaponSkillsOf(actor: PlayableActor): string[] {
 export function luckyLastUsedOf(actor: Actor.Implementation | null): number | null | undefined {
   if (!isCharacter(actor)) return undefined;
   return actor.system.talents.has("lucky") ? actor.system.lucky.lastUsed : undefined;
-}
-
-/**
- * What every roll the GM's client makes for an actor reads of it (attack, defence, contest side,
- * healer): who it is, its wound penalty and its talents, read now. One reader for every feature.
- */
-export function rollerFacts(actor: PlayableActor) {
-  return {
-    uuid: actor.uuid,
-    name: actor.name,
-    img: actor.img ?? "",
-    woundPenalty: actor.system.woundPenalty,
-    talents: ownedTalents(actor),
-  };
-}
-
-/**
- * An actor's tracks and records as stored (plain copies of its source data), and whether it heals
- * twice as fast: what every GM-side write of wounds reads just before it writes (healing,
- * strenuous activity, end of combat, apply and undo).
- */
-export function trackFacts(actor: PlayableActor) {
-  const source = actor.system.toObject();
-  return {
-    uuid: actor.uuid,
-    name: actor.name,
-    wounds: source.wounds,
-    stun: source.stun,
-    records: source.records,
-    rapidHealing: actor.system.talents.has("rapidHealing"),
-  };
 }

@@ -11,7 +11,8 @@
 import { isSkillKey, getSkill } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 
-import { actorFromUuid, isGMUser, ownsActor, traitLevelOf, rollerFacts, trackFacts } from "../gm/actors";
+import { actorFromUuid, isGMUser, ownsActor, traitLevelOf } from "../gm/actors";
+import { rollerFacts, trackFacts } from "../gm/actor-facts";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, type PendingRolls } from "../gm/roll-dice";
 import { gmLocks } from "../gm/locks";

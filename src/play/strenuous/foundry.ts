@@ -7,7 +7,8 @@
 import type { LuckyCardRenderer } from "../gm/lucky-cards";
 import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { actorFromUuid, isGMUser, trackFacts } from "../gm/actors";
+import { actorFromUuid, isGMUser } from "../gm/actors";
+import { trackFacts } from "../gm/actor-facts";
 import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
