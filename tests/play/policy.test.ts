@@ -32,6 +32,7 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   open: ["gm"],
   apply: ["targetOwner", "attackerSide", "gm"],
   reapply: ["gm"],
+  applyWhileLucky: ["targetOwner", "gm"],
   undo: ["gm"],
   cardLucky: ["rollerOwner", "gm"],
   checkLucky: ["rollerOwner"],
@@ -99,6 +100,15 @@ describe("buttons and decisions read the same table", () => {
           const lucky = control === "cardLucky" ? "Actor.attacker" : undefined;
           expect(mayUse(viewer, control, full, lucky)).toBe(mayAsk(kind, cardRoles(card, viewer, lucky)));
         });
+  for (const [name, viewer] of Object.entries(viewers))
+    it(`${name} sees Apply while the defender may still use Lucky exactly when the policy lets them ask`, () => {
+      // The Apply button names the target whose defence roll Lucky may still reroll (card.ts).
+      const full = { ...card, undone: 0 };
+      expect(mayUse(viewer, "apply", full, "Actor.target")).toBe(mayAsk("applyWhileLucky", cardRoles(card, viewer)));
+      expect(mayUse({ ...viewer, luckyReady: () => false }, "apply", full, "Actor.target")).toBe(
+        mayAsk("apply", cardRoles(card, viewer)),
+      );
+    });
 
   it("an unknown control is shown to nobody, and 'not-gm' only to players", () => {
     const full = { ...card, undone: 0 };

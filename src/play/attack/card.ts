@@ -127,6 +127,13 @@ function against(card: AttackCard, i18n: Localizer): string | null {
     : i18n.format("HARNFUDGE.Dialog.Against", { degree: ladderWord(degree, i18n), value: signed(degree) });
 }
 
+/** Whether the defence roll may still be rerolled with Lucky, as far as the card shows (the hour is each client's to read). */
+function defenceRerollable(card: AttackCard): boolean {
+  const stage = cardStage(card);
+  const roll = card.defence?.roll;
+  return !!roll && !roll.lucky && (stage === "miss" || stage === "awaitingDamage" || stage === "ready");
+}
+
 /** The card's template context. */
 export function attackCardContext(input: CardViewInput) {
   const { card, i18n } = input;
@@ -195,10 +202,15 @@ export function attackCardContext(input: CardViewInput) {
         !card.attack.lucky &&
         (stage === "awaitingDefence" ||
           ((stage === "miss" || stage === "awaitingDamage" || stage === "ready") && !card.damage?.fudge)),
-      luckyDefence:
-        !!defence?.roll &&
-        !defence.roll.lucky &&
-        (stage === "miss" || stage === "awaitingDamage" || (stage === "ready" && !card.damage?.fudge)),
+      // The defence until the hit is applied: a damage die rolled at once does not close it (decide-lucky.ts).
+      luckyDefence: defenceRerollable(card),
+      // While the defence may be rerolled, the hit waits for the defender's answer: the Apply button
+      // names the target, whose Lucky each client reads (visibility.ts), and a line says why.
+      applyWaitsFor: stage === "ready" && defenceRerollable(card) ? card.target.actorUuid : null,
+      luckyDefenceOpen:
+        stage === "ready" && defenceRerollable(card)
+          ? i18n.format("HARNFUDGE.Card.LuckyDefenceOpen", { target: card.target.name })
+          : null,
       luckyDamage: stage === "ready" && !!card.damage?.fudge && !card.damage.fudge.lucky,
     },
     open: card.open,

@@ -5,7 +5,8 @@
  * the target's CURRENT tracks, and writes the record of it (the box as marked, the stun track
  * before and after) in the SAME actor update, so the hit is applied at most once whatever happens
  * to the card's own update afterwards: a second Apply finds the record and only brings the card up
- * to date. Allowed to the GM, the attacker's side and the target's owners.
+ * to date. Allowed to the GM, the attacker's side and the target's owners; while the target may
+ * still use Lucky on its defence roll, to the target's owners and the GM only (decide-lucky.ts).
  *
  * Undo (GM only) is the inverse of the recorded change, refused when that box or the stun track
  * has changed since; it never writes a snapshot over newer wounds or healing.
@@ -15,6 +16,7 @@ import { activeHit, hitRecord, undoHit, withHit, type ActorRecords, type HitReco
 import { canonicalJson } from "../../util/canonical-json";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import { rolesOn } from "./decide-steps";
+import { defenceLuckyOpen } from "./decide-lucky";
 import { deny } from "../gm/policy";
 import type { CardPorts, StoredCard } from "./ports";
 import { cardStage, entangles, type AttackCard, type ExpectedHit } from "./state";
@@ -71,8 +73,10 @@ async function applyEntangle(stored: StoredCard, requesterId: string, ports: Car
 export async function applyHit(stored: StoredCard, requesterId: string, ports: CardPorts): Promise<CardResult> {
   const card = stored.state;
   // After the GM undid this card's hit, applying it again is the GM's call alone (a player may not
-  // re-apply what the GM just removed).
-  const denied = deny(card.undone > 0 ? "reapply" : "apply", rolesOn(card, requesterId, ports));
+  // re-apply what the GM just removed). While the defender may still use Lucky on its defence roll,
+  // the hit waits for the defender's answer (its owner applies or rerolls) or a GM.
+  const kind = card.undone > 0 ? "reapply" : defenceLuckyOpen(card, ports) ? "applyWhileLucky" : "apply";
+  const denied = deny(kind, rolesOn(card, requesterId, ports));
   if (denied) return denied;
   if (entangles(card)) {
     if (cardStage(card) !== "ready") return refuse(card.applied ? REASONS.alreadyApplied : REASONS.notReady);

@@ -5,7 +5,8 @@
  * - the 1dF of a full hit is rolled as soon as the hit is known (on by default: the die has no
  *   choice in it);
  * - the hit is applied (off by default; the GM can still Undo). A hit the GM undid is never
- *   applied again by itself.
+ *   applied again by itself, nor one whose defender may still use Lucky on its defence roll (the
+ *   defender answers with Lucky or Apply).
  * Each step is the same decision a click would make, asked as this GM client's own user, so it
  * passes the same checks and writes the same records. Pure, port-driven.
  */
@@ -13,6 +14,7 @@ import { DEFAULT_CHOICES } from "../../rolls/choices";
 import { bestDefence } from "./best-defence";
 import type { CardResult } from "./decide-common";
 import { applyHit } from "./decide-apply";
+import { defenceLuckyOpen } from "./decide-lucky";
 import { defend, defenceSkillKeys, rollDamage } from "./decide-steps";
 import type { CardPorts } from "./ports";
 import { cardStage, type AttackCard } from "./state";
@@ -50,7 +52,10 @@ async function step(result: Extract<CardResult, { ok: true }>, ports: CardPorts)
     case "awaitingDamage":
       return auto.damage ? rollDamage(stored, self, ports) : null;
     case "ready":
-      return auto.apply && card.undone === 0 && !card.applied ? applyHit(stored, self, ports) : null;
+      // Never while the defender may still use Lucky on its defence: the hit waits for its answer.
+      return auto.apply && card.undone === 0 && !card.applied && !defenceLuckyOpen(card, ports)
+        ? applyHit(stored, self, ports)
+        : null;
     default:
       return null;
   }

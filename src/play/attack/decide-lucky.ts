@@ -3,10 +3,15 @@
  * roll, and choose the better of the two rolls"), decided on the designated GM's client, which
  * rolls the reroll itself (the client sends no dice):
  * - the attack roll: the attacker's owners, until damage is rolled or applied;
- * - the defence roll: the target's owners, until damage is rolled or applied;
+ * - the defence roll: the target's owners, until the hit is applied. Rolling the damage die does
+ *   not close it (the die is rolled at once by the world's automatic damage roll, or by a scripted
+ *   attacker): while it is open, only the target's owner or a GM may apply the hit
+ *   (`applyWhileLucky` in ../gm/policy.ts), and the GM's client never applies it by itself, so the
+ *   defender's answer is Lucky or Apply;
  * - the damage 1dF: the attacker's owners, until applied.
- * The better roll is kept (the original on a tie); the resolution and, where it follows, a graze's
- * damage are worked out again. One actor update (`lucky.lastUsed`) and one card update.
+ * The better roll is kept (the original on a tie); the resolution and the damage are worked out
+ * again: a full hit that stays full keeps the die already rolled. One actor update
+ * (`lucky.lastUsed`) and one card update.
  */
 import { deny } from "../gm/policy";
 import { rolesOn } from "./decide-steps";
@@ -28,8 +33,38 @@ function open(card: AttackCard, which: LuckyRoll): boolean {
   const stage = cardStage(card);
   if (stage === "applied" || stage === "closed") return false;
   if (which === "damage") return stage === "ready" && card.damage?.fudge !== null;
-  // Attack and defence may be rerolled until a 1dF has been rolled for the damage.
-  return !card.damage?.fudge;
+  // The defence until the hit is applied; the attack until a 1dF has been rolled for the damage.
+  return which === "defence" || !card.damage?.fudge;
+}
+
+/**
+ * Whether the target may still use Lucky on its defence roll before the hit is applied: an opposed
+ * defence not rerolled yet, and the target's Lucky ready now (as the GM's client reads it).
+ */
+export function defenceLuckyOpen(card: AttackCard, ports: Pick<CardPorts, "actor" | "now">): boolean {
+  const roll = card.defence?.kind === "opposed" ? card.defence.roll : null;
+  if (!roll || roll.lucky || !open(card, "defence")) return false;
+  const last = ports.actor(card.target.actorUuid)?.luckyLastUsed;
+  return last !== undefined && luckyRerollAllowed(last, ports.now());
+}
+
+/**
+ * The card after its defence changed: resolved again; a full hit whose die was rolled keeps that
+ * die (it is the attacker's roll, not the defender's), with the GM's open-wound choice while the
+ * result stays the same.
+ */
+function reresolved(card: AttackCard, next: AttackCard, ports: CardPorts): AttackCard | string {
+  const advanced = advanceAfterDefence(next, ports);
+  const fudge = card.damage?.fudge;
+  if (typeof advanced === "string" || !fudge || advanced.resolution?.table !== "full") return advanced;
+  const faces = cardFaces(advanced, ports);
+  const face = keptFaces(fudge, ports)?.[0];
+  const facts = damageFacts(advanced, ports);
+  if (!faces || face === undefined || typeof facts === "string") return REASONS.notReady;
+  const damage = damageOf(advanced, faces, facts.attacker, facts.defender, fudge, face);
+  if (!damage) return REASONS.notReady;
+  const redone = withDamage(advanced, damage);
+  return damage.level === card.damage?.level ? { ...redone, open: card.open } : redone;
 }
 
 export async function luckyReroll(
@@ -83,7 +118,7 @@ export async function luckyReroll(
     if (!damage) return refuse(REASONS.notReady);
     next = withDamage(card, damage);
   } else if (card.defence) {
-    const advanced = advanceAfterDefence(next, ports);
+    const advanced = reresolved(card, next, ports);
     if (typeof advanced === "string") return refuse(advanced);
     next = advanced;
   }

@@ -37,7 +37,18 @@ function isControl(value: string | undefined): value is Control {
   return (VISIBILITY_ROLES as readonly (string | undefined)[]).includes(value);
 }
 
-/** Whether `viewer` sees a control marked `data-visible-to="control"` (Lucky's: for `luckyActor`). */
+/** The request a control asks for: Apply is "reapply" after an undo, "applyWhileLucky" while `luckyActor`'s Lucky is ready. */
+function controlKind(viewer: Viewer, control: Exclude<Control, "not-gm">, undone: number, luckyActor?: string): RequestKind {
+  if (control !== "apply") return control;
+  if (undone > 0) return "reapply";
+  return luckyActor && viewer.luckyReady(luckyActor) ? "applyWhileLucky" : "apply";
+}
+
+/**
+ * Whether `viewer` sees a control marked `data-visible-to="control"`. `luckyActor` is Lucky's
+ * roller, and on Apply the target whose defence roll may still be rerolled (its Lucky, read on
+ * this client, decides whether the hit waits for the defender).
+ */
 export function mayUse(
   viewer: Viewer,
   control: string | undefined,
@@ -47,7 +58,7 @@ export function mayUse(
   if (control === undefined) return true;
   if (!isControl(control)) return false;
   if (control === "not-gm") return !viewer.isGM;
-  const kind: RequestKind = control === "apply" && card.undone > 0 ? "reapply" : control;
+  const kind = controlKind(viewer, control, card.undone, luckyActor);
   const allowed = mayAsk(kind, cardRoles(card, viewer, luckyActor));
   return control === "cardLucky" ? allowed && !!luckyActor && viewer.luckyReady(luckyActor) : allowed;
 }

@@ -28,6 +28,7 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   open: "open wound or not",
   apply: "apply",
   reapply: "apply again after an undo",
+  applyWhileLucky: "apply while the defender may still use Lucky",
   undo: "undo",
   cardLucky: "Lucky on a card",
   checkLucky: "Lucky on a check or initiative message",

@@ -55,6 +55,7 @@ export const REASONS = {
   notApplied: "HARNFUDGE.Notify.NotApplied",
   undoChanged: "HARNFUDGE.Notify.UndoChanged",
   undoneByGM: "HARNFUDGE.Notify.UndoneByGM",
+  defenderLucky: "HARNFUDGE.Notify.DefenderLucky",
   notReady: "HARNFUDGE.Notify.NotReady",
   closed: "HARNFUDGE.Notify.CardClosed",
   defenceNotAllowed: "HARNFUDGE.Notify.DefenceNotAllowed",
@@ -95,6 +96,8 @@ export const POLICY = {
   open: { roles: ["gm"], refusal: "gmOnly" },
   apply: { roles: ["targetOwner", "attackerSide", "gm"], refusal: "notAllowed" },
   reapply: { roles: ["gm"], refusal: "undoneByGM" },
+  /** Apply while the target may still use Lucky on its defence roll: the defender answers (or a GM). */
+  applyWhileLucky: { roles: ["targetOwner", "gm"], refusal: "defenderLucky" },
   undo: { roles: ["gm"], refusal: "gmOnly" },
   cardLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
   checkLucky: { roles: ["rollerOwner"], refusal: "luckyNotYours" },
