@@ -117,7 +117,8 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
   const ports: CardPorts = {
     card: unused,
     cardByRequest: unused,
-    actor: unused,
+    // Apply reads the target only for its Lucky (a defence Lucky may still reroll): none here.
+    actor: () => null,
     tokenActor: unused,
     weapon: unused,
     traitLevel: unused,

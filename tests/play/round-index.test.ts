@@ -37,13 +37,20 @@ describe("the attack cards' index", () => {
     expect(index.size()).toBe(1);
   });
 
-  it("finds the message a request created, first one wins, and forgets it when deleted", () => {
+  it("finds the message a request created, first one wins, and keeps it when deleted (issue 17, item 16)", () => {
     const index = createCardIndex();
     index.put("m1", { requestId: "r1", card: null });
     index.put("m2", { requestId: "r1", card: null });
     expect(index.byRequest("r1")).toBe("m1");
     index.remove("m1");
-    expect(index.byRequest("r1")).toBeNull();
+    // The deleted message still answers for its request: a retry finds no card and creates none.
+    expect(index.byRequest("r1")).toBe("m1");
+    expect(index.size()).toBe(1);
     expect(index.byRequest("nope")).toBeNull();
+    // An update of a message that changes its request moves the request with it.
+    index.put("m3", { requestId: "r3", card: null });
+    index.put("m3", { requestId: "r4", card: null });
+    expect(index.byRequest("r3")).toBeNull();
+    expect(index.byRequest("r4")).toBe("m3");
   });
 });

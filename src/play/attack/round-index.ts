@@ -1,7 +1,9 @@
 /**
  * The chat log's attack cards indexed, so that posting an attack never scans the log: the
  * attackers of a target in a combat round (rules 3.2.1 counts them for the engagement) and the card
- * a request created (a replayed request finds it). Built once from the log on first use, then kept
+ * a request created (a replayed request finds it, even once the card was deleted: the request's
+ * message id is kept, and finds no card, so a retry of a deleted attack creates no second one).
+ * Built once from the log on first use, then kept
  * by the message hooks (attack/foundry.ts), so each look-up costs the same with ten cards or ten
  * thousand.
  *
@@ -24,10 +26,11 @@ export interface IndexedMessage {
 export interface CardIndex {
   /** Records (or replaces) what a message holds. */
   put(messageId: string, entry: IndexedMessage): void;
+  /** Forgets a deleted message, but not the request that created it. */
   remove(messageId: string): void;
   /** The attackers of `targetUuid` in `round` on open cards, in the order the cards were indexed. */
   attackersInRound(targetUuid: string, round: { combat: string; round: number }): string[];
-  /** The message a request created, or null. */
+  /** The message a request created (possibly deleted since), or null. */
   byRequest(requestId: string): string | null;
   size(): number;
 }
@@ -39,11 +42,11 @@ export function createCardIndex(): CardIndex {
   const messages = new Map<string, { requestId: string | null; roundKey: string | null }>();
   const rounds = new Map<string, Map<string, string>>();
   const requests = new Map<string, string>();
-  function remove(messageId: string): void {
+  function remove(messageId: string, forgetRequest: boolean): void {
     const old = messages.get(messageId);
     if (!old) return;
     messages.delete(messageId);
-    if (old.requestId !== null && requests.get(old.requestId) === messageId) requests.delete(old.requestId);
+    if (forgetRequest && old.requestId !== null && requests.get(old.requestId) === messageId) requests.delete(old.requestId);
     if (old.roundKey !== null) {
       const cards = rounds.get(old.roundKey);
       cards?.delete(messageId);
@@ -52,7 +55,7 @@ export function createCardIndex(): CardIndex {
   }
   return {
     put(messageId, entry) {
-      remove(messageId);
+      remove(messageId, true);
       const card = entry.card;
       const key = card?.round && !card.closed ? roundKey(card.target.actorUuid, card.round) : null;
       messages.set(messageId, { requestId: entry.requestId, roundKey: key });
@@ -63,7 +66,7 @@ export function createCardIndex(): CardIndex {
         rounds.set(key, cards);
       }
     },
-    remove,
+    remove: (messageId) => remove(messageId, false),
     attackersInRound(targetUuid, round) {
       return [...(rounds.get(roundKey(targetUuid, round))?.values() ?? [])];
     },

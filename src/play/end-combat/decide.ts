@@ -5,6 +5,10 @@
  * recorded on the actor in the SAME update. An actor that already has the combat recorded is
  * skipped, so an interrupted end of combat can be resumed (or run again) without rolling or
  * clearing twice. Pure: the Health rolls are injected.
+ *
+ * The note of an unfinished end of combat (a world setting holding every such note) is read and
+ * written in its own write queue, so two ends of combat at once (two combats deleted, or "after
+ * the fight" asked twice) each keep their note.
  */
 import {
   checkInfection,
@@ -114,5 +118,36 @@ export async function endCombatInQueue(
     if (rolls.length > 0) await ports.markHealthUsed(uuid);
     const wounds = result.update?.wounds ?? null;
     return { name: state.name, health: state.health, checks: result.checks, faces, rolls, wounds };
+  });
+}
+
+/** An end of combat noted before it starts and cleared once every actor is done. */
+export interface PendingCombatEnd {
+  combatId: string;
+  actors: string[];
+}
+
+/** Where the notes are kept (a world setting on Foundry). */
+export interface PendingNoteStore {
+  read(): PendingCombatEnd[];
+  write(list: PendingCombatEnd[]): Promise<void>;
+}
+
+/** The write queue key of the notes (one setting holds them all). */
+export const PENDING_NOTE_LOCK = "setting:harnfudge.pendingCombatEnds";
+
+/**
+ * Notes the end of `combatId` for `actors`, or clears its note (`actors` null), reading and writing
+ * the notes in their own write queue turn.
+ */
+export function notePendingEnd(
+  store: PendingNoteStore,
+  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
+  combatId: string,
+  actors: string[] | null,
+): Promise<void> {
+  return locks.run([PENDING_NOTE_LOCK], async () => {
+    const others = store.read().filter((p) => p.combatId !== combatId);
+    await store.write(actors ? [...others, { combatId, actors }] : others);
   });
 }

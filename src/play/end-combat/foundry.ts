@@ -2,8 +2,9 @@
  * The end of a combat on the designated GM's client (rules 3.4.6–3.4.8): when a started combat is
  * deleted, each combatant's actor is processed in its write queue by decide.ts (infection rolls,
  * scratches and stun marks cleared, the combat recorded on the actor in the same update). The
- * work is first noted in a world setting and the note is removed only when every actor is done,
- * so a run stopped by an error or a reload is resumed when the GM's client starts again (or by
+ * work is first noted in a world setting (in the notes' own write queue turn: decide.ts) and the
+ * note is removed only when every actor is done, so a run stopped by an error or a reload is
+ * resumed when the GM's client starts again (or by
  * `game.harnfudge.resumeEndOfCombat()`), without rolling or clearing twice. The GM also gets an
  * "after the fight" action for wounds taken outside the tracker. The summary is a template (names
  * escaped) whispered to the GMs, with every Health roll in its rolls. The hooks that start and
@@ -22,14 +23,9 @@ import { markTraitUsedOn } from "../../rolls/mark-used";
 import { writeCounter } from "../gm/writes";
 import { LUCKY_LINES_FLAG, type InfectionLine } from "../gm/lucky-lines";
 import { END_COMBAT_FAILED_FLAG, endCombatCardContext, infectionLines } from "./card";
-import { endCombatInQueue, type EndCombatPorts } from "./decide";
+import { endCombatInQueue, notePendingEnd, type EndCombatPorts, type PendingCombatEnd, type PendingNoteStore } from "./decide";
 
 export const END_COMBAT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/end-combat.hbs`;
-
-export interface PendingCombatEnd {
-  combatId: string;
-  actors: string[];
-}
 
 function pending(): PendingCombatEnd[] {
   const raw: unknown = game.settings.get("harnfudge", SETTINGS.pendingCombatEnds);
@@ -38,9 +34,13 @@ function pending(): PendingCombatEnd[] {
     : [];
 }
 
-async function setPending(list: PendingCombatEnd[]): Promise<void> {
-  await game.settings.set("harnfudge", SETTINGS.pendingCombatEnds, list);
-}
+/** The notes of unfinished ends of combat, in their world setting (written in their own queue turn: decide.ts). */
+const notes: PendingNoteStore = {
+  read: pending,
+  async write(list) {
+    await game.settings.set("harnfudge", SETTINGS.pendingCombatEnds, list);
+  },
+};
 
 const ports: EndCombatPorts = {
   state(uuid) {
@@ -81,7 +81,7 @@ export function renderEndCombatCard(lines: readonly InfectionLine[], failed: rea
 /** Ends `combatId` for these actors; resolves to the names of those that failed (kept for a later resume). */
 export async function endOfCombat(combatId: string, actorUuids: readonly string[]): Promise<string[]> {
   const actors = [...new Set(actorUuids)];
-  await setPending([...pending().filter((p) => p.combatId !== combatId), { combatId, actors }]);
+  await notePendingEnd(notes, gmLocks, combatId, actors);
   const infectionOn = game.settings.get("harnfudge", SETTINGS.infection);
   const lines: InfectionLine[] = [];
   const rolls: Roll[] = [];
@@ -96,7 +96,7 @@ export async function endOfCombat(combatId: string, actorUuids: readonly string[
       failed.push(actorFromUuid(uuid)?.name ?? uuid);
     }
   }
-  if (failed.length === 0) await setPending(pending().filter((p) => p.combatId !== combatId));
+  if (failed.length === 0) await notePendingEnd(notes, gmLocks, combatId, null);
   else notifyFormat("error", "HARNFUDGE.Combat.EndFailed", { names: failed.join(", ") });
   const content = await renderEndCombatCard(lines, failed);
   writeCounter.creates += 1;

@@ -16,6 +16,12 @@ export interface LockQueue {
    * designated GM, so after a hand-over no queued task of the old GM's client writes anything.
    */
   mayRun: () => boolean;
+  /**
+   * The key a document is queued under. The GM's queue resolves an actor's uuid to its one key
+   * (actors.ts, actorLockKey), so an actor reached by two uuid forms (a token's actor and its base
+   * actor) shares one queue. Identity by default.
+   */
+  keyOf: (key: string) => string;
   /** Keys with a task queued or running (for tests). */
   busyKeys(): string[];
 }
@@ -31,8 +37,9 @@ export function createLockQueue(): LockQueue {
   const tails = new Map<string, Promise<void>>();
   const queue: LockQueue = {
     mayRun: () => true,
+    keyOf: (key) => key,
     run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> {
-      const unique = [...new Set(keys)];
+      const unique = [...new Set(keys.map((k) => queue.keyOf(k)))];
       const before = unique.map((k) => tails.get(k) ?? Promise.resolve());
       let release!: () => void;
       const done = new Promise<void>((resolve) => (release = resolve));
