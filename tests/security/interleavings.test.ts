@@ -1,6 +1,7 @@
 /**
- * The property behind the write queue: 10,000 random interleavings of apply, undo, heal, rest and
- * end of combat on a few actors lose no wound and never apply a card twice.
+ * The property behind the write queue: 10,000 random interleavings of apply, undo, heal (the GM's
+ * set result and an owner healing their own character through the GM's queue), rest and end of
+ * combat on a few actors lose no wound and never apply a card twice, also across a GM hand-over.
  *
  * Each run builds a world with three actors and six cards ready to apply (two on each), then starts
  * a random list of operations all at once on the designated GM's client, with every write yielding
@@ -9,21 +10,33 @@
  * one after another gives: every actor's wounds, stun, records and every card the same, every
  * operation's answer the same. And no card is ever applied twice: at most one live hit record per
  * card, and it is there exactly when its card says it is applied.
+ *
+ * In half the runs the designated GM changes part-way: the first operations were sent to the old
+ * GM's client, which stops being designated after a random number of ticks; the rest go to the new
+ * GM's client, which starts deciding once the old one's running tasks have ended (a GM's client
+ * takes seconds to start, a write milliseconds). Every task still queued on the old client is
+ * refused at its turn and asked again on the new one (the asker's retry), so: the old client starts
+ * no task after the hand-over, every operation is carried out exactly once, and the result is what
+ * running them one after another in the order they were carried out gives.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { endCombatInQueue } from "../../src/play/end-combat/decide";
-import { createLockQueue, type LockQueue } from "../../src/play/gm/locks";
-import { handleHealInQueue } from "../../src/play/healing/decide";
+import { HandedOver, createLockQueue, type LockQueue } from "../../src/play/gm/locks";
+import { handleHealInQueue, type HealPorts } from "../../src/play/healing/decide";
 import { activeHit } from "../../src/play/gm/records";
-import { FakeWorld, GM, attackRequest, dodge, endCombatPortsFor, fakeActor, healPortsFor } from "../play/world";
+import { BOB, FakeWorld, GM, PLAIN, attackRequest, dodge, endCombatPortsFor, fakeActor, healPortsFor } from "../play/world";
 
 const TARGETS = ["Actor.t0", "Actor.t1", "Actor.t2"] as const;
+
+/** Each target's own Herblore (rules 3.4.7: Good heals, Poor fails and marks the wound "failed"). */
+const HERBLORE = [1, -1, 2] as const;
 
 type Op =
   | { kind: "apply" | "undo"; card: number }
   | { kind: "heal"; actor: number; result: number }
+  | { kind: "selfHeal"; actor: number }
   | { kind: "rest"; actor: number; days: number }
   | { kind: "endCombat"; actor: number; combat: number };
 
@@ -34,6 +47,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     actor: fc.integer({ min: 0, max: 2 }),
     result: fc.integer({ min: -1, max: 3 }),
   }),
+  fc.record({ kind: fc.constant("selfHeal" as const), actor: fc.integer({ min: 0, max: 2 }) }),
   fc.record({
     kind: fc.constant("rest" as const),
     actor: fc.integer({ min: 0, max: 2 }),
@@ -58,7 +72,7 @@ async function setUp(): Promise<{ w: FakeWorld; cards: string[] }> {
   const cards: string[] = [];
   const locks = createLockQueue();
   for (const [i, uuid] of TARGETS.entries()) {
-    const target = fakeActor(uuid, `Target ${i}`, "bob", { dodge: 0 });
+    const target = fakeActor(uuid, `Target ${i}`, BOB, { dodge: 0, herblore: HERBLORE[i] ?? 0 });
     w.actors.set(uuid, target);
     w.tokens.set(`Scene.s.Token.${i}`, uuid);
     for (const fudge of [-1, 1]) {
@@ -78,37 +92,57 @@ async function setUp(): Promise<{ w: FakeWorld; cards: string[] }> {
   return { w, cards };
 }
 
-function start(op: Op, w: FakeWorld, cards: readonly string[], locks: LockQueue): Promise<{ ok: boolean; reason?: string }> {
+type Answer = { ok: boolean; reason?: string };
+
+/** The healing ports of the GM's client, where each target can treat itself (its owner's self-heal). */
+function healPorts(w: FakeWorld): HealPorts {
+  return {
+    ...healPortsFor(w),
+    healer: (uuid) => {
+      const a = w.actors.get(uuid);
+      return a ? { uuid, name: a.name, woundPenalty: 0, talents: [], refused: null, modifiers: [] } : null;
+    },
+  };
+}
+
+/**
+ * One operation, made ready to send (its request, with its request id, made once): sending it
+ * again — the asker's retry after a hand-over — sends the very same request.
+ */
+function prepare(op: Op, w: FakeWorld, cards: readonly string[]): (locks: LockQueue) => Promise<Answer> {
   const actor = "actor" in op ? (TARGETS[op.actor] ?? TARGETS[0]) : TARGETS[0];
   switch (op.kind) {
     case "apply":
-    case "undo":
-      return handleCardRequest({ kind: op.kind, messageId: cards[op.card] ?? "" }, GM, w.portsFor(GM), locks);
-    case "heal": {
+    case "undo": {
+      const request = { kind: op.kind, messageId: cards[op.card] ?? "" };
+      return (locks) => handleCardRequest(request, GM, w.portsFor(GM), locks);
+    }
+    case "heal":
+    case "selfHeal": {
+      const self = op.kind === "selfHeal";
       const request = {
         kind: "heal",
         requestId: `heal-${w.id("h")}`,
         patientUuid: actor,
-        healerUuid: null,
-        skill: null,
-        choices: null,
-        result: op.result,
+        healerUuid: self ? actor : null,
+        skill: self ? "herblore" : null,
+        choices: self ? PLAIN : null,
+        result: self ? null : op.result,
         treatment: "treated",
         magicalDaysPerLevel: 2,
       };
-      return handleHealInQueue(request, GM, healPortsFor(w), locks);
+      // The owner's own request goes through the GM's queue like the GM's.
+      return (locks) => handleHealInQueue(request, self ? BOB : GM, healPorts(w), locks);
     }
-    case "rest":
-      return handleHealInQueue(
-        { kind: "rest", requestId: `rest-${w.id("r")}`, patientUuid: actor, days: op.days },
-        GM,
-        healPortsFor(w),
-        locks,
-      );
+    case "rest": {
+      const request = { kind: "rest", requestId: `rest-${w.id("r")}`, patientUuid: actor, days: op.days };
+      return (locks) => handleHealInQueue(request, GM, healPortsFor(w), locks);
+    }
     case "endCombat":
-      return endCombatInQueue(actor, `combat-${op.combat}`, true, endCombatPortsFor(w, healthFaces), locks).then(() => ({
-        ok: true,
-      }));
+      return (locks) =>
+        endCombatInQueue(actor, `combat-${op.combat}`, true, endCombatPortsFor(w, healthFaces), locks).then(() => ({
+          ok: true,
+        }));
   }
 }
 
@@ -140,35 +174,112 @@ function copyOf(base: { w: FakeWorld; cards: string[] }): { w: FakeWorld; cards:
   return { w, cards: base.cards };
 }
 
+/** A queue that notes each task's turn: which operation ran, in what order, and how many are running. */
+interface Tally {
+  order: number[];
+  running: number;
+  /** Tasks the old GM's client started after the hand-over. */
+  late: number;
+}
+
+function noting(queue: LockQueue, op: number, tally: Tally, isLate: () => boolean): LockQueue {
+  return {
+    ...queue,
+    run: (keys, task) =>
+      queue.run(keys, async () => {
+        tally.order.push(op);
+        if (isLate()) tally.late += 1;
+        tally.running += 1;
+        try {
+          return await task();
+        } finally {
+          tally.running -= 1;
+        }
+      }),
+  };
+}
+
+/** Runs `ops` one after another, in `order`, on a copy of the set-up world. */
+async function serially(base: { w: FakeWorld; cards: string[] }, ops: readonly Op[], order: readonly number[]) {
+  const serial = copyOf(base);
+  const sends = ops.map((op) => prepare(op, serial.w, serial.cards));
+  const locks = createLockQueue();
+  const answers: Answer[] = new Array<Answer>(ops.length);
+  for (const i of order) answers[i] = await (sends[i] ?? (() => Promise.reject(new Error("no op"))))(locks);
+  return { world: serial, answers };
+}
+
+/**
+ * Sends `ops` all at once: the first `handOver.split` to the old GM's client, which stops being
+ * designated after `handOver.ticks` ticks, the rest (and the old client's refusals, again) to the
+ * new one once the old one's running tasks have ended. Without a hand-over, all to one client.
+ */
+async function together(
+  base: { w: FakeWorld; cards: string[] },
+  ops: readonly Op[],
+  seed: number,
+  handOver: { split: number; ticks: number } | null,
+) {
+  const world = copyOf(base);
+  world.w.delay = jitter(seed);
+  const sends = ops.map((op) => prepare(op, world.w, world.cards));
+  const tally: Tally = { order: [], running: 0, late: 0 };
+  let designated = true;
+  const old = createLockQueue();
+  old.mayRun = () => designated;
+  const split = handOver ? Math.min(handOver.split, ops.length) : ops.length;
+  const send = (i: number, queue: LockQueue, onOld: boolean) =>
+    (sends[i] ?? (() => Promise.reject(new Error("no op"))))(noting(queue, i, tally, () => onOld && !designated));
+  const first = ops.slice(0, split).map((_, i) =>
+    send(i, old, true).catch((error: unknown) => {
+      if (error instanceof HandedOver) return null;
+      throw error;
+    }),
+  );
+  if (!handOver) return { world, answers: await Promise.all(first), tally };
+  for (let t = 0; t < handOver.ticks; t++) await Promise.resolve();
+  designated = false;
+  while (tally.running > 0) await Promise.resolve();
+  const fresh = createLockQueue();
+  const rest = ops.slice(split).map((_, j) => send(split + j, fresh, false));
+  const retried = first.map((answer, i) => answer.then((a) => a ?? send(i, fresh, false)));
+  return { world, answers: await Promise.all([...retried, ...rest]), tally };
+}
+
 describe("the write queue under random interleavings", () => {
-  it("loses no wound and applies no card twice (10,000 interleavings)", async () => {
+  it("loses no wound and applies no card twice, across a GM hand-over too (10,000 interleavings)", async () => {
     const base = await setUp();
     await fc.assert(
       fc.asyncProperty(
         fc.array(opArb, { minLength: 1, maxLength: 10 }),
         fc.integer({ min: 0, max: 2 ** 30 }),
-        async (ops, seed) => {
-          // One after another: what the queue must reproduce.
-          const serial = copyOf(base);
-          const serialLocks = createLockQueue();
-          const serialAnswers = [];
-          for (const op of ops) serialAnswers.push(await start(op, serial.w, serial.cards, serialLocks));
-          // All at once, with writes yielding at random.
-          const together = copyOf(base);
-          together.w.delay = jitter(seed);
-          const locks = createLockQueue();
-          const answers = await Promise.all(ops.map((op) => start(op, together.w, together.cards, locks)));
-          expect(answers).toEqual(serialAnswers);
-          expect(outcome(together.w, together.cards)).toEqual(outcome(serial.w, serial.cards));
+        fc.option(fc.record({ split: fc.integer({ min: 0, max: 10 }), ticks: fc.integer({ min: 0, max: 40 }) }), {
+          nil: null,
+          freq: 2,
+        }),
+        async (ops, seed, handOver) => {
+          const run = await together(base, ops, seed, handOver);
+          // Each operation carried out exactly once, none by the old GM's client after the hand-over.
+          expect([...run.tally.order].sort((a, b) => a - b)).toEqual(ops.map((_, i) => i));
+          expect(run.tally.late).toBe(0);
+          // Without a hand-over the queue keeps the order the operations were started in; across
+          // one, the order they were carried out in. Either way: as if one after another.
+          const order = handOver ? run.tally.order : ops.map((_, i) => i);
+          const serial = await serially(base, ops, order);
+          expect(run.answers).toEqual(serial.answers);
+          expect(outcome(run.world.w, run.world.cards)).toEqual(outcome(serial.world.w, serial.world.cards));
           // Never applied twice: at most one live hit per card, there exactly when the card says so.
+          const w = run.world.w;
           for (const uuid of TARGETS) {
-            const records = together.w.actor(uuid).records;
-            const live = records.hits.filter((h) => !h.undone).map((h) => h.card);
+            const live = w
+              .actor(uuid)
+              .records.hits.filter((h) => !h.undone)
+              .map((h) => h.card);
             expect(new Set(live).size).toBe(live.length);
           }
-          for (const id of together.cards) {
-            const card = together.w.card(id);
-            const hit = activeHit(together.w.actor(card.target.actorUuid).records, id);
+          for (const id of run.world.cards) {
+            const card = w.card(id);
+            const hit = activeHit(w.actor(card.target.actorUuid).records, id);
             expect(hit !== null).toBe(card.applied !== null);
           }
         },
