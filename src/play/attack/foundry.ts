@@ -39,7 +39,7 @@ import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
 import { defenceSkillKeys } from "./decide-steps";
 import type { DomainHandler } from "../gm/router";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";

@@ -10,7 +10,7 @@ import { rollerFacts } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
 import { contestCardContext } from "./card";

@@ -15,7 +15,7 @@ import { notifyFormat } from "../../util/notify";
 import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { actorFromUuid } from "../gm/actors";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { refusal } from "../gm/policy";
 import { SETTINGS } from "../settings";

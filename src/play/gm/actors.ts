@@ -22,24 +22,6 @@ export function actorFromUuid(uuid: string): PlayableActor | null {
   return doc instanceof Actor && isPlayable(doc) ? doc : null;
 }
 
-/**
- * The write queue key of a document key (locks.ts): an actor's uuid in any form — a world actor, a
- * linked token's actor, an unlinked token's synthetic actor — becomes `Actor.<id>` of its base
- * actor, so every writer of one actor (and of the tokens that stand for it) takes one queue.
- * Anything else (message ids, request keys, uuids that name no actor) stays as it is.
- */
-export function actorLockKey(key: string): string {
-  if (!key.includes(".")) return key;
-  let doc: unknown;
-  try {
-    doc = fromUuid(key);
-  } catch {
-    // A uuid Foundry cannot resolve synchronously (a compendium's) names no actor in play.
-    return key;
-  }
-  return doc instanceof Actor && doc.id ? `Actor.${doc.id}` : key;
-}
-
 /** The actor of a token document's uuid. */
 export function tokenActorFromUuid(uuid: string): { actor: PlayableActor; name: string; img: string } | null {
   const doc = fromUuid(uuid);

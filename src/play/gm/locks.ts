@@ -18,7 +18,7 @@ export interface LockQueue {
   mayRun: () => boolean;
   /**
    * The key a document is queued under. The GM's queue resolves an actor's uuid to its one key
-   * (actors.ts, actorLockKey), so an actor reached by two uuid forms (a token's actor and its base
+   * (queue.ts, actorLockKey), so an actor reached by two uuid forms (a token's actor and its base
    * actor) shares one queue. Identity by default.
    */
   keyOf: (key: string) => string;

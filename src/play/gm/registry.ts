@@ -2,10 +2,9 @@
  * What a world registers at start for the GM's requests: the one query, `CONFIG.queries
  * ["harnfudge.request"]`, whose handler (router.ts, with the proof of who asked) loads on the first
  * request; the request domains by name, each loaded on first use; and the GM's write queue's
- * hand-over check and key resolver. The deciding code stays out of the start payload.
+ * hand-over check (its key resolver is set by queue.ts, loaded with the first writer). The deciding code stays out of the start payload.
  */
 import { gmLocks } from "./locks";
-import { actorLockKey } from "./actors";
 
 export type Answer = { ok: true } | { ok: false; reason: string };
 export type DomainHandler = (request: Record<string, unknown>, requesterId: string) => Promise<Answer>;
@@ -35,8 +34,6 @@ export function registerRouter(): void {
   // their turn, so only the new designated GM writes from then on (its records refuse a replay).
   // With no GM connected at all, an owner's own client may still write its own character (healing).
   gmLocks.mayRun = () => game.users.activeGM?.isSelf ?? true;
-  // One queue per actor, however its uuid was written (a token's actor or its base actor).
-  gmLocks.keyOf = actorLockKey;
 }
 
 export { gmLocks };

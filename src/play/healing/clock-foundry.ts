@@ -11,7 +11,7 @@ import { SYSTEM_PATH } from "../../rolls/roll";
 import { isCharacter } from "../../documents/guards";
 import { restedUntilOf, secondsPerDay } from "./clock-client";
 import { actorFromUuid } from "../gm/actors";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import { refusal } from "../gm/policy";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";

@@ -15,7 +15,7 @@ import { actorFromUuid, isGMUser, ownsActor, traitLevelOf } from "../gm/actors";
 import { rollerFacts, trackFacts } from "../gm/actor-facts";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, type PendingRolls } from "../gm/roll-dice";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { SETTINGS } from "../settings";

@@ -6,7 +6,7 @@
  */
 import { rollHealth } from "../gm/health-roll";
 import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import type { Answer } from "../gm/router";
 import { renderLuckyCard } from "../gm/lucky-cards";

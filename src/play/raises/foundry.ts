@@ -6,7 +6,7 @@
 import { isCharacter } from "../../documents/guards";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { actorFromUuid, isGMUser, ownsActor } from "../gm/actors";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { SETTINGS } from "../settings";
 import { writeCounter } from "../gm/writes";

@@ -5,7 +5,7 @@
  */
 import { isCharacter } from "../../documents/guards";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
 import { SETTINGS } from "../settings";

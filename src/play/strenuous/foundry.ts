@@ -9,7 +9,7 @@ import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { actorFromUuid, isGMUser } from "../gm/actors";
 import { trackFacts } from "../gm/actor-facts";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import type { Answer } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { writeCounter } from "../gm/writes";

@@ -1,11 +1,11 @@
 /**
  * Issue 17, item 16: the GM's write queue keys an actor by its base actor however its uuid was
- * written (src/play/gm/actors.ts, actorLockKey), so a token's actor and its base actor share one
+ * written (src/play/gm/queue.ts, actorLockKey), so a token's actor and its base actor share one
  * queue and no write is lost between them. Foundry's lookups are stand-ins.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLockQueue } from "../../../src/play/gm/locks";
-import { actorLockKey } from "../../../src/play/gm/actors";
+import { actorLockKey } from "../../../src/play/gm/queue";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,12 +63,9 @@ describe("one queue per actor, however its uuid is written", () => {
     expect(wounds).toBe(3);
   });
 
-  it("the GM's own queue resolves keys once the router is registered", async () => {
+  it("the GM's own queue, as every writer imports it, resolves keys", async () => {
     stubFoundry();
-    vi.stubGlobal("game", { users: { activeGM: { isSelf: true } } });
-    vi.stubGlobal("CONFIG", { queries: {} });
-    const { gmLocks, registerRouter } = await import("../../../src/play/gm/router");
-    registerRouter();
+    const { gmLocks } = await import("../../../src/play/gm/queue");
     expect(gmLocks.keyOf("Scene.s.Token.t1.Actor.aldric")).toBe("Actor.aldric");
     let release: () => void = () => undefined;
     const first = gmLocks.run(["Actor.aldric"], () => new Promise<void>((resolve) => (release = resolve)));
