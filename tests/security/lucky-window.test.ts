@@ -67,6 +67,23 @@ describe("the defender's Lucky window against instant damage (issue 17, item 14)
     expect(marked(w)).toBe(1);
   });
 
+  it("keeps the GM's open-wound choice while the result stays, and drops the die when the hit becomes a graze", async () => {
+    const w = new FakeWorld();
+    const { id, client } = await fullHit(w);
+    expect((await client.act({ kind: "open", messageId: id, open: false }, GM)).ok).toBe(true);
+    // Dodge +0 instead of −1: relative degree 3, still Incapacitated, and still closed as the GM said.
+    w.tray.push([0, 0, 0, 0]);
+    const same = await client.act({ kind: "lucky", messageId: id, roll: "defence" }, BOB);
+    expect(same.ok && [same.state.damage?.level, same.state.open]).toEqual(["incapacitated", false]);
+
+    const other = new FakeWorld();
+    const graze = await fullHit(other);
+    other.tray.push([1, 1, 0, 0]);
+    const grazed = await graze.client.act({ kind: "lucky", messageId: graze.id, roll: "defence" }, BOB);
+    expect(grazed.ok && grazed.state.resolution?.table).toBe("graze");
+    expect(grazed.ok && grazed.state.damage).toMatchObject({ fudge: null, level: "scratch" });
+  });
+
   it("the defender's own Apply is their answer, and a GM may always apply", async () => {
     for (const user of [BOB, GM]) {
       const w = new FakeWorld();
