@@ -262,6 +262,19 @@ describe("telling the user", () => {
     stubFoundry(null);
     vi.stubGlobal("ui", {});
     expect(notify({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" })).toBe(false);
+    expect(notify({ ok: true, notice: "HARNFUDGE.Notify.LateDone" })).toBe(true);
+  });
+
+  it("tells the user a success's notice, localized, and only a notice that is a string", () => {
+    stubFoundry(null);
+    const info = vi.fn();
+    const warn = vi.fn();
+    vi.stubGlobal("ui", { notifications: { info, warn } });
+    expect(notify({ ok: true, notice: "HARNFUDGE.Notify.LateDone" })).toBe(true);
+    expect(info).toHaveBeenCalledWith("«HARNFUDGE.Notify.LateDone»");
+    expect(notify({ ok: true, notice: 3 })).toBe(true);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("makes request ids of sixteen characters from Foundry's random ids", () => {
