@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { HitRecord } from "../../src/play/gm/records";
-import { ALICE, GM, FakeWorld, gmClient, readyCard, snapshot } from "./helpers";
+import { GM, FakeWorld, applyWithCardUpdateLost, gmClient, readyCard, snapshot } from "./helpers";
 
 describe("a forged record that differs from the GM's note in one field", () => {
   const variants: [string, (r: HitRecord) => HitRecord][] = [
@@ -90,9 +90,7 @@ describe("Undo needs the hit on both the card and the actor's record", () => {
     const w = new FakeWorld();
     const client = gmClient(w);
     const id = await readyCard(w, client);
-    w.skipCardUpdates = 1;
-    w.dropNextCardUpdate = true;
-    await expect(client.act({ kind: "apply", messageId: id }, ALICE)).rejects.toThrow("lost");
+    await applyWithCardUpdateLost(w, client, id);
     const before = snapshot(w);
     expect(await client.act({ kind: "undo", messageId: id }, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotApplied" });
     expect(snapshot(w)).toEqual(before);

@@ -28,6 +28,20 @@ export async function readyCard(w: FakeWorld, client = gmClient(w)): Promise<str
   return id;
 }
 
+/**
+ * Alice's Apply on a ready card whose final card update is lost (the card's note of the hit to come
+ * was written before the actor's update, the card's own update after it never lands).
+ */
+export async function applyWithCardUpdateLost(w: FakeWorld, client: ReturnType<typeof gmClient>, id: string): Promise<void> {
+  w.skipCardUpdates = 1;
+  w.dropNextCardUpdate = true;
+  const failed = await client.act({ kind: "apply", messageId: id }, ALICE).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!(failed instanceof Error) || !failed.message.includes("lost")) throw new Error("the card update was not lost");
+}
+
 /** Everything a test compares to prove nothing was written. */
 export function snapshot(w: FakeWorld) {
   return structuredClone({

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { ALICE, BOB, FakeWorld, GM, gmClient, readyCard } from "./helpers";
+import { ALICE, BOB, FakeWorld, GM, applyWithCardUpdateLost, gmClient, readyCard } from "./helpers";
 
 /** Writes take a few ticks, so tasks that are not queued interleave their reads and writes. */
 function slow(w: FakeWorld): void {
@@ -61,10 +61,7 @@ describe("races and lost writes", () => {
     const w = new FakeWorld();
     const client = gmClient(w);
     const id = await readyCard(w, client);
-    // The card's final update is lost (its note of the hit to come was written before the actor's).
-    w.skipCardUpdates = 1;
-    w.dropNextCardUpdate = true;
-    await expect(client.act({ kind: "apply", messageId: id }, ALICE)).rejects.toThrow("lost");
+    await applyWithCardUpdateLost(w, client, id);
     expect(w.actor("Actor.target").records.hits).toHaveLength(1);
     expect(w.card(id).applied).toBeNull();
     expect(await client.act({ kind: "apply", messageId: id }, ALICE)).toEqual({
