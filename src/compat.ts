@@ -26,6 +26,7 @@ export {
   conditionDurationData,
   conditionTiming,
   registerRulesExpiryEvent,
+  worldTimeDurationData,
   type CombatMoment,
   type ConditionDurationData,
   type ConditionTiming,

@@ -35,3 +35,4 @@ export * from "./skill-caps";
 export * from "./gas";
 export * from "./attack";
 export * from "./localization";
+export * from "./timed-conditions";

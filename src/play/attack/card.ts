@@ -111,6 +111,7 @@ const WARNING_LINES: Record<string, string> = {
   "HARNFUDGE.Card.Engaged": "HARNFUDGE.Card.WarningLine.Engaged",
   "HARNFUDGE.Combat.TooManyAttackers": "HARNFUDGE.Card.WarningLine.TooManyAttackers",
   "HARNFUDGE.Range.Beyond": "HARNFUDGE.Card.WarningLine.Beyond",
+  "HARNFUDGE.Card.CrossbowAgainstPeople": "HARNFUDGE.Card.WarningLine.Crossbow",
 };
 
 function warningView(warning: AttackCard["warnings"][number], i18n: Localizer): { line: string; full: string } {

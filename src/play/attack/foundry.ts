@@ -33,7 +33,7 @@ import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { createCardIndex, type CardIndex, type IndexedMessage } from "./round-index";
 import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
-import { ENGAGEMENT_POSITIONS, getSkill, isSkillKey } from "../../rules";
+import { asEngagementPosition, getSkill, isSkillKey } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
@@ -244,7 +244,7 @@ export function foundryCardPorts(): CardPorts {
     engagementPosition(tokenUuid) {
       const token = tokenUuid ? fromUuid(tokenUuid) : null;
       const flag = token instanceof foundry.documents.TokenDocument ? token.getFlag("harnfudge", "engagement") : undefined;
-      return ENGAGEMENT_POSITIONS.find((p) => p === flag) ?? "open";
+      return asEngagementPosition(flag);
     },
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,
