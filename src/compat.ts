@@ -26,7 +26,6 @@ export {
   conditionDurationData,
   conditionTiming,
   registerRulesExpiryEvent,
-  worldTimeDurationData,
   type CombatMoment,
   type ConditionDurationData,
   type ConditionTiming,

@@ -72,27 +72,6 @@ export function conditionDurationData(rounds: number | null, at: CombatMoment | 
   };
 }
 
-/** v13's world-time duration: `duration.{seconds, startTime}`. */
-export interface V13SecondsData {
-  duration: { seconds: number; startTime: number };
-}
-
-/** v14's world-time duration: `duration.value` in seconds, ended by our event (never by core). */
-export interface V14SecondsData {
-  duration: { value: number; units: "seconds"; expiry: string; expired: false };
-}
-
-/**
- * The create data of a condition that passes with world time (a knockout, Near Death's hour) in the
- * generation's shape, so the effect's sheet and the HUD show the time left. Its start is kept in
- * the effect's `flags.harnfudge.since` too, which the system's sweep reads on both generations
- * (play/timers); on v14, as with the rounds, core never marks it expired (our expiry event).
- */
-export function worldTimeDurationData(seconds: number, startTime: number): V13SecondsData | V14SecondsData {
-  if (!isV14()) return { duration: { seconds, startTime } };
-  return { duration: { value: seconds, units: "seconds", expiry: RULES_EXPIRY_EVENT, expired: false } };
-}
-
 function field(value: unknown, key: string): unknown {
   return typeof value === "object" && value !== null && key in value ? Reflect.get(value, key) : undefined;
 }

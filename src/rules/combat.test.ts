@@ -2,14 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   DEFENCE_LOC_KEYS,
   ENGAGEMENT_LIMITS,
-  asEngagementPosition,
   attackReachesFair,
   checkEngagement,
   defenceAllowed,
   defenceSkillChoices,
   engagementAdvice,
   multipleOpponentsPenalty,
-  nextEngagementPosition,
 } from "./combat";
 import { RulesError } from "./errors";
 
@@ -121,22 +119,5 @@ describe("defence labels (rules 3.2, 3.3)", () => {
       ignore: "HARNFUDGE.Defence.ignore",
       shootBack: "HARNFUDGE.Defence.shootBack",
     });
-  });
-});
-
-describe("engagement positions as the GM sets them (rules 3.2.1)", () => {
-  it("cycles open → surrounded → doorway → both sides of a door → open", () => {
-    expect(nextEngagementPosition("open")).toBe("surrounded");
-    expect(nextEngagementPosition("surrounded")).toBe("doorway");
-    expect(nextEngagementPosition("doorway")).toBe("doorwayBothSides");
-    expect(nextEngagementPosition("doorwayBothSides")).toBe("open");
-    // @ts-expect-error a position the rules do not name
-    expect(() => nextEngagementPosition("hallway")).toThrow(RulesError);
-  });
-
-  it("reads a stored flag tolerantly: anything unknown is the open ground", () => {
-    expect(asEngagementPosition("doorway")).toBe("doorway");
-    expect(asEngagementPosition("Doorway")).toBe("open");
-    expect(asEngagementPosition(undefined)).toBe("open");
   });
 });

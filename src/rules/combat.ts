@@ -61,17 +61,6 @@ export const ENGAGEMENT_LIMITS: Readonly<Record<EngagementPosition, number>> = {
   doorwayBothSides: 4,
 };
 
-/** A stored position read tolerantly: one of {@link ENGAGEMENT_POSITIONS}, anything else is the open ground. */
-export function asEngagementPosition(value: unknown): EngagementPosition {
-  return ENGAGEMENT_POSITIONS.find((p) => p === value) ?? "open";
-}
-
-/** The position after `current` in {@link ENGAGEMENT_POSITIONS}, back to the open ground after the last. */
-export function nextEngagementPosition(current: EngagementPosition): EngagementPosition {
-  const at = ENGAGEMENT_POSITIONS.indexOf(requireOneOf(current, ENGAGEMENT_POSITIONS, "position"));
-  return ENGAGEMENT_POSITIONS[(at + 1) % ENGAGEMENT_POSITIONS.length] ?? "open";
-}
-
 export interface EngagementCheck {
   ok: boolean;
   max: number;

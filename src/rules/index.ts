@@ -35,4 +35,3 @@ export * from "./skill-caps";
 export * from "./gas";
 export * from "./attack";
 export * from "./localization";
-export * from "./timed-conditions";

@@ -2,17 +2,9 @@ import { describe, expect, it } from "vitest";
 import { RulesError } from "./errors";
 import { KNOCKOUT_SECONDS, NEAR_DEATH_SECONDS, nearDeathHelped, spanPassed } from "./timed-conditions";
 import type { WoundBox, WoundTrack } from "./types";
+import { emptyWoundBox } from "./wound-box";
 
-const empty: WoundBox = {
-  marked: false,
-  severity: null,
-  open: false,
-  infected: false,
-  infectionChecked: false,
-  treatment: "untreated",
-  treatedLevels: 0,
-  daysRested: 0,
-};
+const empty: WoundBox = emptyWoundBox();
 
 function nearDeath(treatment: WoundBox["treatment"]): WoundTrack {
   const boxes = Array.from({ length: 7 }, () => ({ ...empty }));

@@ -8,9 +8,9 @@
  *   attention". Nothing kills automatically; once {@link NEAR_DEATH_SECONDS} of world time have
  *   passed with the Near Death wound not helped (untreated, or a failed treatment), the GM is
  *   reminded. A treatment that held (Good or better) or magical healing counts as help.
+ * Kept out of the rules index (imported by path): only the GM's sweep, loaded on first use, needs it.
  */
 import type { WoundTrack } from "./types";
-import type { ConditionId } from "./conditions";
 import { requireInteger } from "./errors";
 import { WOUND_TRACK_BOXES } from "./constants";
 
@@ -18,12 +18,6 @@ import { WOUND_TRACK_BOXES } from "./constants";
 export const KNOCKOUT_SECONDS = 600;
 /** The hour a Near Death character has without help, in seconds of world time. */
 export const NEAR_DEATH_SECONDS = 3600;
-
-/** The conditions timed by world time: seconds after their start (a knockout wakes, Near Death's reminder). */
-export const WORLD_TIME_CONDITIONS: Readonly<Partial<Record<ConditionId, number>>> = {
-  knockedOut: KNOCKOUT_SECONDS,
-  nearDeath: NEAR_DEATH_SECONDS,
-};
 
 /** Whether `seconds` of world time have passed from `since` (world time, seconds) to `now`. */
 export function spanPassed(since: number, now: number, seconds: number): boolean {

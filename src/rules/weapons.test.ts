@@ -3,7 +3,6 @@ import { RulesError } from "./errors";
 import { WOUND_LEVELS } from "./constants";
 import {
   WOUNDING_KINDS,
-  isCrossbowShot,
   proposeOpenWound,
   weaponModeFigures,
   weaponOffence,
@@ -130,17 +129,5 @@ describe("wounding by the mode used (rules 3.4.8, 1.1.2.3)", () => {
     expect(woundingInMode("blunt", "sword")).toBe("blunt");
     expect(woundingInMode("entangling", "club")).toBe("entangling");
     expect(() => woundingInMode("fiery" as WoundingKind, "club")).toThrow(RulesError);
-  });
-});
-
-describe("the crossbow against people (rules 3.5.2)", () => {
-  it("a shot with Bow from a bow that is not muscle-powered is a crossbow shot; a longbow's or a crossbow swung as a club is not", () => {
-    expect(isCrossbowShot("ranged", "bow", false)).toBe(true);
-    expect(isCrossbowShot("ranged", "bow", true)).toBe(false);
-    expect(isCrossbowShot("melee", "club", true)).toBe(false);
-    expect(isCrossbowShot("melee", "bow", false)).toBe(false);
-    expect(isCrossbowShot("ranged", "sling", false)).toBe(false);
-    // @ts-expect-error a mode the rules do not name
-    expect(() => isCrossbowShot("thrown", "bow", false)).toThrow(RulesError);
   });
 });

@@ -125,17 +125,3 @@ export function woundingInMode(weapon: WoundingKind, modeSkill: string): Woundin
   if (kind !== "edged") return kind;
   return woundingForSkill(modeSkill);
 }
-
-/** The card's warning when a crossbow is shot (rules 3.5.2). */
-export const CROSSBOW_LOC_KEY = "HARNFUDGE.Card.CrossbowAgainstPeople";
-
-/**
- * Whether an attack is a crossbow shot (rules 3.5.2: "the use of a crossbow in combat (against
- * people) is strictly forbidden by church and secular law (the penalty is death)"). Read from the
- * weapon's data, not its name: a shot with the Bow skill from a bow that is not muscle-powered —
- * in the rules' table the crossbow is the only such bow. Swung as a club it is no shot.
- */
-export function isCrossbowShot(mode: WeaponMode, skill: string, musclePowered: boolean): boolean {
-  requireOneOf(mode, WEAPON_MODES, "mode");
-  return mode === "ranged" && skill === "bow" && !musclePowered;
-}

@@ -31,7 +31,6 @@ function stubWorld(generation: 13 | 14, at: Moment | null) {
     i18n: { localize: (key: string) => `«${key}»` },
     combat,
     users: { activeGM: { isSelf: true } },
-    time: { worldTime: 5000 },
   });
   vi.stubGlobal("CONFIG", {
     statusEffects: generation >= 14 ? {} : [],
@@ -84,7 +83,7 @@ describe("Stunned's rounds in the generation's duration shape", () => {
   it("outside combat, an open-ended condition is indefinite on v14 (no value, no expiry)", async () => {
     stubWorld(14, null);
     const actor = new FakeActor();
-    await startCondition(playable(actor), "entangled", null);
+    await startCondition(playable(actor), "knockedOut", null);
     expect(actor.list[0]?.duration).toEqual({ value: null, units: "seconds", expiry: null, expired: false });
   });
 });
@@ -157,26 +156,14 @@ describe.each([13, 14] as const)("on v%i: the track sync and Foundry's Defeated 
   });
 });
 
-describe.each([13, 14] as const)("on v%i: conditions timed by world time (rules 3.4.6, 3.4.1)", (generation) => {
-  it("a knockout notes its start and shows ten minutes; Near Death its hour; Incapacitated neither", async () => {
-    stubWorld(generation, null);
-    const actor = new FakeActor();
-    actor.system.stun = { stuns: 0, veryStunned: false, knockedOut: true };
-    actor.system.wounds = markWound(emptyWoundTrack(), "nearDeath").track;
-    await syncTrackStatuses(playable(actor));
-    const byStatus = (id: string) => actor.list.find((e) => e.statuses.has(id));
-    expect(byStatus("knockedOut")?.getFlag("harnfudge", "since")).toBe(5000);
-    expect(byStatus("nearDeath")?.getFlag("harnfudge", "since")).toBe(5000);
-    expect(byStatus("knockedOut")?.duration).toEqual(
-      generation === 13
-        ? { seconds: 600, startTime: 5000 }
-        : { value: 600, units: "seconds", expiry: "harnfudge.rulesRounds", expired: false },
-    );
-    expect(byStatus("nearDeath")?.duration).toMatchObject(generation === 13 ? { seconds: 3600 } : { value: 3600 });
-    actor.system.stun = { stuns: 0, veryStunned: false, knockedOut: false };
-    actor.system.wounds = markWound(emptyWoundTrack(), "incapacitated").track;
-    await syncTrackStatuses(playable(actor));
-    expect(byStatus("incapacitated")?.getFlag("harnfudge", "since")).toBeUndefined();
-    expect(byStatus("incapacitated")?.duration).toBeUndefined();
+describe("a knockout's ten minutes and Near Death's hour in the generation's duration shape", () => {
+  it("v13: duration.seconds and startTime; v14: duration.value in seconds, ended by the system's event", async () => {
+    const { worldTimeDurationData } = await import("../../src/compat/world-time-duration");
+    vi.stubGlobal("game", { release: { generation: 13 } });
+    expect(worldTimeDurationData(600, 5000)).toEqual({ duration: { seconds: 600, startTime: 5000 } });
+    vi.stubGlobal("game", { release: { generation: 14 } });
+    expect(worldTimeDurationData(3600, 5000)).toEqual({
+      duration: { value: 3600, units: "seconds", expiry: "harnfudge.rulesRounds", expired: false },
+    });
   });
 });

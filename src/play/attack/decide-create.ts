@@ -8,16 +8,8 @@
  */
 import { deny } from "../gm/policy";
 import { rollRecord } from "../gm/dice";
-import {
-  CROSSBOW_LOC_KEY,
-  engagementAdvice,
-  getSkill,
-  type EngagementPosition,
-  isCrossbowShot,
-  isSkillKey,
-  rangeCheck,
-  woundingInMode,
-} from "../../rules";
+import { engagementAdvice, getSkill, type EngagementPosition, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
+import { CROSSBOW_LOC_KEY, isCrossbowShot } from "../../rules/crossbow";
 import { signed } from "../../i18n/format";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, refuse, type CardResult } from "./decide-common";

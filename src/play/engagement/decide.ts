@@ -37,7 +37,11 @@ export function parseEngagementRequest(value: unknown): EngagementRequest | null
 }
 
 /** Decides one request: only a GM, only an existing token; the same position again writes nothing. */
-export async function handleEngagementRequest(raw: unknown, requesterId: string, ports: EngagementPorts): Promise<EngagementResult> {
+export async function handleEngagementRequest(
+  raw: unknown,
+  requesterId: string,
+  ports: EngagementPorts,
+): Promise<EngagementResult> {
   const request = parseEngagementRequest(raw);
   if (!request) return refusal("badRequest");
   const denied = deny("gmAction", { gm: ports.isGM(requesterId) });

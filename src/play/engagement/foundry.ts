@@ -2,7 +2,7 @@
  * Engagement positions on Foundry, on the designated GM's client: the "engagement" action of the
  * GM's own requests (hud.ts asks for it), which writes the token's `flags.harnfudge.engagement`.
  */
-import { asEngagementPosition } from "../../rules";
+import { asEngagementPosition } from "../../rules/engagement-positions";
 import { fromUuid, isGMUser } from "../gm/actors";
 import type { DomainHandler } from "../gm/router";
 import { handleEngagementRequest, type EngagementPorts } from "./decide";

@@ -5,26 +5,10 @@
  * ground). The write goes to the designated GM's client (the "gm" domain, kind "engagement":
  * foundry.ts). Players never see it.
  */
-import { ENGAGEMENT_LIMITS, asEngagementPosition, nextEngagementPosition, type EngagementPosition } from "../../rules";
-import type { Localizer } from "../../i18n/format";
+import type { EngagementPosition } from "../../rules";
+import { asEngagementPosition, nextEngagementPosition } from "../../rules/engagement-positions";
 import { askGM, notify } from "../gm/transport";
-
-/** Each position's Font Awesome icon on the HUD. */
-export const ENGAGEMENT_ICONS: Readonly<Record<EngagementPosition, string>> = {
-  open: "fa-solid fa-people-arrows",
-  surrounded: "fa-solid fa-arrows-to-circle",
-  doorway: "fa-solid fa-door-open",
-  doorwayBothSides: "fa-solid fa-dungeon",
-};
-
-/** The button's tooltip: where the token stands, how many can engage it, what a click does. */
-export function engagementTooltip(position: EngagementPosition, i18n: Localizer): string {
-  return i18n.format("HARNFUDGE.Engagement.Tooltip", {
-    position: i18n.localize(`HARNFUDGE.Engagement.${position}`),
-    max: String(ENGAGEMENT_LIMITS[position]),
-    next: i18n.localize(`HARNFUDGE.Engagement.${nextEngagementPosition(position)}`),
-  });
-}
+import { ENGAGEMENT_ICONS, engagementTooltip } from "./view";
 
 /** Shows `position` on the button. */
 function paint(button: HTMLButtonElement, position: EngagementPosition): void {
@@ -40,9 +24,10 @@ function paint(button: HTMLButtonElement, position: EngagementPosition): void {
 }
 
 /** Adds the control to a rendered token HUD (GM only). */
-export function addEngagementControl(token: TokenDocument.Implementation, html: HTMLElement): void {
+export function addEngagementControl(token: unknown, html: HTMLElement): void {
   const column = html.querySelector(".col.left");
-  if (!game.user.isGM || !column || column.querySelector(".harnfudge-engagement")) return;
+  if (!(token instanceof foundry.documents.TokenDocument) || !game.user.isGM || !column) return;
+  if (column.querySelector(".harnfudge-engagement")) return;
   let position = asEngagementPosition(token.getFlag("harnfudge", "engagement"));
   const button = document.createElement("button");
   button.type = "button";

@@ -14,7 +14,7 @@
  * CONFIG.statusEffects and the effects' durations are read and written through compat.ts (v13 and
  * v14 shapes).
  */
-import { CONDITION_EFFECTS, CONDITION_IDS, WORLD_TIME_CONDITIONS, type ConditionId } from "../../rules";
+import { CONDITION_EFFECTS, CONDITION_IDS, type ConditionId } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import {
@@ -23,7 +23,6 @@ import {
   registerRulesExpiryEvent,
   setStatusEffects,
   statusEffectList,
-  worldTimeDurationData,
   type CombatMoment,
   type ConditionDurationData,
 } from "../../compat";
@@ -82,20 +81,13 @@ function ownStatuses(actor: PlayableActor): Set<string> {
   return new Set(actor.effects.contents.filter(isOwnCondition).flatMap((e) => [...e.statuses]));
 }
 
-/**
- * Creates the system's own effect for a condition: flagged, its description localized, with a
- * duration; a condition timed by world time (a knockout, Near Death) notes when it started
- * (`flags.harnfudge.since`, read by play/timers) and shows its span in the generation's shape.
- */
-async function createOwnCondition(actor: PlayableActor, id: ConditionId, rounds: ConditionDurationData | null) {
+/** Creates the system's own effect for a condition: flagged, its description localized, with a duration. */
+async function createOwnCondition(actor: PlayableActor, id: ConditionId, duration: ConditionDurationData | null) {
   const effect = await ActiveEffect.implementation.fromStatusEffect(id);
-  const seconds = WORLD_TIME_CONDITIONS[id];
-  const since = game.time.worldTime;
-  const duration = seconds === undefined ? rounds : worldTimeDurationData(seconds, since);
   const data = {
     ...effect.toObject(),
     description: game.i18n.localize(CONDITION_EFFECTS[id].hintKey),
-    flags: { harnfudge: seconds === undefined ? { condition: true } : { condition: true, since } },
+    flags: { harnfudge: { condition: true } },
   };
   // The v14 duration shape (`start`, `duration.value/units/expiry`) is not in the v13 types of the
   // create data; compat.ts builds the shape of the running generation and it is merged in as is.
