@@ -35,6 +35,7 @@ export function gasCardContext(outcome: Omit<GasOutcome, "rolls">, i18n: Localiz
     lines: outcome.lines.map((line) => ({
       name: line.name,
       affected: line.affected,
+      dead: line.dead,
       verdict: i18n.localize(verdictKey(line)),
       roll: line.faces
         ? rollView(
