@@ -40,6 +40,7 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   raiseAsk: "ask for a raise",
   raiseDecide: "accept or decline a raise",
   healConsent: "accept or decline a treatment of one's character",
+  hold: "hold an action, act later",
 };
 
 /** "who may ask" as the docs' table words it. */
