@@ -4,41 +4,26 @@
  * the GM picks the gas's difficulty in a small dialog (Fair preselected) unless it is passed. Each
  * round is a new request to the designated GM's client (the "gm" domain, kind "gas": foundry.ts).
  */
-import { isElementOf } from "../../compat";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderOptions } from "../../i18n/format";
+import { askDifficulty } from "../gm/difficulty-dialog";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { GAS_FLAG, parseGasCardFlag } from "./card";
 
 export const GAS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/gas.hbs`;
 
 /** The GM picks the gas's difficulty (Fair preselected); null when cancelled. */
-async function askDifficulty(names: string[]): Promise<number | null> {
-  let difficulty: number | null = null;
-  await foundry.applications.api.DialogV2.wait({
-    window: { title: "HARNFUDGE.Gas.DialogTitle", icon: "fa-solid fa-smog" },
+async function askDifficultyOf(names: string[]): Promise<number | null> {
+  return askDifficulty({
+    title: "HARNFUDGE.Gas.DialogTitle",
+    icon: "fa-solid fa-smog",
     classes: ["harnfudge", "harnfudge-gas-dialog"],
+    rollLabel: "HARNFUDGE.Gas.Roll",
     content: await foundry.applications.handlebars.renderTemplate(GAS_DIALOG_TEMPLATE, {
       names,
       difficulties: ladderOptions(0, game.i18n),
     }),
-    buttons: [
-      {
-        action: "roll",
-        label: "HARNFUDGE.Gas.Roll",
-        icon: "fa-solid fa-dice",
-        default: true,
-        callback: (_event, button) => {
-          const field = button.form?.elements.namedItem("difficulty");
-          const value = isElementOf(field, HTMLSelectElement) ? Number(field.value) : NaN;
-          difficulty = Number.isInteger(value) ? value : null;
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
   });
-  return difficulty;
 }
 
 /** The GM's selected and targeted tokens, each once. */
@@ -67,7 +52,7 @@ export async function gas(options: GasOptions = {}): Promise<boolean> {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Gas.NoTokens"));
     return false;
   }
-  const difficulty = options.difficulty ?? (await askDifficulty(tokens.map((t) => t.name ?? "")));
+  const difficulty = options.difficulty ?? (await askDifficultyOf(tokens.map((t) => t.name ?? "")));
   if (difficulty === null) return false;
   return sendRound(
     tokens.map((t) => t.uuid),
