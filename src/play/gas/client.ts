@@ -6,7 +6,7 @@
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderOptions } from "../../i18n/format";
-import { askDifficulty } from "../gm/difficulty-dialog";
+import { formDialog, readLadderSelect } from "../../util/form-dialog";
 import { askGM, newRequestId, notify } from "../gm/transport";
 import { GAS_FLAG, parseGasCardFlag } from "./card";
 
@@ -14,15 +14,15 @@ export const GAS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/gas.hbs`;
 
 /** The GM picks the gas's difficulty (Fair preselected); null when cancelled. */
 async function askDifficultyOf(names: string[]): Promise<number | null> {
-  return askDifficulty({
-    title: "HARNFUDGE.Gas.DialogTitle",
-    icon: "fa-solid fa-smog",
-    classes: ["harnfudge", "harnfudge-gas-dialog"],
-    rollLabel: "HARNFUDGE.Gas.Roll",
+  return formDialog({
+    window: { title: "HARNFUDGE.Gas.DialogTitle", icon: "fa-solid fa-smog" },
+    className: "harnfudge-gas-dialog",
     content: await foundry.applications.handlebars.renderTemplate(GAS_DIALOG_TEMPLATE, {
       names,
       difficulties: ladderOptions(0, game.i18n),
     }),
+    submit: { action: "roll", label: "HARNFUDGE.Gas.Roll", icon: "fa-solid fa-dice" },
+    read: (form) => readLadderSelect(form, "difficulty"),
   });
 }
 

@@ -4,27 +4,42 @@
  * dialog (Fair preselected) unless it is passed; the request goes to the designated GM's client
  * (the "gm" domain, kind "strenuous": foundry.ts).
  */
+import { isElementOf } from "../../compat";
 import { isPlayable } from "../../documents/guards";
 import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderOptions } from "../../i18n/format";
-import { askDifficulty } from "../gm/difficulty-dialog";
 import { askGMOnce, notify } from "../gm/transport";
 
 export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenuous.hbs`;
 
 /** The GM picks the Health roll's difficulty (Fair preselected); null when cancelled. */
-async function askDifficultyOf(name: string): Promise<number | null> {
-  return askDifficulty({
-    title: "HARNFUDGE.Strenuous.DialogTitle",
-    icon: "fa-solid fa-person-running",
+async function askDifficulty(name: string): Promise<number | null> {
+  let difficulty: number | null = null;
+  await foundry.applications.api.DialogV2.wait({
+    window: { title: "HARNFUDGE.Strenuous.DialogTitle", icon: "fa-solid fa-person-running" },
     classes: ["harnfudge", "harnfudge-strenuous-dialog"],
-    rollLabel: "HARNFUDGE.Strenuous.Roll",
     content: await foundry.applications.handlebars.renderTemplate(STRENUOUS_DIALOG_TEMPLATE, {
       name,
       difficulties: ladderOptions(STRENUOUS_DEFAULT_DIFFICULTY, game.i18n),
     }),
+    buttons: [
+      {
+        action: "roll",
+        label: "HARNFUDGE.Strenuous.Roll",
+        icon: "fa-solid fa-dice",
+        default: true,
+        callback: (_event, button) => {
+          const field = button.form?.elements.namedItem("difficulty");
+          const value = isElementOf(field, HTMLSelectElement) ? Number(field.value) : NaN;
+          difficulty = Number.isInteger(value) ? value : null;
+        },
+      },
+      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
   });
+  return difficulty;
 }
 
 export interface StrenuousOptions {
@@ -42,7 +57,7 @@ export async function strenuous(actor: Actor.Implementation, options: StrenuousO
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
     return false;
   }
-  const difficulty = options.difficulty ?? (await askDifficultyOf(actor.name));
+  const difficulty = options.difficulty ?? (await askDifficulty(actor.name));
   if (difficulty === null) return false;
   return notify(
     await askGMOnce("gm", `strenuous:${actor.uuid}:${difficulty}`, { kind: "strenuous", actorUuid: actor.uuid, difficulty }),
