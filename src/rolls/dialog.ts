@@ -123,8 +123,7 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
   const content = await renderTemplate(ROLL_DIALOG_TEMPLATE, dialogContext(input, initial));
   ensureOnDemandStyles();
   return formDialog({
-    title: input.title,
-    icon: "fa-solid fa-dice",
+    window: { title: input.title, icon: "fa-solid fa-dice" },
     className: "harnfudge-roll-dialog",
     width: 400,
     content,

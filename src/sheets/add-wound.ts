@@ -16,8 +16,10 @@ export const ADD_WOUND_TEMPLATE = SHEET_DIALOG_TEMPLATES[0];
 export async function addWound(actor: PlayableActor): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(ADD_WOUND_TEMPLATE, addWoundContext());
   const choice = await formDialog<{ level: WoundLevel; open: boolean }>({
-    title: game.i18n.format("HARNFUDGE.SheetUI.Wounds.AddWoundTitle", { name: actor.name }),
-    icon: "fa-solid fa-user-injured",
+    window: {
+      title: game.i18n.format("HARNFUDGE.SheetUI.Wounds.AddWoundTitle", { name: actor.name }),
+      icon: "fa-solid fa-user-injured",
+    },
     className: "harnfudge-add-wound",
     width: 380,
     content,

@@ -14,10 +14,8 @@ export interface FormDialogButton {
 }
 
 export interface FormDialogOptions<T> {
-  /** The window title (a localization key or text; DialogV2 localizes it). */
-  title: string;
-  /** The title's FontAwesome icon classes. */
-  icon: string;
+  /** The window's title (a localization key or text; DialogV2 localizes it) and its FontAwesome icon. */
+  window: { title: string; icon: string };
   /** The dialog's own CSS class; "harnfudge" is always added before it. */
   className: string;
   /** The window width in pixels (DialogV2's default when omitted). */
@@ -47,7 +45,7 @@ export async function formDialog<T>(options: FormDialogOptions<T>): Promise<T | 
   let result: T | null = null;
   const rendered = options.rendered;
   await foundry.applications.api.DialogV2.wait({
-    window: { title: options.title, icon: options.icon },
+    window: { ...options.window },
     classes: ["harnfudge", options.className],
     ...(options.width === undefined ? {} : { position: { width: options.width } }),
     content: options.content,

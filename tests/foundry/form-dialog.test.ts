@@ -65,8 +65,7 @@ afterEach(() => {
 });
 
 const options = (read: FormDialogOptions<number>["read"]): FormDialogOptions<number> => ({
-  title: "HARNFUDGE.Healing.Rest",
-  icon: "fa-solid fa-bed",
+  window: { title: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },
   className: "harnfudge-rest-dialog",
   content: `<input name="days" value="2">`,
   submit: { action: "rest", label: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },

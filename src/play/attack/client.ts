@@ -47,8 +47,7 @@ async function pickTarget(): Promise<Token.Implementation | null> {
   });
   ensureOnDemandStyles();
   return formDialog({
-    title: "HARNFUDGE.Dialog.PickTarget",
-    icon: "fa-solid fa-crosshairs",
+    window: { title: "HARNFUDGE.Dialog.PickTarget", icon: "fa-solid fa-crosshairs" },
     className: "harnfudge-pick-target",
     content,
     submit: { action: "pick", label: "HARNFUDGE.Chat.Attack", icon: "fa-solid fa-crosshairs" },

@@ -42,8 +42,7 @@ async function contestDialog(actor: PlayableActor, opponent: string): Promise<Co
     contestDialogContext(game.i18n, actor.name, opponent, game.user.isGM),
   );
   return formDialog({
-    title: "HARNFUDGE.Contest.Title",
-    icon: "fa-solid fa-people-arrows",
+    window: { title: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-people-arrows" },
     className: "harnfudge-contest-dialog",
     content,
     submit: { action: "start", label: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-dice" },

@@ -89,8 +89,7 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
   const content = await foundry.applications.handlebars.renderTemplate(HEALING_DIALOG_TEMPLATE, { ...view });
   ensureOnDemandStyles();
   return formDialog({
-    title: "HARNFUDGE.Healing.Heal",
-    icon: "fa-solid fa-kit-medical",
+    window: { title: "HARNFUDGE.Healing.Heal", icon: "fa-solid fa-kit-medical" },
     className: "harnfudge-healing-dialog",
     width: 440,
     content,
@@ -208,8 +207,7 @@ export async function rest(patient: Actor.Implementation, days?: number): Promis
 async function askDays(): Promise<number | null> {
   ensureOnDemandStyles();
   return formDialog({
-    title: "HARNFUDGE.Healing.Rest",
-    icon: "fa-solid fa-bed",
+    window: { title: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },
     className: "harnfudge-rest-dialog",
     content: await foundry.applications.handlebars.renderTemplate(REST_DIALOG_TEMPLATE, { max: MAX_REST_DAYS }),
     submit: { action: "rest", label: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },

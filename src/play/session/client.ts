@@ -60,8 +60,7 @@ export async function endSession(): Promise<boolean> {
   const content = await foundry.applications.handlebars.renderTemplate(SESSION_TEMPLATE, context);
   ensureOnDemandStyles();
   const picked = await formDialog({
-    title: game.i18n.format("HARNFUDGE.Session.Title", { n: String(session) }),
-    icon: "fa-solid fa-flag-checkered",
+    window: { title: game.i18n.format("HARNFUDGE.Session.Title", { n: String(session) }), icon: "fa-solid fa-flag-checkered" },
     className: "harnfudge-session",
     width: 640,
     content,

@@ -17,8 +17,7 @@ export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenu
 /** The GM picks the Health roll's difficulty (Fair preselected); null when cancelled. */
 async function askDifficulty(name: string): Promise<number | null> {
   return formDialog({
-    title: "HARNFUDGE.Strenuous.DialogTitle",
-    icon: "fa-solid fa-person-running",
+    window: { title: "HARNFUDGE.Strenuous.DialogTitle", icon: "fa-solid fa-person-running" },
     className: "harnfudge-strenuous-dialog",
     content: await foundry.applications.handlebars.renderTemplate(STRENUOUS_DIALOG_TEMPLATE, {
       name,
