@@ -71,10 +71,28 @@ export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
+/** Days are quarter days (Rapid Healing halves 5 to 2.5; magic may take 0.25 a level): every day figure shows two decimals. */
+const DAY_DIGITS = 2;
+
+/** A number of days as the language writes it, quarter days as they are: "0.75", "2,5". */
+export function dayNumber(value: number, i18n: Pick<Localizer, "localize">): string {
+  return localNumber(value, i18n, DAY_DIGITS);
+}
+
 /**
  * A number of days of rest after "in", as the healing card, the strenuous card and the sheet show
  * it: "in 3 days", "in 2,5 Tagen" (German dative), quarter days shown as they are.
  */
 export function daysText(value: number, i18n: Localizer): string {
-  return counted("HARNFUDGE.Healing.DaysIn", value, i18n);
+  return counted("HARNFUDGE.Healing.DaysIn", value, i18n, {}, DAY_DIGITS);
+}
+
+/** Days as a rate ("2,5 Tage je Stufe": the German nominative). */
+export function daysPerText(value: number, i18n: Localizer): string {
+  return counted("HARNFUDGE.Healing.DaysPer", value, i18n, {}, DAY_DIGITS);
+}
+
+/** Days in the dashboard's short form: "0.75 d", "2,5 T". */
+export function daysShort(value: number, i18n: Localizer): string {
+  return i18n.format("HARNFUDGE.Dashboard.Days", { n: dayNumber(value, i18n) });
 }

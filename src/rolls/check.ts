@@ -5,6 +5,7 @@
  */
 import { describeLevel, resolveUnopposed, rolledDegree } from "../rules";
 import { ladderWord, signed, type Localizer } from "../i18n/format";
+import { isRecord } from "../util/guards";
 
 /** What kind of check a roll is; the chat card's heading and CSS follow it. */
 export const CHECK_KINDS = ["skill", "attribute", "situational", "initiative", "attack", "defence"] as const;
@@ -54,10 +55,6 @@ export function parseLucky(value: unknown): LuckyInfo | null {
   const kept = value["kept"];
   if (!original || !reroll || (kept !== "original" && kept !== "reroll")) return null;
   return { original, reroll, kept };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Reads check data back from JSON; missing or malformed fields fall back to a bare situational roll. */

@@ -10,7 +10,8 @@
  * (context builders, behaviour, rolls) is in code.ts, loaded by its first render (code-loader.ts).
  */
 import { notifyFormat } from "../util/notify";
-import { ATTRIBUTE_KEYS, STUNS_BEFORE_VERY_STUNNED, boxLevel, emptyWoundBox, type AttributeKey, type WoundBox } from "../rules";
+import { isRecord } from "../util/guards";
+import { STUNS_BEFORE_VERY_STUNNED, isAttributeKey, boxLevel, emptyWoundBox, type WoundBox } from "../rules";
 import { isPlayable, type PlayableActor } from "../documents/guards";
 import type { CreatableItem, SheetHost } from "./behaviour/actor-sheet";
 import {
@@ -27,14 +28,6 @@ import { LIMITED_PART } from "./parts";
 import { rememberSheetMode, rememberedSheetMode } from "./sheet-modes";
 import { defaultMode, initialViewState, withMode, type SheetMode, type SheetViewState } from "./view-state";
 import type { DeepPartial } from "fvtt-types/utils";
-
-function isAttributeKey(value: unknown): value is AttributeKey {
-  return typeof value === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The id of the item whose row holds this control (ids sit on rows only, see behaviour/actor-sheet.ts). */
 export function rowItemId(control: HTMLElement): string {

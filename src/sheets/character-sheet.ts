@@ -6,7 +6,7 @@
  * the GM only. Its code beyond the class is in code.ts, loaded by the first render.
  */
 import { notifyFormat } from "../util/notify";
-import { raiseTargetKey } from "../rules";
+import { isAttributeKey, raiseTargetKey } from "../rules";
 import { isCharacter } from "../documents/guards";
 import type { RaiseTarget } from "../play/raises/plan";
 import { HarnFudgeActorSheet, rowItemId } from "./actor-sheet";
@@ -91,14 +91,14 @@ export class HarnFudgeCharacterSheet extends HarnFudgeActorSheet {
 
   static async #onRaiseAttribute(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const key = target.dataset["attribute"];
-    if ((await sheetCode.load()).isAttributeKey(key)) await this.#raise({ kind: "attribute", key });
+    if (isAttributeKey(key)) await this.#raise({ kind: "attribute", key });
   }
 
   /** GM: toggles an attribute's "used since the last raise" (rules 1.4); rolling it sets it by itself. */
   static async #onToggleAttributeUsed(this: HarnFudgeCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const actor = this.character;
     const key = target.dataset["attribute"];
-    if (!actor || !game.user.isGM || !(await sheetCode.load()).isAttributeKey(key)) return;
+    if (!actor || !game.user.isGM || !isAttributeKey(key)) return;
     await actor.update({ system: { attributeAdvancement: { [key]: { used: !actor.system.attributeAdvancement[key].used } } } });
   }
 

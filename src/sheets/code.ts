@@ -7,7 +7,7 @@
 export { rollAttribute, rollSkill } from "../rolls/api";
 export { attackWithWeapon } from "../play/attack/client";
 export { askRaise, raisesNeedApproval } from "../play/raises/client";
-export { isAttributeKey, planRaise } from "../play/raises/plan";
+export { planRaise } from "../play/raises/plan";
 export { raiseLabel, raiserFacts, targetLabel, writeRaise } from "../play/raises/write";
 export { addWound } from "./add-wound";
 export { attachActorSheetBehaviour } from "./behaviour/actor-sheet";

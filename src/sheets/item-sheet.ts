@@ -14,13 +14,10 @@ import {
   type SheetDefaultOptions,
 } from "./base";
 import { sheetCode } from "./code-loader";
+import { isRecord } from "../util/guards";
 import type { FormProblem } from "./context/form-problems";
 import { ITEM_BODY_TEMPLATES, ITEM_PARTS } from "./parts";
 import type { DeepPartial } from "fvtt-types/utils";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export class HarnFudgeItemSheet extends HandlebarsItemSheet {
   static override DEFAULT_OPTIONS: SheetDefaultOptions = {

@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 
 import { flatKeys } from "../../scripts/check-dist";
 import { makeI18n, type LangTree } from "../../scripts/render/i18n";
-import { counted, localNumber, localeOf } from "../../src/i18n/format";
+import { counted, daysShort, localNumber, localeOf } from "../../src/i18n/format";
 import { healingDaysView, woundTrackView } from "../../src/sheets/context/wounds";
-import { formatDays, healingViews } from "../../src/apps/dashboard/context";
+import { healingViews } from "../../src/apps/dashboard/context";
 import { healingCardContext } from "../../src/play/healing/card";
 import type { HealOutcome } from "../../src/play/healing/decide";
 import { emptyWoundTrack, markWound, type WoundBox, type WoundLevel, type WoundTrack } from "../../src/rules";
@@ -90,11 +90,19 @@ describe("healing days on the sheet, the dashboard and the healing card", () => 
   });
 
   it("dashboard: decimal comma in the short days and the magical rate", () => {
-    expect([formatDays(2.5, de), formatDays(2.5, en)]).toEqual(["2,5 T", "2.5 d"]);
+    expect([daysShort(2.5, de), daysShort(2.5, en)]).toEqual(["2,5 T", "2.5 d"]);
     const magical = withBoxes(track("hurt"), { treatment: "magical", magicalDaysPerLevel: 1.5 });
     expect(healingViews(magical, false, de)).toEqual([
       { text: "Verletzt: geheilt in 1,5 T", tooltip: "Magische Heilung, 1,5 T je Stufe" },
     ]);
+  });
+
+  it("one day formatter: a quarter day reads the same on the dashboard, the sheet and the healing card", () => {
+    // Rapid Healing and magic leave quarter days (0.75): the dashboard once rounded them to one decimal ("0.8 d").
+    expect([daysShort(0.75, en), daysShort(0.75, de)]).toEqual(["0.75 d", "0,75 T"]);
+    const magical = withBoxes(track("hurt"), { treatment: "magical", magicalDaysPerLevel: 0.75 });
+    expect(healingViews(magical, false, en)[0]?.text).toContain("0.75 d");
+    expect(healingDaysView(marked(magical), { rapidHealing: false }, en)?.text).toContain("0.75 days");
   });
 
   it("healing card: rest days and the levels at each rate counted", () => {

@@ -5,7 +5,7 @@
  * against the targeted token, then the roll dialog's choices; the card's Roll button for side b.
  * Nothing is rolled here: the designated GM's client rolls (decide.ts).
  */
-import { ATTRIBUTE_KEYS, getSkill, isSkillKey } from "../../rules";
+import { getSkill, isAttributeKey, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
@@ -32,7 +32,7 @@ interface ContestChoice {
 function readTrait(value: string | null): { kind: TraitKind; key: string } | null {
   const [kind, key] = (value ?? "").split(":");
   if (!key) return null;
-  if (kind === "attribute" && (ATTRIBUTE_KEYS as readonly string[]).includes(key)) return { kind, key };
+  if (kind === "attribute" && isAttributeKey(key)) return { kind, key };
   return kind === "skill" && isSkillKey(key) ? { kind, key } : null;
 }
 

@@ -4,7 +4,8 @@
  * button are in client.ts.
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { isAttributeKey, skillRollLevel } from "../../rolls/traits";
+import { skillRollLevel } from "../../rolls/traits";
+import { isAttributeKey } from "../../rules";
 import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
 import { rollerFacts } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";

@@ -12,10 +12,10 @@
  * Pure: plain facts in, a plan (or the rules' refusals) out.
  */
 import { checkRaise, getSkill, isSkillKey, type AttributeKey, type MessageData, type TraitKind } from "../../rules";
-import { isAttributeKey, parseRaiseTarget, type RaiseTarget } from "./target";
+import { parseRaiseTarget, type RaiseTarget } from "./target";
 
 // The target's shape and reading live in target.ts (the chat log reads request cards at start).
-export { isAttributeKey, parseRaiseTarget, type RaiseTarget };
+export { parseRaiseTarget, type RaiseTarget };
 
 export interface Advancement {
   used: boolean;

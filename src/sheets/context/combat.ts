@@ -14,7 +14,8 @@ import {
   type ArmorKey,
   type SocialClass,
 } from "../../rules";
-import { levelView, signed, type LevelView } from "./common";
+import { signed } from "../../i18n/format";
+import { levelView, type LevelView } from "./common";
 import type { I18n, PlainItem, WeaponData } from "./types";
 
 type WeaponItem = Extract<PlainItem, { type: "weapon" }>;

@@ -12,6 +12,7 @@ import {
   TALENT_CP_COST,
   TALENT_KEYS,
   describeLevel,
+  isAttributeKey,
   isSkillKey,
   talentsAfterCreation,
   validateCreation,
@@ -133,8 +134,7 @@ function localizeData(data: Record<string, string | number | boolean | null>, i1
     if (k === "skill" && typeof v === "string" && isSkillKey(v)) out[k] = i18n.localize(`HARNFUDGE.Skill.${v}`);
     else if (k === "talent" && typeof v === "string" && (TALENT_KEYS as readonly string[]).includes(v))
       out[k] = i18n.localize(`HARNFUDGE.Talent.${v}`);
-    else if (k === "attribute" && typeof v === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(v))
-      out[k] = i18n.localize(`HARNFUDGE.Attribute.${v}`);
+    else if (k === "attribute" && isAttributeKey(v)) out[k] = i18n.localize(`HARNFUDGE.Attribute.${v}`);
     else out[k] = v === null ? "" : v;
   }
   return out;

@@ -14,6 +14,7 @@ import {
   WEAPON_STRENGTH_MIN,
 } from "../../rules";
 import type { I18n } from "./types";
+import { isRecord } from "../../util/guards";
 
 export interface FormProblem {
   key: string;
@@ -30,10 +31,6 @@ interface NumberSpec {
 }
 
 type Submitted = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Submitted {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The value at a dotted path of the expanded form data; undefined when the form did not submit it. */
 function valueAt(data: Submitted, path: string): unknown {

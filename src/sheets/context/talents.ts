@@ -7,7 +7,7 @@ import {
   type TalentEffect,
   type TalentKey,
 } from "../../rules";
-import { signed } from "./common";
+import { signed } from "../../i18n/format";
 import type { I18n, PlainItem } from "./types";
 
 type TalentItem = Extract<PlainItem, { type: "talent" }>;

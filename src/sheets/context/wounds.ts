@@ -16,8 +16,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import { counted } from "../../i18n/format";
-import { signed } from "./common";
+import { counted, daysPerText, daysText, signed } from "../../i18n/format";
 import type { DerivedData, I18n } from "./types";
 
 export interface WoundBoxView {
@@ -77,17 +76,6 @@ export interface HealingSpeed {
   fortitude?: boolean;
   /** Days the world's clock has rested this character and not yet written (rest on the world clock: play/healing/clock-span.ts); 0 when omitted. */
   restedDays?: number;
-}
-
-// Days are quarter days (Rapid Healing halves 5 to 2.5; magic may take 0.25 a level): two decimals, the language's comma.
-/** Days after "in" ("in 2,5 Tagen": the German dative). */
-function daysText(n: number, i18n: I18n): string {
-  return counted("HARNFUDGE.Healing.DaysIn", n, i18n);
-}
-
-/** Days as a rate ("2,5 Tage je Stufe": the German nominative). */
-function daysPerText(n: number, i18n: I18n): string {
-  return counted("HARNFUDGE.Healing.DaysPer", n, i18n);
 }
 
 function treatmentText(box: WoundBox, speed: HealingSpeed, i18n: I18n): string {
