@@ -5,6 +5,7 @@
 import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type PlayableActor } from "../documents/guards";
 import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
 import type { SheetViewState } from "./view-state";
+import { copyAttributeUsage } from "../rolls/usage";
 import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
 import { conditionTiming, statusEffectList } from "../compat";
@@ -133,14 +134,7 @@ export async function characterInput(
       religion: s.religion,
       cp: { ...s.cp },
       ep: { ...s.ep },
-      attributeAdvancement: {
-        strength: { ...s.attributeAdvancement.strength },
-        agility: { ...s.attributeAdvancement.agility },
-        health: { ...s.attributeAdvancement.health },
-        memory: { ...s.attributeAdvancement.memory },
-        willpower: { ...s.attributeAdvancement.willpower },
-        aura: { ...s.attributeAdvancement.aura },
-      },
+      attributeAdvancement: copyAttributeUsage(s.attributeAdvancement),
       creation: { finished: s.creation.finished, talents: [...s.creation.talents] },
     },
   };

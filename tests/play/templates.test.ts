@@ -9,6 +9,7 @@ import { appliedCard, attackCardHtml, attackStages, postedCard } from "../../scr
 import { attackScreens } from "../../scripts/render/play-screens";
 import { overEngagedCard } from "../../scripts/render/attack-warnings";
 import { VISIBILITY_ROLES } from "../../src/play/attack/visibility";
+import { ENGAGEMENT_LIMITS } from "../../src/rules";
 import { dialogViewContext, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 
 const r = createRenderer();
@@ -96,6 +97,8 @@ describe("play templates", () => {
       /<ul class="roll-dialog__modifier-list" data-modifiers><li><span>Wound penalty<\/span> <span>−1<\/span>/,
     );
     expect(html).toContain("vs Superb (+3)");
+    // The opponents field stops at the rules core's limit (rules 3.2.1: six can engage a surrounded fighter).
+    expect(html).toContain(`name="opponents" value="2" step="1" min="1" max="${ENGAGEMENT_LIMITS.surrounded}"`);
   });
 
   it("a warning is one line on the card, with its full text and rule behind a tooltip", async () => {
