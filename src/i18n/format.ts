@@ -11,11 +11,18 @@ export function signed(value: number): string {
   return "0";
 }
 
-/** What display helpers need of `game.i18n` (the harness passes a stand-in). */
+/**
+ * What every view builder (cards, sheets, dialogs, the dashboard) needs of `game.i18n`; the tests
+ * and screenshots pass a stand-in. Format data is strings only, as Foundry's `format` takes it:
+ * a number goes in as the language writes it (localNumber, formatData), never as a raw number.
+ */
 export interface Localizer {
   localize(key: string): string;
   format(key: string, data: Record<string, string>): string;
 }
+
+/** A value of the rules core's message data (its MessageData). */
+export type MessageValue = string | number | boolean | null;
 
 /**
  * The locale of the language file in use (its `HARNFUDGE.Locale`: "en", "de"), so decimals and
@@ -33,6 +40,19 @@ export function localeOf(i18n: Pick<Localizer, "localize">): string {
 /** A number as the language writes it: "2.5" in English, "2,5" in German; at most `digits` decimals, no grouping. */
 export function localNumber(value: number, i18n: Pick<Localizer, "localize">, digits = 2): string {
   return new Intl.NumberFormat(localeOf(i18n), { maximumFractionDigits: digits, useGrouping: false }).format(value);
+}
+
+/**
+ * Message data (the rules core's problems and errors) as format data: numbers as the language
+ * writes them, null as nothing, the rest as text.
+ */
+export function formatData(
+  data: Readonly<Record<string, MessageValue>>,
+  i18n: Pick<Localizer, "localize">,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, typeof v === "number" ? localNumber(v, i18n) : v === null ? "" : String(v)]),
+  );
 }
 
 /**

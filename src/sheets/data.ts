@@ -3,7 +3,8 @@
  * Nothing here computes a rule: derived figures come from the data models' prepareDerivedData.
  */
 import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type PlayableActor } from "../documents/guards";
-import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
+import type { CharacterInput, DerivedData, NpcInput, PlainItem } from "./context/types";
+import type { Localizer } from "../i18n/format";
 import type { SheetViewState } from "./view-state";
 import { copyAttributeUsage } from "../rolls/usage";
 import { raisesNeedApproval } from "../play/raises/client";
@@ -12,10 +13,10 @@ import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
 
 /** `game.i18n` as the builders' port. */
-export function foundryI18n(): I18n {
+export function foundryI18n(): Localizer {
   return {
     localize: (key) => game.i18n.localize(key),
-    format: (key, data) => game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")]))),
+    format: (key, data) => game.i18n.format(key, data),
   };
 }
 

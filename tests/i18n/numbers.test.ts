@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 
 import { flatKeys } from "../../scripts/check-dist";
 import { makeI18n, type LangTree } from "../../scripts/render/i18n";
-import { counted, daysShort, localNumber, localeOf } from "../../src/i18n/format";
+import { counted, daysShort, formatData, localNumber, localeOf } from "../../src/i18n/format";
 import { healingDaysView, woundTrackView } from "../../src/sheets/context/wounds";
 import { healingViews } from "../../src/apps/dashboard/context";
 import { healingCardContext } from "../../src/play/healing/card";
@@ -42,6 +42,14 @@ describe("numbers as each language writes them", () => {
     expect([localNumber(2.5, de), localNumber(2.5, en)]).toEqual(["2,5", "2.5"]);
     expect([localNumber(0.25, de), localNumber(1 / 3, de), localNumber(1500, en)]).toEqual(["0,25", "0,33", "1500"]);
     expect(localNumber(6.25, de, 1)).toBe("6,3");
+  });
+
+  it("turns the rules core's message data into format data: numbers as the language writes them, null as nothing", () => {
+    const data = { cp: 2.5, over: -3, skill: "dodge", finished: true, level: null };
+    expect(formatData(data, de)).toEqual({ cp: "2,5", over: "-3", skill: "dodge", finished: "true", level: "" });
+    expect(formatData(data, en)).toMatchObject({ cp: "2.5" });
+    // Formatted through the one Localizer the cards and sheets share: every value a string.
+    expect(de.format("HARNFUDGE.SheetUI.Skills.Cost", formatData({ cp: 2.5 }, de))).toContain("2,5");
   });
 });
 

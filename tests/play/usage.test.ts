@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { copyAttributeUsage, traitUseUpdate, type TraitUseInput } from "../../src/rolls/usage";
-import { ATTRIBUTE_KEYS, checkRaise } from "../../src/rules";
+import { ATTRIBUTE_KEYS, checkRaise, type AttributeKey } from "../../src/rules";
 
 const base: TraitUseInput = {
   actorType: "character",
@@ -74,7 +74,7 @@ describe("marking a trait used when it is rolled (rules 1.4)", () => {
 
 describe("the attributes' usage records as the sheet and a raise read them", () => {
   it("copies each of the six records, so a change to the copy never reaches the actor's data", () => {
-    const stored = {
+    const stored: Record<AttributeKey, { used: boolean; raisedInSession: number | null }> = {
       strength: { used: true, raisedInSession: 2 },
       agility: { used: false, raisedInSession: null },
       health: { used: false, raisedInSession: null },

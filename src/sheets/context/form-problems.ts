@@ -13,7 +13,7 @@ import {
   WEAPON_STRENGTH_MAX,
   WEAPON_STRENGTH_MIN,
 } from "../../rules";
-import type { I18n } from "./types";
+import { formatData, type Localizer } from "../../i18n/format";
 import { isRecord } from "../../util/guards";
 
 export interface FormProblem {
@@ -138,10 +138,10 @@ export function actorFormProblems(data: Submitted): FormProblem[] {
 }
 
 /** One localized sentence for the notification: "Not saved: … ". */
-export function formProblemsMessage(problems: readonly FormProblem[], i18n: I18n): string {
+export function formProblemsMessage(problems: readonly FormProblem[], i18n: Localizer): string {
   const text = problems.map((p) => {
-    const data: Record<string, string | number> = { ...p.data };
-    if (typeof data["field"] === "string") {
+    const data = formatData(p.data, i18n);
+    if (data["field"] !== undefined) {
       data["field"] = data["field"]
         .split("|")
         .map((k) => i18n.localize(k))
