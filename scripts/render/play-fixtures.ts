@@ -16,7 +16,8 @@ import type { CardPorts } from "../../src/play/attack/ports";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import type { RollVisibility } from "../../src/rolls/choices";
 import { emptyStunTrack, emptyWoundTrack, markWound, type StunTrack, type WoundTrack } from "../../src/rules";
-import { checkCardContext, checkFormula, type CheckData, type CheckKind, type LuckyInfo } from "../../src/rolls/check";
+import { checkCardContext, checkFormula, type CheckData, type CheckKind } from "../../src/rolls/check";
+import type { LuckyReroll } from "../../src/rolls/lucky-reroll";
 import type { Renderer } from "./core";
 
 type Localizer = Renderer["i18n"];
@@ -191,7 +192,7 @@ export function rollCard(
     modifiers?: { label: string; value: number }[];
     difficulty?: number | null;
     kind?: CheckKind;
-    lucky?: LuckyInfo;
+    lucky?: LuckyReroll<number[]>;
   },
   extra: object = {},
 ) {

@@ -6,6 +6,7 @@
 import { describeLevel, resolveUnopposed, rolledDegree } from "../rules";
 import { ladderWord, signed, type Localizer } from "../i18n/format";
 import { isRecord } from "../util/guards";
+import { parseLuckyReroll, type LuckyReroll } from "./lucky-reroll";
 
 /** What kind of check a roll is; the chat card's heading and CSS follow it. */
 export const CHECK_KINDS = ["skill", "attribute", "situational", "initiative", "attack", "defence"] as const;
@@ -31,30 +32,8 @@ export interface CheckData {
   difficulty: number | null;
   /** The actor who rolled, if any. */
   actorUuid: string | null;
-  /** Set on the kept roll of a Lucky reroll (rules 4): both rolls' faces and which was kept. */
-  lucky?: LuckyInfo | null;
-}
-
-/** Lucky (rules 4): the original and the reroll's 4dF faces, and which one was kept. */
-export interface LuckyInfo {
-  original: number[];
-  reroll: number[];
-  kept: "original" | "reroll";
-}
-
-export function parseFaces(value: unknown): number[] | null {
-  return Array.isArray(value) && value.length === 4 && value.every((f) => f === -1 || f === 0 || f === 1)
-    ? value.map(Number)
-    : null;
-}
-
-export function parseLucky(value: unknown): LuckyInfo | null {
-  if (!isRecord(value)) return null;
-  const original = parseFaces(value["original"]);
-  const reroll = parseFaces(value["reroll"]);
-  const kept = value["kept"];
-  if (!original || !reroll || (kept !== "original" && kept !== "reroll")) return null;
-  return { original, reroll, kept };
+  /** Set on the kept roll of a Lucky reroll (rules 4): both rolls' faces, which was kept, by whom and when. */
+  lucky?: LuckyReroll<number[]> | null;
 }
 
 /** Reads check data back from JSON; missing or malformed fields fall back to a bare situational roll. */
@@ -72,7 +51,8 @@ export function parseCheckData(value: unknown): CheckData {
     modifiers,
     difficulty: typeof v["difficulty"] === "number" ? v["difficulty"] : null,
     actorUuid: typeof v["actorUuid"] === "string" ? v["actorUuid"] : null,
-    lucky: parseLucky(v["lucky"]),
+    // A check card rerolled before Lucky recorded who and when reads with neither (lucky-reroll.ts).
+    lucky: parseLuckyReroll(v["lucky"]),
   };
 }
 

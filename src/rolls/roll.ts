@@ -6,7 +6,8 @@
  * check's plain data and card context are in check.ts.
  */
 import { resolveUnopposed, rolledDegree, type RolledDegree } from "../rules";
-import { checkCardContext, checkFormula, parseCheckData, type CheckData, type LuckyInfo, type RollCardContext } from "./check";
+import { checkCardContext, checkFormula, parseCheckData, type CheckData, type RollCardContext } from "./check";
+import type { LuckyReroll } from "./lucky-reroll";
 
 export * from "./check";
 
@@ -33,7 +34,7 @@ export class HarnFudgeRoll extends Roll {
   }
 
   /** A copy of this evaluated roll marked as the kept roll of a Lucky reroll (rules 4). */
-  withLucky(lucky: LuckyInfo): HarnFudgeRoll {
+  withLucky(lucky: LuckyReroll<number[]>): HarnFudgeRoll {
     const copy = HarnFudgeRoll.fromJSON(JSON.stringify(this.toJSON()));
     const check: CheckData = { ...this.check, lucky };
     Object.assign(copy.options, { harnfudge: check });

@@ -6,7 +6,7 @@ import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type 
 import type { CharacterInput, DerivedData, NpcInput, PlainItem } from "./context/types";
 import type { Localizer } from "../i18n/format";
 import type { SheetViewState } from "./view-state";
-import { copyAttributeUsage } from "../rolls/usage";
+import { copyAttributeUsage } from "../play/raises/plan";
 import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
 import { conditionTiming, statusEffectList } from "../compat";

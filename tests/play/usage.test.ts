@@ -4,7 +4,8 @@
  * when it is already set.
  */
 import { describe, expect, it } from "vitest";
-import { copyAttributeUsage, traitUseUpdate, type TraitUseInput } from "../../src/rolls/usage";
+import { copyAttributeUsage } from "../../src/play/raises/plan";
+import { traitUseUpdate, type TraitUseInput } from "../../src/rolls/usage";
 import { ATTRIBUTE_KEYS, checkRaise, type AttributeKey } from "../../src/rules";
 
 const base: TraitUseInput = {

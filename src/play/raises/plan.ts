@@ -155,3 +155,15 @@ export function planRaise(
     },
   };
 }
+
+/** A copy of the six attributes' usage records ("used since the last raise", the session raised in), for the sheet and a raise to read. */
+export function copyAttributeUsage<T extends object>(usage: Readonly<Record<AttributeKey, T>>): Record<AttributeKey, T> {
+  return {
+    strength: { ...usage.strength },
+    agility: { ...usage.agility },
+    health: { ...usage.health },
+    memory: { ...usage.memory },
+    willpower: { ...usage.willpower },
+    aura: { ...usage.aura },
+  };
+}

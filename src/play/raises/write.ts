@@ -14,8 +14,7 @@ import { isSkillItem } from "../../documents/guards";
 import { catalogSkillData } from "../../sheets/context/skill-item";
 import type { ActorRecords } from "../gm/records";
 import { writeCounter } from "../gm/writes";
-import { copyAttributeUsage } from "../../rolls/usage";
-import type { RaisePlan, RaiseTarget, RaiserFacts } from "./plan";
+import { copyAttributeUsage, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
 
 type Character = Actor.OfType<"character">;
 

@@ -76,7 +76,6 @@ export function strenuousLine(outcome: StrenuousTracked): StrenuousLine {
     health: outcome.health,
     faces: [...outcome.faces],
     lucky: null,
-    luckyAt: null,
     difficulty: outcome.difficulty,
     rapidHealing: outcome.rapidHealing,
     before: outcome.before,
