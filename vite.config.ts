@@ -1,15 +1,18 @@
-import { relative, resolve } from "node:path";
+import { basename, relative, resolve } from "node:path";
 import { defineConfig } from "vite";
 
 const SRC = resolve(import.meta.dirname, "src");
 
 /**
- * A chunk's file name: a chunk loaded on first use is named after its module's path under src/
- * ("play-healing-client-<hash>.js"), other chunks by their name, so dist/ and the bench say what
- * each file holds.
+ * A chunk's file name: named after its module's path under src/ ("play-healing-client-<hash>.js"),
+ * so dist/ and the bench say what each file holds. That module is the chunk's facade (the module a
+ * dynamic `import()` loads) or, for a chunk without one (code shared by several chunks, or a
+ * module loaded on first use that other lazy code also imports statically: play/attack/client.ts),
+ * the module the bundler named the chunk after; other chunks keep the bundler's name.
  */
-function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
-  const path = chunk.facadeModuleId ? relative(SRC, chunk.facadeModuleId) : "";
+function chunkFileName(chunk: { name: string; facadeModuleId: string | null; moduleIds: string[] }): string {
+  const module = chunk.facadeModuleId ?? chunk.moduleIds.findLast((id) => basename(id, ".ts") === chunk.name) ?? null;
+  const path = module ? relative(SRC, module) : "";
   const named = path && !path.startsWith("..") ? path.replace(/\.ts$/, "").split(/[\\/]/).join("-") : chunk.name;
   return `${named}-[hash].js`;
 }
