@@ -6,7 +6,8 @@
  *   its context is gm/roll-view.ts's `rollView` (the check card maps its own onto it);
  * - templates/chat/card-result.hbs: a `CardResult`, the one line that says how it came out;
  * - templates/chat/card-change.hbs: `CardChange` rows, each thing as it was → as it is now.
- * Foundry loads a template path as a partial of that name; `loadCardParts` does it before a card renders.
+ * Foundry loads a template path as a partial of that name; load-card-parts.ts does it before a card
+ * renders. This file stays Foundry-free: the tests and the screenshot harness build the same contexts.
  */
 // The system's path spelled out: roll.ts's SYSTEM_PATH comes with Foundry's Roll, which pure card contexts must not load.
 const CHAT = "systems/harnfudge/templates/chat";
@@ -53,9 +54,4 @@ export interface CardChange {
   after: CardState;
   /** good: healed; bad: set back (treatment lost); plain: no change worth marking. */
   tone: CardTone;
-}
-
-/** Loads the shared partials (cached by Foundry after the first call). */
-export async function loadCardParts(): Promise<void> {
-  await foundry.applications.handlebars.loadTemplates(Object.values(CARD_PARTS));
 }

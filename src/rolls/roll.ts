@@ -7,7 +7,7 @@
  */
 import { resolveUnopposed, rolledDegree, type RolledDegree } from "../rules";
 import { checkCardContext, checkFormula, parseCheckData, type CheckData, type LuckyInfo, type RollCardContext } from "./check";
-import { loadCardParts } from "./card-parts";
+import { loadCardParts } from "./load-card-parts";
 
 export * from "./check";
 

@@ -45,7 +45,8 @@ import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
 import { SETTINGS } from "../settings";
 import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
-import { CARD_PARTS, loadCardParts } from "../../rolls/card-parts";
+import { CARD_PARTS } from "../../rolls/card-parts";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;

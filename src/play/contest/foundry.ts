@@ -16,7 +16,7 @@ import { writeCounter } from "../gm/writes";
 import { contestCardContext } from "./card";
 import { handleContestRequest, type ContestPorts } from "./decide";
 import { isContest, type ContestCard, type TraitKind } from "./state";
-import { loadCardParts } from "../../rolls/card-parts";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const CONTEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
 

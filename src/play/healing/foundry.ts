@@ -32,7 +32,7 @@ import {
 import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
 import { healingCardContext } from "./card";
-import { loadCardParts } from "../../rolls/card-parts";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing.hbs`;
 export const HEALING_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/healing.hbs`;

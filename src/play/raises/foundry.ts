@@ -13,7 +13,7 @@ import { writeCounter } from "../gm/writes";
 import { raiseCardContext } from "./card";
 import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "./decide";
 import { raiseLabel, raiserFacts, targetLabel, writeRaise, writeRaiseItem } from "./write";
-import { loadCardParts } from "../../rolls/card-parts";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const RAISE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/raise.hbs`;
 

@@ -16,7 +16,7 @@ import { writeCounter } from "../gm/writes";
 import { LUCKY_LINES_FLAG, type StrenuousLine } from "../gm/lucky-lines";
 import { strenuousCardContext, strenuousLine, strenuousOutcomeOfLine } from "./card";
 import { handleStrenuousInQueue, type StrenuousPorts } from "./decide";
-import { loadCardParts } from "../../rolls/card-parts";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const STRENUOUS_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/strenuous.hbs`;
 
