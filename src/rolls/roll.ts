@@ -7,6 +7,7 @@
  */
 import { resolveUnopposed, rolledDegree, type RolledDegree } from "../rules";
 import { checkCardContext, checkFormula, parseCheckData, type CheckData, type LuckyInfo, type RollCardContext } from "./check";
+import { loadCardParts } from "./load-card-parts";
 
 export * from "./check";
 
@@ -81,6 +82,7 @@ export class HarnFudgeRoll extends Roll {
     if (!this._evaluated) await this.evaluate({ allowInteractive: !options.isPrivate });
     const isPrivate = options.isPrivate ?? false;
     const context = { ...this.cardContext(isPrivate), flavor: isPrivate ? null : (options.flavor ?? null) };
+    await loadCardParts();
     return foundry.applications.handlebars.renderTemplate(options.template ?? HarnFudgeRoll.CHAT_TEMPLATE, context);
   }
 }
