@@ -7,6 +7,7 @@ import { describeLevel, resolveUnopposed, rolledDegree } from "../rules";
 import { ladderWord, signed, type Localizer } from "../i18n/format";
 import { isRecord } from "../util/guards";
 import { parseLuckyReroll, type LuckyReroll } from "./lucky-reroll";
+import { cardResult, type CardResult } from "./card-parts";
 
 /** What kind of check a roll is; the chat card's heading and CSS follow it. */
 export const CHECK_KINDS = ["skill", "attribute", "situational", "initiative", "attack", "defence"] as const;
@@ -83,6 +84,8 @@ export interface RollCardContext {
     reroll: { symbol: string; css: string }[];
     keptReroll: boolean;
   } | null;
+  /** Success or failure against the difficulty, as every card's result line shows it (card-result.hbs). */
+  result: CardResult | null;
   isPrivate: boolean;
   formula: string;
   actorUuid: string | null;
@@ -114,6 +117,7 @@ export function checkCardContext(input: {
     check.difficulty === null
       ? null
       : resolveUnopposed({ level: check.level, faces, modifier, difficulty: check.difficulty }).success;
+  const difficultyWord = check.difficulty === null ? null : ladderWord(check.difficulty, i18n);
   return {
     kind: check.kind,
     label: check.label,
@@ -125,8 +129,14 @@ export function checkCardContext(input: {
     diceTotal: signed(degree.diceTotal),
     degree: degree.rolledDegree,
     degreeWord: ladderWord(degree.rolledDegree, i18n),
-    difficultyWord: check.difficulty === null ? null : ladderWord(check.difficulty, i18n),
+    difficultyWord,
     success,
+    result:
+      difficultyWord === null
+        ? null
+        : cardResult(success ? "good" : "bad", i18n.localize(success ? "HARNFUDGE.Chat.Success" : "HARNFUDGE.Chat.Failure"), {
+            detail: `${i18n.localize("HARNFUDGE.Chat.Versus")} ${difficultyWord}`,
+          }),
     critical: degree.critical,
     lucky: check.lucky
       ? {

@@ -8,6 +8,7 @@
 import { resolveUnopposed, rolledDegree, type RolledDegree } from "../rules";
 import { checkCardContext, checkFormula, parseCheckData, type CheckData, type RollCardContext } from "./check";
 import type { LuckyReroll } from "./lucky-reroll";
+import { loadCardParts } from "./load-card-parts";
 
 export * from "./check";
 
@@ -82,6 +83,7 @@ export class HarnFudgeRoll extends Roll {
     if (!this._evaluated) await this.evaluate({ allowInteractive: !options.isPrivate });
     const isPrivate = options.isPrivate ?? false;
     const context = { ...this.cardContext(isPrivate), flavor: isPrivate ? null : (options.flavor ?? null) };
+    await loadCardParts();
     return foundry.applications.handlebars.renderTemplate(options.template ?? HarnFudgeRoll.CHAT_TEMPLATE, context);
   }
 }

@@ -135,9 +135,7 @@ describe("healing days on the sheet, the dashboard and the healing card", () => 
       treatment: "treated",
       changed: true,
     };
-    expect(healingCardContext(outcome, de).wounds[0]?.after.treatment).toBe(
-      "Behandelt · 1 Stufe behandelt, 2 Stufen unbehandelt",
-    );
+    expect(healingCardContext(outcome, de).changes[0]?.after.sub).toBe("Behandelt · 1 Stufe behandelt, 2 Stufen unbehandelt");
     expect(healingCardContext({ ...outcome, kind: "rest", rested: 1.5 }, de).summary).toBe("1,5 Tage geruht.");
     expect(healingCardContext({ ...outcome, kind: "rest", rested: 1 }, en).summary).toBe("Rested 1 day.");
   });

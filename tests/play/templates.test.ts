@@ -107,6 +107,42 @@ describe("play templates", () => {
     expect(html).toMatch(/data-tooltip-text="7 attackers cannot all engage one defender here \(at most 6\)\."/);
   });
 
+  it("offers Open wound on a wound, never on a stun attack: a stun leaves no wound to be open (rules 3.4.8)", async () => {
+    const screens = await attackScreens();
+    const html = (name: string) => {
+      const found = screens.find((s) => s.name === name && s.viewer === "gm");
+      if (!found) throw new Error(`no screen ${name}`);
+      return attackCardHtml(r, found.card);
+    };
+    expect(html("play-attack-damage")).toContain('name="open"');
+    expect(html("play-attack-damage")).toContain("Open wound");
+    for (const stun of ["play-attack-stun", "play-attack-knockout"]) {
+      expect(html(stun)).toContain('data-card-action="apply"');
+      expect(html(stun)).not.toContain('name="open"');
+      expect(html(stun)).not.toMatch(/Open wound|Closed wound/);
+    }
+  });
+
+  it("draws every card's result with the one shared result line, in its tone", async () => {
+    const screens = await attackScreens();
+    const damage = screens.find((s) => s.name === "play-attack-damage")?.card ?? postedCard();
+    const html = attackCardHtml(r, damage);
+    // Hit or miss, then the wound: both shared result lines, both bad news for the target.
+    expect(html.match(/<p class="card-result card-result--bad attack-card__(resolution|result)/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<strong class="card-result__text">Full hit</strong> <span class="card-result__detail">Relative degree +4</span>',
+    );
+    const check = compile("templates/chat/roll.hbs")({
+      kind: "skill",
+      label: "Sword",
+      faces: [],
+      result: { tone: "bad", text: "Failure", detail: "against Good", note: null, icon: null },
+    });
+    expect(check).toContain(
+      '<p class="card-result card-result--bad roll-card__outcome"><strong class="card-result__text">Failure</strong>',
+    );
+  });
+
   it("throws on a missing localization key", () => {
     expect(() => r.i18n.localize("HARNFUDGE.Chat.DoesNotExist")).toThrow(/missing localization key/);
   });

@@ -17,9 +17,9 @@ import { writeCounter } from "../gm/writes";
 import { contestCardContext } from "./card";
 import { handleContestRequest, type ContestPorts } from "./decide";
 import { isContest, type ContestCard, type TraitKind } from "./state";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const CONTEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
-const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
 
 function gmMessage(id: string): ChatMessage.Implementation | null {
   const m = game.messages.get(id);
@@ -27,7 +27,7 @@ function gmMessage(id: string): ChatMessage.Implementation | null {
 }
 
 async function render(state: ContestCard): Promise<string> {
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  await loadCardParts();
   return foundry.applications.handlebars.renderTemplate(CONTEST_TEMPLATE, contestCardContext(state, game.i18n));
 }
 
