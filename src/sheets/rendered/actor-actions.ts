@@ -4,14 +4,7 @@
  * wounds, Dead and stun by hand; Add wound…, Heal… and (GM) Rest…, Strenuous… and After the fight;
  * the item controls, which read the item id from the row.
  */
-import {
-  STUNS_BEFORE_VERY_STUNNED,
-  isAttributeKey,
-  boxLevel,
-  emptyWoundBox,
-  type AttributeKey,
-  type WoundBox,
-} from "../../rules";
+import { STUNS_BEFORE_VERY_STUNNED, isAttributeKey, boxLevel, emptyWoundBox, type WoundBox } from "../../rules";
 import { attackWithWeapon } from "../../play/attack/client";
 import { rollAttribute, rollSkill } from "../../rolls/api";
 import type { ACTOR_SHEET_ACTIONS, HarnFudgeActorSheet } from "../actor-sheet";
