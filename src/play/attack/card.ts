@@ -12,6 +12,7 @@ import { faceView, rollView } from "../gm/roll-view";
 import { bestDefence } from "./best-defence";
 import { headlineView, keepsDiceHidden, resultWord, turnView } from "./card-status";
 import type { Sides } from "./next-step";
+import { cardResult } from "../../rolls/card-parts";
 
 export interface CardViewInput {
   card: AttackCard;
@@ -53,6 +54,10 @@ function damageView(card: AttackCard, i18n: Localizer) {
     );
   if (b.mysticalShield !== 0) added.push(row("HARNFUDGE.Talent.mysticalShield", b.mysticalShield));
   const fudgeFace = d.fudge?.faces?.[0];
+  const tableResult = i18n.localize(`HARNFUDGE.Wound.${d.tableLevel}`);
+  const pulled = d.level !== d.tableLevel;
+  const result = resultWord(i18n, d.level, d.stun);
+  const hit = !(d.level === "none" || d.stun === "none");
   return {
     table: i18n.localize(b.table === "full" ? "HARNFUDGE.Chat.FullTable" : "HARNFUDGE.Chat.GrazeTable"),
     offence: [
@@ -76,10 +81,14 @@ function damageView(card: AttackCard, i18n: Localizer) {
           : { hidden: false, ...faceView(fudgeFace), text: signed(fudgeFace) }
         : null,
     total: b.total === null ? "" : secret ? hidden : signed(b.total),
-    tableResult: i18n.localize(`HARNFUDGE.Wound.${d.tableLevel}`),
-    pulled: d.level !== d.tableLevel,
-    result: resultWord(i18n, d.level, d.stun),
-    resultCss: d.level === "none" || d.stun === "none" ? "none" : "hit",
+    tableResult,
+    pulled,
+    result,
+    resultCss: hit ? "hit" : "none",
+    /** The wound as the shared result line shows it (card-result.hbs), a pulled blow's would-be wound beneath. */
+    verdict: cardResult(hit ? "bad" : "plain", result, {
+      note: pulled ? `${i18n.localize("HARNFUDGE.Chat.PulledFrom")} ${tableResult}` : null,
+    }),
   };
 }
 
@@ -128,6 +137,26 @@ function against(card: AttackCard, i18n: Localizer): string | null {
     : i18n.format("HARNFUDGE.Dialog.Against", { degree: ladderWord(degree, i18n), value: signed(degree) });
 }
 
+/** Hit or miss and the relative degree, as the shared result line shows it (card-result.hbs). */
+function resolutionView(card: AttackCard, r: NonNullable<AttackCard["resolution"]>, i18n: Localizer) {
+  const hidden = keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : null;
+  const relativeDegree = hidden ?? signed(r.relativeDegree);
+  const word = i18n.localize(
+    !r.hit ? "HARNFUDGE.Chat.Miss" : r.table === "graze" ? "HARNFUDGE.Chat.GrazeTable" : "HARNFUDGE.Chat.FullTable",
+  );
+  return {
+    ...cardResult(r.hit ? "bad" : "plain", word, {
+      detail: `${i18n.localize("HARNFUDGE.Chat.RelativeDegree")} ${relativeDegree}`,
+      note: r.reachesFair ? null : i18n.localize("HARNFUDGE.Chat.BelowFair"),
+    }),
+    attackDegree: hidden ?? ladderWord(r.attackDegree, i18n),
+    relativeDegree,
+    reachesFair: r.reachesFair,
+    word,
+    css: r.hit ? "hit" : "miss",
+  };
+}
+
 /** The card's template context. */
 export function attackCardContext(input: CardViewInput) {
   const { card, i18n } = input;
@@ -163,17 +192,7 @@ export function attackCardContext(input: CardViewInput) {
           difficulty: defence.difficulty === null ? null : ladderWord(defence.difficulty, i18n),
         }
       : null,
-    resolution: r
-      ? {
-          attackDegree: keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : ladderWord(r.attackDegree, i18n),
-          relativeDegree: keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : signed(r.relativeDegree),
-          reachesFair: r.reachesFair,
-          word: i18n.localize(
-            !r.hit ? "HARNFUDGE.Chat.Miss" : r.table === "graze" ? "HARNFUDGE.Chat.GrazeTable" : "HARNFUDGE.Chat.FullTable",
-          ),
-          css: r.hit ? "hit" : "miss",
-        }
-      : null,
+    resolution: r ? resolutionView(card, r, i18n) : null,
     damage: damageView(card, i18n),
     turn: turnView(card, input.sides, i18n),
     headline: headlineView(card, i18n),

@@ -46,9 +46,11 @@ import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
 import { SETTINGS } from "../settings";
 import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
+import { CARD_PARTS } from "../../rolls/card-parts";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
-export const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
+export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
 
 /** The target's defence choices it can attempt, each with its level. */
 export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
@@ -63,7 +65,7 @@ export function defenceOptions(card: AttackCard): { key: string; label: string; 
 }
 
 export async function renderAttackCard(card: AttackCard, messageId: string): Promise<string> {
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  await loadCardParts();
   const context = attackCardContext({
     card,
     messageId,

@@ -10,36 +10,26 @@ import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderOptions } from "../../i18n/format";
 import { askGMOnce, notify } from "../gm/transport";
+import { formDialog } from "../../util/form-dialog";
 
 export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenuous.hbs`;
 
 /** The GM picks the Health roll's difficulty (Fair preselected); null when cancelled. */
 async function askDifficulty(name: string): Promise<number | null> {
-  let difficulty: number | null = null;
-  await foundry.applications.api.DialogV2.wait({
+  return formDialog({
     window: { title: "HARNFUDGE.Strenuous.DialogTitle", icon: "fa-solid fa-person-running" },
-    classes: ["harnfudge", "harnfudge-strenuous-dialog"],
+    className: "harnfudge-strenuous-dialog",
     content: await foundry.applications.handlebars.renderTemplate(STRENUOUS_DIALOG_TEMPLATE, {
       name,
       difficulties: ladderOptions(STRENUOUS_DEFAULT_DIFFICULTY, game.i18n),
     }),
-    buttons: [
-      {
-        action: "roll",
-        label: "HARNFUDGE.Strenuous.Roll",
-        icon: "fa-solid fa-dice",
-        default: true,
-        callback: (_event, button) => {
-          const field = button.form?.elements.namedItem("difficulty");
-          const value = isElementOf(field, HTMLSelectElement) ? Number(field.value) : NaN;
-          difficulty = Number.isInteger(value) ? value : null;
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    submit: { action: "roll", label: "HARNFUDGE.Strenuous.Roll", icon: "fa-solid fa-dice" },
+    read: (form) => {
+      const field = form.elements.namedItem("difficulty");
+      const value = isElementOf(field, HTMLSelectElement) ? Number(field.value) : NaN;
+      return Number.isInteger(value) ? value : null;
+    },
   });
-  return difficulty;
 }
 
 export interface StrenuousOptions {
