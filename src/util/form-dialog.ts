@@ -71,3 +71,10 @@ export async function formDialog<T>(options: FormDialogOptions<T>): Promise<T | 
   });
   return result;
 }
+
+/** A select's whole-number value (a ladder level) from a submitted form; null when missing or not a whole number. */
+export function readLadderSelect(form: HTMLFormElement, name: string): number | null {
+  const field = form.elements.namedItem(name);
+  const value = isElementOf(field, HTMLSelectElement) ? Number(field.value) : NaN;
+  return Number.isInteger(value) ? value : null;
+}

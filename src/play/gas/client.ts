@@ -1,5 +1,5 @@
 /**
- * Poisonous gas, the GM's side that asks (rules 6.1): `/gas`
+ * Poisonous gas, the GM's side that asks (rules 6.1): `/gas`, `game.harnfudge.gas({ difficulty })`
  * and the card's "next round" button. The exposed tokens are the GM's selected and targeted ones;
  * the GM picks the gas's difficulty in a small dialog (Fair preselected) unless it is passed. Each
  * round is a new request to the designated GM's client (the "gm" domain, kind "gas": foundry.ts).

@@ -4,13 +4,12 @@
  * dialog (Fair preselected) unless it is passed; the request goes to the designated GM's client
  * (the "gm" domain, kind "strenuous": foundry.ts).
  */
-import { isElementOf } from "../../compat";
 import { isPlayable } from "../../documents/guards";
 import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderOptions } from "../../i18n/format";
 import { askGMOnce, notify } from "../gm/transport";
-import { formDialog } from "../../util/form-dialog";
+import { formDialog, readLadderSelect } from "../../util/form-dialog";
 
 export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenuous.hbs`;
 
@@ -24,11 +23,7 @@ async function askDifficulty(name: string): Promise<number | null> {
       difficulties: ladderOptions(STRENUOUS_DEFAULT_DIFFICULTY, game.i18n),
     }),
     submit: { action: "roll", label: "HARNFUDGE.Strenuous.Roll", icon: "fa-solid fa-dice" },
-    read: (form) => {
-      const field = form.elements.namedItem("difficulty");
-      const value = isElementOf(field, HTMLSelectElement) ? Number(field.value) : NaN;
-      return Number.isInteger(value) ? value : null;
-    },
+    read: (form) => readLadderSelect(form, "difficulty"),
   });
 }
 
