@@ -4,7 +4,7 @@
  * reused. Loaded on the first drop.
  */
 import { isSkillItem, isWeaponItem } from "../documents/guards";
-import type { SkillDragData } from "./hotbar";
+import type { SkillDragData } from "./skill-drag";
 
 /** The macro command of a skill roll. */
 export function skillMacroCommand(actorUuid: string, key: string, specialization: string): string {

@@ -4,16 +4,7 @@
  * itself is made by hotbar-macro.ts, loaded on the first drop.
  */
 import { isSkillItem, isWeaponItem } from "../documents/guards";
-
-export const SKILL_DRAG_TYPE = "HarnFudgeSkill";
-
-/** Drag data of a skill row that has no item (an untrained catalog skill). */
-export interface SkillDragData {
-  type: typeof SKILL_DRAG_TYPE;
-  actorUuid: string;
-  key: string;
-  specialization: string;
-}
+import { SKILL_DRAG_TYPE, type SkillDragData } from "./skill-drag";
 
 function isSkillDragData(data: unknown): data is SkillDragData {
   if (typeof data !== "object" || data === null) return false;

@@ -14,7 +14,7 @@ import { actorFormProblems } from "../context/form-problems";
 import { buildLimitedContext, buildNpcContext } from "../context/npc";
 import { duplicateSkill } from "../context/skills";
 import { enrich, npcInput, plainItem, plainItems } from "../data";
-import { SKILL_DRAG_TYPE, type SkillDragData } from "../hotbar";
+import { SKILL_DRAG_TYPE, type SkillDragData } from "../skill-drag";
 import { rememberSheetMode, rememberedSheetMode } from "../sheet-modes";
 import { setSkillLevel } from "../skill-learning";
 import { defaultMode, initialViewState, withMode, type SheetMode, type SheetViewState } from "../view-state";
