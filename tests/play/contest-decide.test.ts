@@ -1,0 +1,346 @@
+/**
+ * The contest decisions on the designated GM's client (src/play/contest/decide.ts), request by
+ * request: what a start or a roll must carry, the dice each side's roll asks for (label, level,
+ * modifiers, audience, card), the sides as the card stores them, the conditions and talents the
+ * GM's client checks, secret dice, hidden faces, and the refusals (each writing nothing).
+ */
+import { describe, expect, it } from "vitest";
+import { handleContestRequest, type ContestActorFacts } from "../../src/play/contest/decide";
+import type { DiceSpec } from "../../src/play/gm/dice";
+import { GM, MARK, THIEF, contestWorld } from "./contest-world";
+
+const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" };
+const start = (extra: Record<string, unknown> = {}) => ({
+  kind: "start",
+  requestId: "ct-1",
+  actorUuid: "Actor.thief",
+  tokenUuid: "Token.mark",
+  preset: "legerdemain",
+  traitA: { kind: "skill", key: "legerdemain" },
+  traitB: { kind: "skill", key: "awareness" },
+  strength: false,
+  choices: CHOICES,
+  ...extra,
+});
+const roll = (messageId: string, choices: unknown = CHOICES) => ({ kind: "roll", messageId, choices });
+
+/** The contest world with the dice specs recorded and actor facts a test may change. */
+function world(change: (uuid: string, facts: ContestActorFacts) => ContestActorFacts = (_, f) => f) {
+  const w = contestWorld();
+  const specs: DiceSpec[] = [];
+  const { actor, roll: rollDice } = w.ports;
+  w.ports.actor = (uuid) => {
+    const facts = actor(uuid);
+    return facts ? change(uuid, facts) : null;
+  };
+  w.ports.roll = (spec) => {
+    specs.push(spec);
+    return rollDice(spec);
+  };
+  const ask = (request: unknown, user: string) => handleContestRequest(request, user, w.ports, w.locks);
+  return { ...w, specs, ask };
+}
+
+const NOTHING_WRITTEN = { creates: 0, updates: 0, dice: 0 };
+
+describe("starting a contest", () => {
+  it("rolls side a with the skill's label and level, and stores both sides as the request names them", async () => {
+    const w = world();
+    w.tray.push([1, 0, -1, 1]);
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    expect(w.specs).toEqual([
+      {
+        formula: "4dF",
+        actorUuid: "Actor.thief",
+        label: "HARNFUDGE.Skill.legerdemain",
+        level: 1,
+        modifiers: [],
+        visibility: "public",
+        requesterId: THIEF,
+        cardId: null,
+      },
+    ]);
+    expect(started.state).toEqual({
+      v: 1,
+      requestId: "ct-1",
+      requesterId: THIEF,
+      presetKey: "HARNFUDGE.Contest.Preset.legerdemain",
+      strength: false,
+      a: {
+        actorUuid: "Actor.thief",
+        tokenUuid: null,
+        name: "Tam",
+        img: "",
+        trait: { kind: "skill", key: "legerdemain" },
+        resistsMagic: false,
+        roll: expect.objectContaining({ level: 1, faces: [1, 0, -1, 1], modifiers: [], visibility: "public" }),
+        by: THIEF,
+      },
+      b: {
+        actorUuid: "Actor.mark",
+        tokenUuid: "Token.mark",
+        name: "Merchant (token)",
+        img: "",
+        trait: { kind: "skill", key: "awareness" },
+        resistsMagic: false,
+        roll: null,
+        by: null,
+      },
+      result: null,
+      secrecy: "public",
+    });
+    expect(w.messages.get(started.messageId)).toEqual(started.state);
+    expect(w.marked).toEqual(["Actor.thief:skill:legerdemain"]);
+  });
+
+  it("names an opponent by actor when no token is given, and an attribute by its label", async () => {
+    const w = world();
+    const started = await w.ask(
+      start({
+        tokenUuid: undefined,
+        opponentUuid: "Actor.bear",
+        preset: undefined,
+        traitA: { kind: "attribute", key: "strength" },
+        traitB: { kind: "attribute", key: "strength" },
+        strength: true,
+      }),
+      THIEF,
+    );
+    if (!started.ok) throw new Error(started.reason);
+    expect(w.specs[0]).toMatchObject({ label: "HARNFUDGE.Attribute.strength", level: 0 });
+    expect(started.state).toMatchObject({ presetKey: null, strength: true });
+    expect(started.state.b).toMatchObject({ actorUuid: "Actor.bear", tokenUuid: null, name: "Bear" });
+    expect(w.marked).toEqual(["Actor.thief:attribute:strength"]);
+  });
+
+  it("labels a skill that is not in the skill list by its own name", async () => {
+    const w = world();
+    const started = await w.ask(start({ traitA: { kind: "skill", key: "strength" } }), THIEF);
+    expect(started.ok).toBe(true);
+    expect(w.specs[0]?.label).toBe("strength");
+  });
+
+  it("takes only true for the strength and magic flags, and only a short word as the preset", async () => {
+    const w = world();
+    const odd = await w.ask(start({ strength: "yes", aResistsMagic: "yes", bResistsMagic: 1, preset: "no such!" }), THIEF);
+    expect(odd.ok && odd.state).toMatchObject({
+      strength: false,
+      presetKey: null,
+      a: { resistsMagic: false },
+      b: { resistsMagic: false },
+    });
+    const long = await w.ask(start({ requestId: "ct-2", preset: "a".repeat(31) }), THIEF);
+    expect(long.ok && long.state.presetKey).toBeNull();
+    const max = await w.ask(start({ requestId: "ct-3", preset: "a".repeat(30), bResistsMagic: true }), THIEF);
+    expect(max.ok && max.state).toMatchObject({
+      presetKey: `HARNFUDGE.Contest.Preset.${"a".repeat(30)}`,
+      b: { resistsMagic: true },
+    });
+  });
+
+  it("refuses a malformed start and writes nothing", async () => {
+    const w = world();
+    const bad = { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
+    for (const request of [
+      start({ requestId: "" }),
+      start({ requestId: 7 }),
+      start({ actorUuid: 7 }),
+      start({ traitA: "legerdemain" }),
+      start({ traitA: { kind: "skill", key: 3 } }),
+      start({ traitA: { kind: "skill", key: "" } }),
+      start({ traitA: { kind: "skill", key: "x".repeat(61) } }),
+      start({ traitA: { kind: "spell", key: "legerdemain" } }),
+      start({ traitB: { kind: "attribute", key: "luck" } }),
+      start({ choices: { ...CHOICES, visibility: "loud" } }),
+      { ...start(), kind: "begin" },
+      "start",
+      null,
+    ])
+      expect(await w.ask(request, THIEF)).toEqual(bad);
+    expect(w.writes).toEqual(NOTHING_WRITTEN);
+    // A sixty-letter skill key is still a key (the GM's client then finds no level for it).
+    expect(await w.ask(start({ traitA: { kind: "skill", key: "x".repeat(60) } }), THIEF)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.SkillNotAttemptable",
+    });
+  });
+
+  it("refuses a side or an opponent that is not there", async () => {
+    const w = world();
+    const noTarget = { ok: false, reason: "HARNFUDGE.Notify.NoTarget" };
+    expect(await w.ask(start({ tokenUuid: "Token.gone" }), THIEF)).toEqual(noTarget);
+    expect(await w.ask(start({ tokenUuid: 5 }), THIEF)).toEqual(noTarget);
+    expect(await w.ask(start({ tokenUuid: undefined, opponentUuid: "Actor.gone" }), THIEF)).toEqual(noTarget);
+    expect(await w.ask(start({ actorUuid: "Actor.gone" }), GM)).toEqual(noTarget);
+    expect(w.writes).toEqual(NOTHING_WRITTEN);
+  });
+
+  it("lets the GM start a contest for any side", async () => {
+    const w = world();
+    const started = await w.ask(
+      start({ actorUuid: "Actor.mark", tokenUuid: "Token.bear", traitA: { kind: "skill", key: "awareness" } }),
+      GM,
+    );
+    expect(started.ok && started.state.a).toMatchObject({ actorUuid: "Actor.mark", by: GM });
+  });
+});
+
+describe("the conditions and talents the GM's client checks", () => {
+  it("adds the roller's wound penalty and condition modifiers, and the result counts them", async () => {
+    const w = world((uuid, f) =>
+      uuid === "Actor.thief"
+        ? {
+            ...f,
+            woundPenalty: -1,
+            conditions: { refused: null, modifiers: [{ label: "HARNFUDGE.Condition.stunned", value: -1 }] },
+          }
+        : f,
+    );
+    w.tray.push([1, 1, 0, 0], [0, 0, 0, 0]);
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    expect(started.state.a.roll?.modifiers).toEqual([
+      { label: "HARNFUDGE.Roll.WoundPenalty", value: -1 },
+      { label: "HARNFUDGE.Condition.stunned", value: -1 },
+    ]);
+    const done = await w.ask(roll(started.messageId), MARK);
+    // Good +2 dice −2 modifiers → Good (+1) against Fair (0).
+    expect(done.ok && done.state.result).toMatchObject({ winner: "a", aDegree: 1, bDegree: 0, relative: 1 });
+  });
+
+  it("refuses a roller a condition keeps from acting", async () => {
+    const w = world((uuid, f) =>
+      uuid === "Actor.mark" ? { ...f, conditions: { refused: "HARNFUDGE.Condition.CannotAct", modifiers: [] } } : f,
+    );
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    expect(await w.ask(roll(started.messageId), MARK)).toEqual({ ok: false, reason: "HARNFUDGE.Condition.CannotAct" });
+    expect(
+      await w.ask(
+        start({
+          requestId: "ct-2",
+          actorUuid: "Actor.mark",
+          tokenUuid: "Token.bear",
+          traitA: { kind: "skill", key: "awareness" },
+        }),
+        MARK,
+      ),
+    ).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Condition.CannotAct",
+    });
+    expect(w.writes).toEqual({ creates: 1, updates: 0, dice: 1 });
+  });
+
+  it("counts Magic Resistance ticked in the dialog once, on the result, and only for a side that has it", async () => {
+    const w = world();
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    const ticked = { ...CHOICES, talents: ["magicResistance"] };
+    const done = await w.ask(roll(started.messageId, ticked), MARK);
+    if (!done.ok) throw new Error(done.reason);
+    expect(done.state.b).toMatchObject({ resistsMagic: true, by: MARK });
+    expect(done.state.b.roll?.modifiers).toEqual([]);
+    // Good (+1) against Fair and Magic Resistance +1: a tie.
+    expect(done.state.result).toMatchObject({ winner: "tie", aDegree: 1, bDegree: 1, bonuses: { b: { magicResistance: 1 } } });
+    expect(await w.ask(start({ requestId: "ct-2", choices: ticked }), THIEF)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.TalentNotOwned",
+    });
+    expect(w.writes).toEqual({ creates: 1, updates: 1, dice: 2 });
+  });
+});
+
+describe("answering a contest", () => {
+  it("rolls side b for the card, marks its trait used and stores the roller", async () => {
+    const w = world();
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    w.tray.push([-1, 0, 0, 0]);
+    const done = await w.ask(roll(started.messageId), GM);
+    if (!done.ok) throw new Error(done.reason);
+    expect(w.specs[1]).toEqual({
+      formula: "4dF",
+      actorUuid: "Actor.mark",
+      label: "HARNFUDGE.Skill.awareness",
+      level: 0,
+      modifiers: [],
+      visibility: "public",
+      requesterId: GM,
+      cardId: started.messageId,
+    });
+    expect(done.state.b).toMatchObject({ by: GM, roll: { faces: [-1, 0, 0, 0] } });
+    expect(w.messages.get(started.messageId)).toEqual(done.state);
+    expect(w.marked).toEqual(["Actor.thief:skill:legerdemain", "Actor.mark:skill:awareness"]);
+  });
+
+  it("refuses a roll without a card or with malformed choices, and writes nothing", async () => {
+    const w = world();
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    expect(await w.ask({ kind: "roll", messageId: 5, choices: CHOICES }, MARK)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NoCard",
+    });
+    expect(await w.ask(roll("c99"), MARK)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NoCard" });
+    expect(await w.ask(roll(started.messageId, { ...CHOICES, talents: [1] }), MARK)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.BadRequest",
+    });
+    expect(w.writes).toEqual({ creates: 1, updates: 0, dice: 1 });
+  });
+
+  it("refuses side b when its actor is gone or cannot attempt the trait", async () => {
+    const w = world();
+    const started = await w.ask(start({ traitB: { kind: "skill", key: "alchemy" } }), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    expect(await w.ask(roll(started.messageId), MARK)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.SkillNotAttemptable" });
+    w.ports.actor = () => null;
+    expect(await w.ask(roll(started.messageId), MARK)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NoTarget" });
+    expect(w.writes).toEqual({ creates: 1, updates: 0, dice: 1 });
+    expect(w.marked).toEqual(["Actor.thief:skill:legerdemain"]);
+  });
+
+  it("leaves the result open when a side's actor is gone by the time both have rolled", async () => {
+    const w = world();
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    const { actor } = w.ports;
+    w.ports.actor = (uuid) => (uuid === "Actor.thief" ? null : actor(uuid));
+    const done = await w.ask(roll(started.messageId), MARK);
+    expect(done.ok && done.state.result).toBeNull();
+  });
+
+  it("reads a hidden roll's faces from its dice message for the result", async () => {
+    const w = world();
+    const hidden = new Map<string, number[]>();
+    const { roll: rollDice } = w.ports;
+    w.ports.roll = async (spec) => {
+      const rolled = await rollDice(spec);
+      if (spec.visibility === "public") return rolled;
+      const id = `dice${hidden.size + 1}`;
+      hidden.set(id, rolled.faces);
+      return { ...rolled, diceMessageId: id };
+    };
+    w.ports.hiddenFaces = (id) => hidden.get(id) ?? null;
+    w.tray.push([1, 1, 0, 0], [0, 0, 0, 1]);
+    const started = await w.ask(start({ secrecy: "sides" }), GM);
+    if (!started.ok) throw new Error(started.reason);
+    expect(started.state.a.roll).toMatchObject({ faces: null, visibility: "gm", diceMessageIds: ["dice1"] });
+    const done = await w.ask(roll(started.messageId, { ...CHOICES, visibility: "self" }), MARK);
+    expect(done.ok && done.state.b.roll).toMatchObject({ faces: null, visibility: "self" });
+    // Superb (+3) against Good (+1).
+    expect(done.ok && done.state.result).toMatchObject({ winner: "a", aDegree: 3, bDegree: 1, relative: 2 });
+  });
+
+  it("keeps an answer to an old card without secrecy public", async () => {
+    const w = world();
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    const card = w.messages.get(started.messageId);
+    if (card) delete card.secrecy;
+    const done = await w.ask(roll(started.messageId), MARK);
+    expect(done.ok && done.state.b.roll?.visibility).toBe("public");
+  });
+});
