@@ -144,6 +144,11 @@ describe("the GM's set result", () => {
       ["treated", 1],
       ["treated", 1],
     ]);
+    // The pairs show each marked wound as it was (failed) and as it is now.
+    expect(setResult.pairs.map((p) => [p.before.treatment, p.after.treatment])).toEqual([
+      ["failed", "treated"],
+      ["failed", "treated"],
+    ]);
   });
 });
 
