@@ -5,46 +5,24 @@
  * a tie), hidden rolls kept off the card, and the damage or resolution worked out again.
  */
 import { describe, expect, it } from "vitest";
-import { handleCardRequest } from "../../src/play/attack/decide";
-import { createLockQueue } from "../../src/play/gm/locks";
-import type { DiceSpec } from "../../src/play/gm/dice";
 import { LUCKY_COOLDOWN_MS } from "../../src/rules";
-import { ALICE, BOB, EVE, FakeWorld, GM, PLAIN, attackRequest, dodge } from "./world";
+import { ALICE, BOB, EVE, GM, PLAIN, dodge } from "./world";
+import { attacked, cardWorld, type CardWorld } from "./card-world";
 
 const NOT_READY = { ok: false, reason: "HARNFUDGE.Notify.NotReady" };
 const NO_LUCKY = { ok: false, reason: "HARNFUDGE.Lucky.NotAvailable" };
 const NOT_ALLOWED = { ok: false, reason: "HARNFUDGE.Notify.NotAllowed" };
 
-/** The world, with the dice specs the GM's client rolled, and both sides holding an unused Lucky. */
-function world() {
-  const w = new FakeWorld();
-  w.actor("Actor.attacker").luckyLastUsed = null;
-  w.actor("Actor.target").luckyLastUsed = null;
-  const specs: DiceSpec[] = [];
-  const ports = w.portsFor();
-  const roll = ports.roll;
-  ports.roll = (spec) => {
-    specs.push(spec);
-    return roll(spec);
-  };
-  const locks = createLockQueue();
-  const act = (request: object, user: string) => handleCardRequest(request, user, ports, locks);
-  return { w, specs, act };
-}
-
-type World = ReturnType<typeof world>;
-
-let requests = 0;
-
-async function attacked({ w, act }: World, faces: number[], extra: Record<string, unknown> = {}): Promise<string> {
-  w.tray.push(faces);
-  const created = await act(attackRequest(`req-l${++requests}`, extra), ALICE);
-  if (!created.ok) throw new Error(created.reason);
-  return created.messageId;
+/** The card world with both sides holding an unused Lucky. */
+function world(): CardWorld {
+  const t = cardWorld();
+  t.w.actor("Actor.attacker").luckyLastUsed = null;
+  t.w.actor("Actor.target").luckyLastUsed = null;
+  return t;
 }
 
 /** Superb attack (+2 on Good) against a Mediocre dodge (−1 on Fair): a full hit by 4, damage waiting. */
-async function hit(t: World): Promise<string> {
+async function hit(t: CardWorld): Promise<string> {
   const id = await attacked(t, [1, 1, 0, 0]);
   t.w.tray.push([0, 0, 0, -1]);
   const defended = await t.act(dodge(id), BOB);
@@ -53,7 +31,7 @@ async function hit(t: World): Promise<string> {
 }
 
 /** The same hit with its 1dF rolled: the card is ready to apply. */
-async function damaged(t: World, fudge: number): Promise<string> {
+async function damaged(t: CardWorld, fudge: number): Promise<string> {
   const id = await hit(t);
   t.w.tray.push([fudge]);
   const rolled = await t.act({ kind: "damage", messageId: id }, ALICE);

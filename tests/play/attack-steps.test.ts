@@ -5,38 +5,14 @@
  * visibility) and the open-wound switch, with the stage and the requester each one needs.
  */
 import { describe, expect, it } from "vitest";
-import { handleCardRequest } from "../../src/play/attack/decide";
-import { createLockQueue } from "../../src/play/gm/locks";
-import type { DiceSpec } from "../../src/play/gm/dice";
 import { emptyWoundTrack, markWound } from "../../src/rules";
-import { ALICE, BOB, FakeWorld, GM, PLAIN, attackRequest, dodge } from "./world";
+import { ALICE, BOB, GM, PLAIN, dodge } from "./world";
+import { attacked, cardWorld } from "./card-world";
 
 const NOT_READY = { ok: false, reason: "HARNFUDGE.Notify.NotReady" };
 const BAD = { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
 
-function world() {
-  const w = new FakeWorld();
-  const specs: DiceSpec[] = [];
-  const ports = w.portsFor();
-  const roll = ports.roll;
-  ports.roll = (spec) => {
-    specs.push(spec);
-    return roll(spec);
-  };
-  const locks = createLockQueue();
-  const act = (request: object, user: string) => handleCardRequest(request, user, ports, locks);
-  return { w, specs, act, ports };
-}
-
-type World = ReturnType<typeof world>;
-let requests = 0;
-
-async function attacked({ w, act }: World, faces: number[] = [1, 1, 0, 0], extra: Record<string, unknown> = {}) {
-  w.tray.push(faces);
-  const created = await act(attackRequest(`req-s${++requests}`, extra), ALICE);
-  if (!created.ok) throw new Error(created.reason);
-  return created.messageId;
-}
+const world = cardWorld;
 
 const unaware = (messageId: string, difficulty: number | null = null) => ({
   kind: "defend",

@@ -5,41 +5,11 @@
  * GM's client checks, secret dice, hidden faces, and the refusals (each writing nothing).
  */
 import { describe, expect, it } from "vitest";
-import { handleContestRequest, type ContestActorFacts } from "../../src/play/contest/decide";
-import type { DiceSpec } from "../../src/play/gm/dice";
-import { GM, MARK, THIEF, contestWorld } from "./contest-world";
+import { CHOICES, GM, MARK, THIEF, recordingContestWorld, startRequest } from "./contest-world";
 
-const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" };
-const start = (extra: Record<string, unknown> = {}) => ({
-  kind: "start",
-  requestId: "ct-1",
-  actorUuid: "Actor.thief",
-  tokenUuid: "Token.mark",
-  preset: "legerdemain",
-  traitA: { kind: "skill", key: "legerdemain" },
-  traitB: { kind: "skill", key: "awareness" },
-  strength: false,
-  choices: CHOICES,
-  ...extra,
-});
+const start = startRequest;
 const roll = (messageId: string, choices: unknown = CHOICES) => ({ kind: "roll", messageId, choices });
-
-/** The contest world with the dice specs recorded and actor facts a test may change. */
-function world(change: (uuid: string, facts: ContestActorFacts) => ContestActorFacts = (_, f) => f) {
-  const w = contestWorld();
-  const specs: DiceSpec[] = [];
-  const { actor, roll: rollDice } = w.ports;
-  w.ports.actor = (uuid) => {
-    const facts = actor(uuid);
-    return facts ? change(uuid, facts) : null;
-  };
-  w.ports.roll = (spec) => {
-    specs.push(spec);
-    return rollDice(spec);
-  };
-  const ask = (request: unknown, user: string) => handleContestRequest(request, user, w.ports, w.locks);
-  return { ...w, specs, ask };
-}
+const world = recordingContestWorld;
 
 const NOTHING_WRITTEN = { creates: 0, updates: 0, dice: 0 };
 
