@@ -93,6 +93,7 @@ export function world() {
       w.raises += 1;
       w.records = structuredClone(records);
       w.facts.ep.spent = plan.actor.ep.spent;
+      Object.assign(w.facts.attributes, plan.actor.attributes);
       const skill = w.facts.skills.find((s) => s.id === plan.item?.id);
       if (skill && plan.item) Object.assign(skill, plan.item.system);
     },
