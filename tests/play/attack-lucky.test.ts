@@ -1,45 +1,15 @@
 /**
  * Lucky on an attack card (rules 4), decided on the designated GM's client
  * (src/play/attack/decide-lucky.ts): which roll may be rerolled at which stage and by whom, the
- * once-an-hour limit, the dice the GM's client rolls for it, the better roll kept (the original on
- * a tie), hidden rolls kept off the card, and the damage or resolution worked out again.
+ * dice the GM's client rolls for it, the better roll kept (the original on a tie), and the damage
+ * or resolution worked out again. The hourly limit and hidden rolls: attack-lucky-limits.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { LUCKY_COOLDOWN_MS } from "../../src/rules";
 import { ALICE, BOB, EVE, GM, PLAIN, dodge } from "./world";
-import { attacked, cardWorld, type CardWorld } from "./card-world";
+import { NOT_READY, attacked, damaged, hit, lucky, luckyWorld as world } from "./card-world";
 
-const NOT_READY = { ok: false, reason: "HARNFUDGE.Notify.NotReady" };
-const NO_LUCKY = { ok: false, reason: "HARNFUDGE.Lucky.NotAvailable" };
 const NOT_ALLOWED = { ok: false, reason: "HARNFUDGE.Notify.NotAllowed" };
-
-/** The card world with both sides holding an unused Lucky. */
-function world(): CardWorld {
-  const t = cardWorld();
-  t.w.actor("Actor.attacker").luckyLastUsed = null;
-  t.w.actor("Actor.target").luckyLastUsed = null;
-  return t;
-}
-
-/** Superb attack (+2 on Good) against a Mediocre dodge (−1 on Fair): a full hit by 4, damage waiting. */
-async function hit(t: CardWorld): Promise<string> {
-  const id = await attacked(t, [1, 1, 0, 0]);
-  t.w.tray.push([0, 0, 0, -1]);
-  const defended = await t.act(dodge(id), BOB);
-  expect(defended.ok && defended.state.resolution).toMatchObject({ relativeDegree: 4, hit: true, table: "full" });
-  return id;
-}
-
-/** The same hit with its 1dF rolled: the card is ready to apply. */
-async function damaged(t: CardWorld, fudge: number): Promise<string> {
-  const id = await hit(t);
-  t.w.tray.push([fudge]);
-  const rolled = await t.act({ kind: "damage", messageId: id }, ALICE);
-  expect(rolled.ok && rolled.state.damage?.fudge?.faces).toEqual([fudge]);
-  return id;
-}
-
-const lucky = (id: string, roll: string) => ({ kind: "lucky", messageId: id, roll });
 
 describe("Lucky on the damage 1dF (rules 4)", () => {
   it("rerolls the attacker's 1dF, keeps the better die and works the damage out again", async () => {
@@ -81,10 +51,10 @@ describe("Lucky on the damage 1dF (rules 4)", () => {
     const t = world();
     const id = await damaged(t, 1);
     const before = t.w.card(id).damage;
-    t.w.tray.push([1]);
+    t.w.tray.push([-1]);
     const rerolled = await t.act(lucky(id, "damage"), ALICE);
     if (!rerolled.ok) throw new Error(rerolled.reason);
-    expect(rerolled.state.damage?.fudge).toMatchObject({ faces: [1], lucky: { kept: "original", original: [1], reroll: [1] } });
+    expect(rerolled.state.damage?.fudge).toMatchObject({ faces: [1], lucky: { kept: "original", original: [1], reroll: [-1] } });
     expect(rerolled.state.damage?.breakdown).toEqual(before?.breakdown);
     expect(rerolled.state.damage?.level).toBe(before?.level);
   });
@@ -233,55 +203,5 @@ describe("Lucky on the attack and defence rolls (rules 4)", () => {
     expect(await t.act(lucky(id, "attack"), ALICE)).toEqual(NOT_READY);
     expect(await t.act(lucky(id, "defence"), BOB)).toEqual(NOT_READY);
     expect(t.w.writes.lucky).toBe(0);
-  });
-});
-
-describe("Lucky's limit and hidden rolls (rules 4)", () => {
-  it("allows one reroll per real hour, and none for a character without Lucky", async () => {
-    const t = world();
-    const id = await attacked(t, [-1, 0, 0, 0]);
-    const attacker = t.w.actor("Actor.attacker");
-    attacker.luckyLastUsed = undefined;
-    expect(await t.act(lucky(id, "attack"), ALICE)).toEqual(NO_LUCKY);
-    attacker.luckyLastUsed = t.w.clock - LUCKY_COOLDOWN_MS + 1;
-    expect(await t.act(lucky(id, "attack"), ALICE)).toEqual(NO_LUCKY);
-    // A use recorded in the future (a clock set back) does not count as an hour ago.
-    attacker.luckyLastUsed = t.w.clock + LUCKY_COOLDOWN_MS;
-    expect(await t.act(lucky(id, "attack"), ALICE)).toEqual(NO_LUCKY);
-    expect(t.w.writes).toMatchObject({ lucky: 0, dice: 1 });
-    attacker.luckyLastUsed = t.w.clock - LUCKY_COOLDOWN_MS;
-    t.w.tray.push([1, 0, 0, 0]);
-    const rerolled = await t.act(lucky(id, "attack"), ALICE);
-    expect(rerolled.ok && rerolled.state.attack.faces).toEqual([1, 0, 0, 0]);
-    expect(attacker.luckyLastUsed).toBe(t.w.clock);
-  });
-
-  it("keeps a hidden roll's reroll off the card and reads the kept faces from its dice message", async () => {
-    const t = world();
-    const id = await attacked(t, [-1, -1, 0, 0], { choices: { ...PLAIN, visibility: "gm" } });
-    const first = t.w.card(id).attack.diceMessageIds;
-    expect(first).toHaveLength(1);
-    t.w.tray.push([1, 1, 0, 0]);
-    const rerolled = await t.act(lucky(id, "attack"), ALICE);
-    if (!rerolled.ok) throw new Error(rerolled.reason);
-    const attack = rerolled.state.attack;
-    expect(attack.faces).toBeNull();
-    expect(attack.lucky).toEqual({ kept: "reroll", original: null, reroll: null, by: ALICE, at: t.w.clock });
-    expect(attack.diceMessageIds).toHaveLength(2);
-    expect(attack.diceMessageIds[0]).toBe(first[0]);
-    expect(t.w.messages.get(attack.diceMessageIds[1] ?? "")).toMatchObject({ whisper: [ALICE], faces: [1, 1, 0, 0] });
-    // The defence resolves against the kept (rerolled) faces: Superb +3 against Fair.
-    t.w.tray.push([0, 0, 0, 0]);
-    const defended = await t.act(dodge(id), BOB);
-    expect(defended.ok && defended.state.resolution).toMatchObject({ attackDegree: 3, relativeDegree: 3 });
-  });
-
-  it("refuses a hidden roll whose dice message is gone, before rolling or spending Lucky", async () => {
-    const t = world();
-    const id = await attacked(t, [0, 0, 0, 0], { choices: { ...PLAIN, visibility: "gm" } });
-    t.w.messages.delete(t.w.card(id).attack.diceMessageIds[0] ?? "");
-    const dice = t.w.writes.dice;
-    expect(await t.act(lucky(id, "attack"), ALICE)).toEqual(NOT_READY);
-    expect(t.w.writes).toMatchObject({ dice, lucky: 0 });
   });
 });

@@ -148,6 +148,26 @@ describe("the GM's difficulty", () => {
   });
 });
 
+describe("a graze worked out at once (rules 3.4.4)", () => {
+  it("refuses a defence or difficulty that makes a graze while the attacker's weapon is gone, writing nothing", async () => {
+    const t = world();
+    const noWeapon = { ok: false, reason: "HARNFUDGE.Notify.NoWeapon" };
+    const opposed = await attacked(t);
+    const unawareNow = await attacked(t);
+    const later = await attacked(t);
+    await t.act(unaware(later), GM);
+    delete t.w.actor("Actor.attacker").weapons["sword"];
+    const updates = t.w.writes.cardUpdates;
+    // Superb (+3) against Great (+2): a graze, whose damage needs the weapon.
+    t.w.tray.push([0, 1, 1, 0]);
+    expect(await t.act(dodge(opposed), BOB)).toEqual(noWeapon);
+    expect(await t.act(unaware(unawareNow, 2), GM)).toEqual(noWeapon);
+    expect(await t.act({ kind: "difficulty", messageId: later, difficulty: 2 }, GM)).toEqual(noWeapon);
+    expect(t.w.writes.cardUpdates).toBe(updates);
+    expect([t.w.card(opposed).defence, t.w.card(unawareNow).defence]).toEqual([null, null]);
+  });
+});
+
 describe("the damage 1dF", () => {
   it("rolls the 1dF for the card's requester at the attack's visibility, even when the GM asks", async () => {
     const t = world();
@@ -203,6 +223,18 @@ describe("the damage 1dF", () => {
     t.w.messages.delete(t.w.card(id).attack.diceMessageIds[0] ?? "");
     expect(await t.act({ kind: "damage", messageId: id }, ALICE)).toEqual(NOT_READY);
     expect(t.w.writes.dice).toBe(2);
+  });
+
+  it("refuses the 1dF when its own hidden die cannot be read back", async () => {
+    const t = world();
+    const id = await attacked(t, [1, 1, 0, 0], { choices: { ...PLAIN, visibility: "gm" } });
+    t.w.tray.push([0, 0, 0, -1]);
+    await t.act(dodge(id), BOB);
+    const readable = new Set(t.w.card(id).attack.diceMessageIds);
+    const { hiddenFaces } = t.ports;
+    t.ports.hiddenFaces = (messageId) => (readable.has(messageId) ? hiddenFaces(messageId) : null);
+    expect(await t.act({ kind: "damage", messageId: id }, ALICE)).toEqual(NOT_READY);
+    expect(t.w.card(id).damage).toBeNull();
   });
 });
 
