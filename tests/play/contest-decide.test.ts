@@ -1,8 +1,9 @@
 /**
  * The contest decisions on the designated GM's client (src/play/contest/decide.ts), request by
  * request: what a start or a roll must carry, the dice each side's roll asks for (label, level,
- * modifiers, audience, card), the sides as the card stores them, the conditions and talents the
- * GM's client checks, secret dice, hidden faces, and the refusals (each writing nothing).
+ * modifiers, audience, card), the sides as the card stores them, secret dice, hidden faces, the
+ * refusals (each writing nothing), and requests sent together. Conditions and talents:
+ * contest-choices.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { CHOICES, GM, MARK, THIEF, recordingContestWorld, startRequest } from "./contest-world";
@@ -146,6 +147,14 @@ describe("starting a contest", () => {
     expect(w.writes).toEqual(NOTHING_WRITTEN);
   });
 
+  it("shows side b by its token's name and image when it was targeted through one", async () => {
+    const w = world();
+    w.ports.tokenActor = (uuid) =>
+      uuid === "Token.mark" ? { actorUuid: "Actor.mark", name: "Hooded merchant", img: "hood.png" } : null;
+    const started = await w.ask(start(), THIEF);
+    expect(started.ok && started.state.b).toMatchObject({ name: "Hooded merchant", img: "hood.png", tokenUuid: "Token.mark" });
+  });
+
   it("lets the GM start a contest for any side", async () => {
     const w = world();
     const started = await w.ask(
@@ -153,72 +162,6 @@ describe("starting a contest", () => {
       GM,
     );
     expect(started.ok && started.state.a).toMatchObject({ actorUuid: "Actor.mark", by: GM });
-  });
-});
-
-describe("the conditions and talents the GM's client checks", () => {
-  it("adds the roller's wound penalty and condition modifiers, and the result counts them", async () => {
-    const w = world((uuid, f) =>
-      uuid === "Actor.thief"
-        ? {
-            ...f,
-            woundPenalty: -1,
-            conditions: { refused: null, modifiers: [{ label: "HARNFUDGE.Condition.stunned", value: -1 }] },
-          }
-        : f,
-    );
-    w.tray.push([1, 1, 0, 0], [0, 0, 0, 0]);
-    const started = await w.ask(start(), THIEF);
-    if (!started.ok) throw new Error(started.reason);
-    expect(started.state.a.roll?.modifiers).toEqual([
-      { label: "HARNFUDGE.Roll.WoundPenalty", value: -1 },
-      { label: "HARNFUDGE.Condition.stunned", value: -1 },
-    ]);
-    const done = await w.ask(roll(started.messageId), MARK);
-    // Good +2 dice −2 modifiers → Good (+1) against Fair (0).
-    expect(done.ok && done.state.result).toMatchObject({ winner: "a", aDegree: 1, bDegree: 0, relative: 1 });
-  });
-
-  it("refuses a roller a condition keeps from acting", async () => {
-    const w = world((uuid, f) =>
-      uuid === "Actor.mark" ? { ...f, conditions: { refused: "HARNFUDGE.Condition.CannotAct", modifiers: [] } } : f,
-    );
-    const started = await w.ask(start(), THIEF);
-    if (!started.ok) throw new Error(started.reason);
-    expect(await w.ask(roll(started.messageId), MARK)).toEqual({ ok: false, reason: "HARNFUDGE.Condition.CannotAct" });
-    expect(
-      await w.ask(
-        start({
-          requestId: "ct-2",
-          actorUuid: "Actor.mark",
-          tokenUuid: "Token.bear",
-          traitA: { kind: "skill", key: "awareness" },
-        }),
-        MARK,
-      ),
-    ).toEqual({
-      ok: false,
-      reason: "HARNFUDGE.Condition.CannotAct",
-    });
-    expect(w.writes).toEqual({ creates: 1, updates: 0, dice: 1 });
-  });
-
-  it("counts Magic Resistance ticked in the dialog once, on the result, and only for a side that has it", async () => {
-    const w = world();
-    const started = await w.ask(start(), THIEF);
-    if (!started.ok) throw new Error(started.reason);
-    const ticked = { ...CHOICES, talents: ["magicResistance"] };
-    const done = await w.ask(roll(started.messageId, ticked), MARK);
-    if (!done.ok) throw new Error(done.reason);
-    expect(done.state.b).toMatchObject({ resistsMagic: true, by: MARK });
-    expect(done.state.b.roll?.modifiers).toEqual([]);
-    // Good (+1) against Fair and Magic Resistance +1: a tie.
-    expect(done.state.result).toMatchObject({ winner: "tie", aDegree: 1, bDegree: 1, bonuses: { b: { magicResistance: 1 } } });
-    expect(await w.ask(start({ requestId: "ct-2", choices: ticked }), THIEF)).toEqual({
-      ok: false,
-      reason: "HARNFUDGE.Notify.TalentNotOwned",
-    });
-    expect(w.writes).toEqual({ creates: 1, updates: 1, dice: 2 });
   });
 });
 
@@ -304,6 +247,17 @@ describe("answering a contest", () => {
     expect(done.ok && done.state.result).toMatchObject({ winner: "a", aDegree: 3, bDegree: 1, relative: 2 });
   });
 
+  it("leaves the result open when side b's hidden faces cannot be read", async () => {
+    const w = world();
+    const { roll: rollDice } = w.ports;
+    w.ports.roll = async (spec) => ({ ...(await rollDice(spec)), diceMessageId: spec.visibility === "public" ? null : "gone" });
+    const started = await w.ask(start(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    const done = await w.ask(roll(started.messageId, { ...CHOICES, visibility: "blind" }), MARK);
+    expect(done.ok && done.state.b.roll).toMatchObject({ faces: null, diceMessageIds: ["gone"] });
+    expect(done.ok && done.state.result).toBeNull();
+  });
+
   it("keeps an answer to an old card without secrecy public", async () => {
     const w = world();
     const started = await w.ask(start(), THIEF);
@@ -312,5 +266,29 @@ describe("answering a contest", () => {
     if (card) delete card.secrecy;
     const done = await w.ask(roll(started.messageId), MARK);
     expect(done.ok && done.state.b.roll?.visibility).toBe("public");
+  });
+});
+
+describe("requests sent together", () => {
+  const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+  it("posts one card for a start sent twice at once, and rolls side b once for two answers", async () => {
+    const w = world();
+    const { createCard, updateCard } = w.ports;
+    w.ports.createCard = async (state) => {
+      await tick();
+      return createCard(state);
+    };
+    w.ports.updateCard = async (id, state) => {
+      await tick();
+      return updateCard(id, state);
+    };
+    const [first, again] = await Promise.all([w.ask(start(), THIEF), w.ask(start(), THIEF)]);
+    expect(w.writes.creates).toBe(1);
+    expect(again).toEqual(first);
+    if (!first.ok) throw new Error(first.reason);
+    const answers = await Promise.all([w.ask(roll(first.messageId), MARK), w.ask(roll(first.messageId), GM)]);
+    expect(answers[1]).toEqual({ ok: false, reason: "HARNFUDGE.Contest.AlreadyRolled" });
+    expect(w.writes).toEqual({ creates: 1, updates: 1, dice: 2 });
   });
 });
