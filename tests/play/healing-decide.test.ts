@@ -69,6 +69,29 @@ describe("the healer's roll", () => {
     expect(w.writes).toEqual({ actor: 1, dice: 1, used: 1 });
   });
 
+  it("counts no opponents for a healing roll", async () => {
+    const w = world();
+    const result = await handleHealRequest(
+      healRequest({ choices: { ...CHOICES, opponents: 3 } }),
+      HEALER_PLAYER,
+      w.ports,
+      CONSENTED,
+    );
+    expect(outcomeOf(result).roll?.modifiers).toEqual([]);
+  });
+
+  it("shows a wound a failed roll left failed still failed after another wound's treatment", async () => {
+    const w = world();
+    const boxes = w.patient.wounds.boxes.map((b) => (b.severity === "hurt" ? { ...b, treatment: "failed" as const } : b));
+    w.patient.wounds = { ...w.patient.wounds, boxes };
+    w.tray.push([1, 0, 0, 0]);
+    const treated = outcomeOf(await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED));
+    expect(treated.pairs.map((p) => [p.before.severity, p.before.treatment, p.after.treatment])).toEqual([
+      ["hurt", "failed", "failed"],
+      ["incapacitated", "untreated", "treated"],
+    ]);
+  });
+
   it("keeps a hidden roll's faces out of the outcome", async () => {
     const w = world();
     w.tray.push([1, 0, 0, 0]);
@@ -209,16 +232,21 @@ describe("magical healing and rest", () => {
     expect(w.patient.records.requests).toEqual([]);
   });
 
-  it("counts the days with Rapid Healing (rules 4)", async () => {
-    const w = world();
-    w.patient.rapidHealing = true;
-    w.patient.wounds = markWound(emptyWoundTrack(), "hurt").track;
-    const rested = outcomeOf(await handleHealRequest(rest(1), GM, w.ports));
-    const plain = world();
-    plain.patient.wounds = markWound(emptyWoundTrack(), "hurt").track;
-    const slow = outcomeOf(await handleHealRequest(rest(1), GM, plain.ports));
-    expect(rested.rapidHealing).toBe(true);
-    expect(rested.days.find((d) => d !== null)).toBeLessThan(slow.days.find((d) => d !== null) ?? 0);
+  it("rests with Rapid Healing (rules 4): the card shows each wound as the rest leaves it", async () => {
+    const rested = async (rapidHealing: boolean) => {
+      const w = world();
+      w.patient.rapidHealing = rapidHealing;
+      w.patient.wounds = markWound(emptyWoundTrack(), "hurt").track;
+      return outcomeOf(await handleHealRequest(rest(5), GM, w.ports));
+    };
+    // A Hurt wound heals in ten days untreated, in five with Rapid Healing.
+    const rapid = await rested(true);
+    const plain = await rested(false);
+    expect(rapid.rapidHealing).toBe(true);
+    expect(rapid.after.boxes.some((b) => b.marked)).toBe(false);
+    expect(rapid.pairs.map((p) => p.after.marked)).toEqual([false]);
+    expect(plain.after.boxes.filter((b) => b.marked).map((b) => b.daysRested)).toEqual([5]);
+    expect(plain.pairs.map((p) => [p.after.marked, p.after.daysRested])).toEqual([[true, 5]]);
   });
 });
 
@@ -226,6 +254,11 @@ describe("the patient's write queue", () => {
   it("decides a request in the patient's queue, and refuses a malformed one", async () => {
     const w = world();
     const locks = createLockQueue();
+    const { writePatient } = w.ports;
+    w.ports.writePatient = async (...args) => {
+      await new Promise<void>((resolve) => setTimeout(resolve, 1));
+      return writePatient(...args);
+    };
     const [first, second] = await Promise.all([
       handleHealInQueue(rest(5), GM, w.ports, locks),
       handleHealInQueue(rest(5), GM, w.ports, locks),
@@ -234,5 +267,6 @@ describe("the patient's write queue", () => {
     expect(second).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Replayed" });
     expect(await handleHealInQueue("rest", GM, w.ports, locks)).toEqual(BAD);
     expect(w.patient.wounds).not.toEqual(woundedTrack());
+    expect(w.writes.actor).toBe(1);
   });
 });
