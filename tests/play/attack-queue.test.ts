@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { ALICE, BOB, FakeWorld, attackRequest, dodge } from "./world";
+import { ALICE, BOB, FakeWorld, GM, attackRequest, dodge } from "./world";
 import { attacked, cardWorld } from "./card-world";
 
 /** Every write yields to the event loop, so requests started together interleave without the queues. */
@@ -75,5 +75,24 @@ describe("the card request handler", () => {
     expect(answers.map((a) => a.ok)).toEqual([true, false]);
     expect(answers[1]).toEqual({ ok: false, reason: "HARNFUDGE.Lucky.NotAvailable" });
     expect(t.w.writes.lucky).toBe(1);
+  });
+
+  it("carries two cards on the same NPC on by themselves one after the other: both hits land", async () => {
+    const run = async (together: boolean) => {
+      const t = cardWorld();
+      t.w.automation = { damage: true, apply: true, npcDefence: true };
+      t.w.actor("Actor.target").owners = new Set([GM]);
+      t.w.delay = tick;
+      const attacks = [attackRequest("req-auto1"), attackRequest("req-auto2")];
+      const answers = together
+        ? await Promise.all(attacks.map((a) => t.act(a, ALICE)))
+        : [await t.act(attacks[0] ?? {}, ALICE), await t.act(attacks[1] ?? {}, ALICE)];
+      expect(answers.map((a) => a.ok && a.state.applied !== null)).toEqual([true, true]);
+      const target = t.w.actor("Actor.target");
+      return { wounds: target.wounds, hits: target.records.hits.length };
+    };
+    const together = await run(true);
+    expect(together.hits).toBe(2);
+    expect(together).toEqual(await run(false));
   });
 });
