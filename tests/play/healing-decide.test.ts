@@ -266,6 +266,7 @@ describe("the patient's write queue", () => {
     expect(first.ok).toBe(true);
     expect(second).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Replayed" });
     expect(await handleHealInQueue("rest", GM, w.ports, locks)).toEqual(BAD);
+    expect(await handleHealInQueue(null, GM, w.ports, locks)).toEqual(BAD);
     expect(w.patient.wounds).not.toEqual(woundedTrack());
     expect(w.writes.actor).toBe(1);
   });
