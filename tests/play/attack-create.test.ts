@@ -53,4 +53,26 @@ describe("posting an attack", () => {
     const posted = await t.act(attackRequest("req-m", { attackerTokenUuid: "Scene.s.Token.attacker" }), ALICE);
     expect(posted.ok && posted.state.warnings).toEqual([]);
   });
+
+  it("gives no range warning for a ranged mode without a range", async () => {
+    const t = cardWorld();
+    t.w.actor("Actor.attacker").weapons["sling"] = {
+      uuid: "Actor.attacker.Item.sling",
+      name: "Sling",
+      wounding: "blunt",
+      modes: {
+        ranged: {
+          skill: "sword",
+          attacker: { strength: 1, strengthScale: 0, weaponStrength: 1, musclePowered: true },
+          rangeFeet: null,
+        },
+      },
+    };
+    t.w.distances.set("Scene.s.Token.attacker→Scene.s.Token.target", 5000);
+    const posted = await t.act(
+      attackRequest("req-sling", { weaponId: "sling", mode: "ranged", attackerTokenUuid: "Scene.s.Token.attacker" }),
+      ALICE,
+    );
+    expect(posted.ok && posted.state.warnings).toEqual([]);
+  });
 });

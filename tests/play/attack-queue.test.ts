@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { ALICE, BOB, FakeWorld, GM, attackRequest, dodge } from "./world";
+import { ALICE, BOB, FakeWorld, GM, attackRequest, dodge, fakeActor } from "./world";
 import { attacked, cardWorld } from "./card-world";
 
 /** Every write yields to the event loop, so requests started together interleave without the queues. */
@@ -64,8 +64,11 @@ describe("the card request handler", () => {
   it("spends an attacker's Lucky once when it is asked on two of its cards at once", async () => {
     const t = cardWorld();
     t.w.actor("Actor.attacker").luckyLastUsed = null;
+    // Two cards against two targets: only the attacker's queue keeps the two rerolls apart.
+    t.w.actors.set("Actor.second", fakeActor("Actor.second", "Second", BOB, { dodge: 0 }));
+    t.w.tokens.set("Scene.s.Token.second", "Actor.second");
     const first = await attacked(t, [-1, -1, 0, 0]);
-    const second = await attacked(t, [-1, -1, 0, 0]);
+    const second = await attacked(t, [-1, -1, 0, 0], { targetTokenUuid: "Scene.s.Token.second" });
     t.w.delay = tick;
     t.w.tray.push([1, 1, 0, 0], [1, 1, 0, 0]);
     const answers = await Promise.all([

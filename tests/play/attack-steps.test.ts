@@ -259,4 +259,40 @@ describe("the open wound", () => {
     await t.act({ kind: "apply", messageId: id }, ALICE);
     expect(await t.act(open(true), GM)).toEqual(NOT_READY);
   });
+
+  it("proposes no open wound for a stun attack, whatever the weapon (rules 3.4.8)", async () => {
+    const t = world();
+    const id = await attacked(t, [1, 1, 0, 0], { stun: true });
+    t.w.tray.push([0, 0, 0, -1], [0]);
+    await t.act(dodge(id), BOB);
+    const damaged = await t.act({ kind: "damage", messageId: id }, ALICE);
+    expect(damaged.ok && damaged.state.damage).not.toBeNull();
+    expect(damaged.ok && damaged.state.open).toBe(false);
+  });
+});
+
+describe("what the GM's client cannot read or find", () => {
+  it("refuses the 1dF when the weapon no longer has the card's mode", async () => {
+    const t = world();
+    const id = await attacked(t);
+    t.w.tray.push([0, 0, 0, -1]);
+    await t.act(dodge(id), BOB);
+    const sword = t.w.actor("Actor.attacker").weapons["sword"];
+    if (sword) sword.modes = {};
+    expect(await t.act({ kind: "damage", messageId: id }, ALICE)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NoWeapon" });
+  });
+
+  it("refuses a defence whose own hidden roll, or the attack's, cannot be read back", async () => {
+    const t = world();
+    const id = await attacked(t);
+    const { hiddenFaces } = t.ports;
+    t.ports.hiddenFaces = () => null;
+    expect(await t.act(dodge(id, { visibility: "self" }), BOB)).toEqual(NOT_READY);
+    t.ports.hiddenFaces = hiddenFaces;
+    const hidden = await attacked(t, [1, 1, 0, 0], { choices: { ...PLAIN, visibility: "gm" } });
+    t.w.messages.delete(t.w.card(hidden).attack.diceMessageIds[0] ?? "");
+    expect(await t.act(dodge(hidden), BOB)).toEqual(NOT_READY);
+    expect(await t.act(unaware(hidden, 0), GM)).toEqual(NOT_READY);
+    expect([t.w.card(id).defence, t.w.card(hidden).defence]).toEqual([null, null]);
+  });
 });
