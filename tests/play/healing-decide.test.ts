@@ -247,6 +247,12 @@ describe("magical healing and rest", () => {
     expect(rapid.pairs.map((p) => p.after.marked)).toEqual([false]);
     expect(plain.after.boxes.filter((b) => b.marked).map((b) => b.daysRested)).toEqual([5]);
     expect(plain.pairs.map((p) => [p.after.marked, p.after.daysRested])).toEqual([[true, 5]]);
+    // After one day the days left count at the Rapid Healing rate too: four, against nine.
+    const w = world();
+    w.patient.rapidHealing = true;
+    w.patient.wounds = markWound(emptyWoundTrack(), "hurt").track;
+    const oneDay = outcomeOf(await handleHealRequest(rest(1), GM, w.ports));
+    expect(oneDay.days.filter((d) => d !== null)).toEqual([4]);
   });
 });
 

@@ -91,6 +91,18 @@ describe("one waiting request per trait", () => {
     expect(w.cards.size).toBe(2);
   });
 
+  it("a skill's waiting card blocks no other skill, and compares its own subject trimmed too", async () => {
+    const w = world();
+    expect(await send(w, ask())).toEqual({ ok: true });
+    const awareness: RaiseTarget = { kind: "skill", key: "awareness", specialization: "", itemId: null };
+    expect(await send(w, ask({ requestId: "raise-r2", target: awareness }))).toEqual({ ok: true });
+    expect(await send(w, ask({ requestId: "raise-r3", target: language(" Jarinese ") }))).toEqual({ ok: true });
+    expect(await send(w, ask({ requestId: "raise-r4", target: language("jarinese") }))).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.RaiseRequest.AlreadyAsked",
+    });
+  });
+
   it("passes over a malformed waiting card", async () => {
     const w = world();
     const pending = w.ports.pendingCards;
@@ -195,5 +207,20 @@ describe("finishing an interrupted accept", () => {
     if (swordNow) swordNow.advancement = { used: true, raisedInSession: SESSION };
     expect(await send(refused, accept(), GM)).toEqual({ ok: false, reason: "HARNFUDGE.RaiseRequest.Changed" });
     expect([changed.itemWrites, refused.itemWrites]).toEqual([0, 0]);
+  });
+
+  it("refuses to finish when the card's levels are not the raise the character stands at", async () => {
+    for (const [from, to] of [
+      [0, 2],
+      [1, 3],
+    ]) {
+      const w = world();
+      await send(w, ask());
+      await interrupted(w);
+      const card = w.cards.get("msg1");
+      if (card) Object.assign(card.state, { from, to });
+      expect(await send(w, accept(), GM)).toEqual({ ok: false, reason: "HARNFUDGE.RaiseRequest.Changed" });
+      expect(w.itemWrites).toBe(0);
+    }
   });
 });
