@@ -73,4 +73,11 @@ describe("Undo", () => {
       expect(t.w.card(id).applied).not.toBeNull();
     }
   });
+
+  it("refuses to undo a hit whose card update was lost: the card shows nothing applied", async () => {
+    const t = cardWorld();
+    const id = await appliedWithCardLost(t);
+    expect(await t.act({ kind: "undo", messageId: id }, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotApplied" });
+    expect(t.w.actor("Actor.target").records.hits.filter((h) => h.card === id && !h.undone)).toHaveLength(1);
+  });
 });
