@@ -29,6 +29,17 @@ async function interrupted(w: World): Promise<void> {
   w.ports.writeRaise = writeRaise;
 }
 
+/** Asks for the Sword, edits the card's levels (after an interrupted accept, or not), accepts: refused as changed. */
+async function acceptEdited(interrupt: boolean, from: number | undefined, to: number | undefined) {
+  const w = world();
+  await send(w, ask());
+  if (interrupt) await interrupted(w);
+  const card = w.cards.get("msg1");
+  if (card) Object.assign(card.state, { from, to });
+  expect(await send(w, accept(), GM)).toEqual({ ok: false, reason: "HARNFUDGE.RaiseRequest.Changed" });
+  return { raises: w.raises, itemWrites: w.itemWrites };
+}
+
 describe("reading raise requests", () => {
   it("takes an ask with request id, actor and target, and an accept or decline with a message id", () => {
     const target = { kind: "attribute", key: "strength" };
@@ -146,14 +157,8 @@ describe("accepting", () => {
     for (const [from, to] of [
       [0, 2],
       [1, 3],
-    ]) {
-      const w = world();
-      await send(w, ask());
-      const card = w.cards.get("msg1");
-      if (card) Object.assign(card.state, { from, to });
-      expect(await send(w, accept(), GM)).toEqual({ ok: false, reason: "HARNFUDGE.RaiseRequest.Changed" });
-      expect(w.raises).toBe(0);
-    }
+    ])
+      expect(await acceptEdited(false, from, to)).toEqual({ raises: 0, itemWrites: 0 });
   });
 
   it("accepts two cards of one character sent together one after the other: both raises spent", async () => {
@@ -213,14 +218,7 @@ describe("finishing an interrupted accept", () => {
     for (const [from, to] of [
       [0, 2],
       [1, 3],
-    ]) {
-      const w = world();
-      await send(w, ask());
-      await interrupted(w);
-      const card = w.cards.get("msg1");
-      if (card) Object.assign(card.state, { from, to });
-      expect(await send(w, accept(), GM)).toEqual({ ok: false, reason: "HARNFUDGE.RaiseRequest.Changed" });
-      expect(w.itemWrites).toBe(0);
-    }
+    ])
+      expect(await acceptEdited(true, from, to)).toEqual({ raises: 0, itemWrites: 0 });
   });
 });
