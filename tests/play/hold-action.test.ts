@@ -44,7 +44,7 @@ describe("holding an action (rules 3.1.3)", () => {
   });
 
   it("not on another's turn, not twice a round, not by another player", () => {
-    const notNow = { ok: false, reason: "HARNFUDGE.Notify.NotReady" };
+    const notNow = { ok: false, reason: "HARNFUDGE.Notify.HoldNotNow" };
     expect(decideHold(ask("hold"), "alice", ports(combat(1)))).toEqual(notNow);
     expect(decideHold(ask("hold"), "alice", ports(combat(0, { aldric: { heldRound: 2 } })))).toEqual(notNow);
     expect(decideHold(ask("hold"), "eve", ports(combat(0)))).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" });
@@ -67,7 +67,7 @@ describe("holding an action (rules 3.1.3)", () => {
   });
 
   it("no act without a hold this round, nor on its own turn", () => {
-    const notNow = { ok: false, reason: "HARNFUDGE.Notify.NotReady" };
+    const notNow = { ok: false, reason: "HARNFUDGE.Notify.ActNotNow" };
     expect(decideHold(ask("act"), "alice", ports(combat(2)))).toEqual(notNow);
     expect(decideHold(ask("act"), "alice", ports(combat(2, { aldric: { heldRound: 1 } })))).toEqual(notNow);
     expect(decideHold(ask("act"), "alice", ports(combat(0, { aldric: { heldRound: 2 } })))).toEqual(notNow);
@@ -89,7 +89,11 @@ describe("holding an action (rules 3.1.3)", () => {
     });
     expect(decideHold(ask("hold"), "gm", ports({ ...combat(0), started: false }))).toEqual({
       ok: false,
-      reason: "HARNFUDGE.Notify.NotReady",
+      reason: "HARNFUDGE.Notify.HoldNotNow",
+    });
+    expect(decideHold(ask("act"), "gm", ports({ ...combat(2, { aldric: { heldRound: 2 } }), started: false }))).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.ActNotNow",
     });
   });
 });

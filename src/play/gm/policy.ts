@@ -56,6 +56,8 @@ export const REASONS = {
   undoChanged: "HARNFUDGE.Notify.UndoChanged",
   undoneByGM: "HARNFUDGE.Notify.UndoneByGM",
   notReady: "HARNFUDGE.Notify.NotReady",
+  holdNotNow: "HARNFUDGE.Notify.HoldNotNow",
+  actNotNow: "HARNFUDGE.Notify.ActNotNow",
   closed: "HARNFUDGE.Notify.CardClosed",
   defenceNotAllowed: "HARNFUDGE.Notify.DefenceNotAllowed",
   skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",

@@ -89,7 +89,7 @@ export function decideHold(raw: unknown, requesterId: string, ports: HoldPorts):
     characterOwner: turn.actorUuid !== null && ports.isOwner(requesterId, turn.actorUuid),
   });
   if (denied) return denied;
-  const notNow = refusal("notReady");
+  const notNow = refusal(request.kind === "hold" ? "holdNotNow" : "actNotNow");
   if (!combat.started) return notNow;
   if (request.kind === "hold") {
     if (index !== combat.turn || turn.heldRound === combat.round || turn.movedFrom !== null) return notNow;
