@@ -1,15 +1,18 @@
-import { relative, resolve } from "node:path";
+import { basename, relative, resolve } from "node:path";
 import { defineConfig } from "vite";
 
 const SRC = resolve(import.meta.dirname, "src");
 
 /**
- * A chunk's file name: a chunk loaded on first use is named after its module's path under src/
- * ("play-healing-client-<hash>.js"), other chunks by their name, so dist/ and the bench say what
- * each file holds.
+ * A chunk's file name: named after its module's path under src/ ("play-healing-client-<hash>.js"),
+ * so dist/ and the bench say what each file holds. That module is the chunk's facade (the module a
+ * dynamic `import()` loads) or, for a chunk without one (code shared by several chunks, or a
+ * module loaded on first use that other lazy code also imports statically: play/attack/client.ts),
+ * the module the bundler named the chunk after; other chunks keep the bundler's name.
  */
-function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
-  const path = chunk.facadeModuleId ? relative(SRC, chunk.facadeModuleId) : "";
+function chunkFileName(chunk: { name: string; facadeModuleId: string | null; moduleIds: string[] }): string {
+  const module = chunk.facadeModuleId ?? chunk.moduleIds.findLast((id) => basename(id, ".ts") === chunk.name) ?? null;
+  const path = module ? relative(SRC, module) : "";
   const named = path && !path.startsWith("..") ? path.replace(/\.ts$/, "").split(/[\\/]/).join("-") : chunk.name;
   return `${named}-[hash].js`;
 }
@@ -46,11 +49,20 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]rules[\\/]/, sideEffects: false }] },
       output: {
         // Foundry stores a Roll's class name in chat messages (Roll#toJSON().class) and looks it
-        // up in CONFIG.Dice.rolls on reload: class names must survive minification.
+        // up in CONFIG.Dice.rolls on reload, a sheet's id is "harnfudge.<class name>", and render
+        // hooks are named after classes: class names must survive bundling (a class the bundler
+        // renames for a clash gets its name back) and minification (below). scripts/check-dist.ts
+        // checks the names Foundry stores.
         keepNames: true,
         // Vite leaves whitespace in lib-mode ES output to keep it tree-shakeable for importers;
-        // nobody imports this module, every client downloads it: minify it fully.
-        minify: true,
+        // nobody imports this module, every client downloads it: minify it fully. Only classes
+        // keep their names: nothing reads a function's name, and keeping every function's full
+        // name cost the start payload 2.7 KB gzip (issue #20).
+        minify: {
+          compress: { keepNames: { function: false, class: true } },
+          mangle: { keepNames: { function: false, class: true } },
+          codegen: { removeWhitespace: true },
+        },
         // Everything the entry reaches statically in one chunk (one file compresses better than
         // the dozens of small shared chunks automatic splitting makes of it).
         codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] },

@@ -2,7 +2,8 @@
  * Attack cards that carry the warnings the GM's client finds when it posts an attack: the
  * engagement of rules 3.2.1 (more than one attacker on the target this round: the opponents
  * penalty offered to its defence; more than can engage: too many) and a missile's range of rules
- * 3.5.2 (the target past the weapon's maximum effective range). Each card is posted by the
+ * 3.5.2 (the target past the weapon's maximum effective range), and a crossbow shot (rules 3.5.2:
+ * forbidden against people). Each card is posted by the
  * system's own step (decide-create.ts `createAttack`) through fake ports of the fixture fight
  * (play-fixtures.ts): the combat round, the other attackers of the round and the scene distance
  * are the ports' answers, so the warnings and their figures are the rules core's. No Node APIs.
@@ -29,6 +30,12 @@ const WEAPONS: Record<string, WeaponFacts> = {
     name: "Shortbow",
     wounding: "edged",
     modes: { ranged: { skill: "bow", attacker: { ...ATTACKER, weaponStrength: 2 }, rangeFeet: 800 } },
+  },
+  crossbow: {
+    uuid: `${ATTACKER_UUID}.Item.crossbow`,
+    name: "Crossbow",
+    wounding: "edged",
+    modes: { ranged: { skill: "bow", attacker: { ...ATTACKER, weaponStrength: 2, musclePowered: false }, rangeFeet: 800 } },
   },
 };
 
@@ -102,7 +109,7 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
 }
 
 /** Aldric's player attacks the brigand's token with a weapon in a mode; the card the GM's client posts. */
-async function post(world: PostWorld, weaponId: "sword" | "bow", mode: "melee" | "ranged"): Promise<AttackCard> {
+async function post(world: PostWorld, weaponId: "sword" | "bow" | "crossbow", mode: "melee" | "ranged"): Promise<AttackCard> {
   const created: { card: AttackCard | null } = { card: null };
   const result = await createAttack(
     {
@@ -143,6 +150,11 @@ export function outOfRangeCard(): Promise<AttackCard> {
   return post({ round: null, otherAttackers: [], distanceFeet: 950 }, "bow", "ranged");
 }
 
+/** A crossbow shot at the brigand 100 ft away: forbidden against people (rules 3.5.2). */
+export function crossbowCard(): Promise<AttackCard> {
+  return post({ round: null, otherAttackers: [], distanceFeet: 100 }, "crossbow", "ranged");
+}
+
 /** The warning cards as the GM and as the attacker's player (Lucky offered) see them. */
 export async function warningScreens(): Promise<AttackScreen[]> {
   const engaged = await engagedCard();
@@ -153,5 +165,6 @@ export async function warningScreens(): Promise<AttackScreen[]> {
     { name: "play-attack-engaged-full", card: await overEngagedCard(), viewer: "gm" },
     { name: "play-attack-out-of-range", card: far, viewer: "gm" },
     { name: "play-attack-out-of-range-attacker", card: far, viewer: "attacker" },
+    { name: "play-attack-crossbow", card: await crossbowCard(), viewer: "gm" },
   ];
 }

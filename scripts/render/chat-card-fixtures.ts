@@ -2,13 +2,15 @@
  * The chat cards the sheets' actions post, for the screenshots and the contrast tests: a player's
  * raise request (pending, as the GM sees it, with an EP debt; and accepted) and a failed Health roll
  * after strenuous activity. The strenuous card's outcome comes from the function the GM's client
- * decides with (strenuous/decide.ts `strenuousOutcome`), so its numbers are the rules core's.
+ * decides with (strenuous/decide.ts `strenuousOutcome`), so its numbers are the rules core's. And
+ * a round of poisonous gas (rules 6.1): one affected, one resisting, one dead.
  */
-import { emptyWoundTrack, markWound, tendWound } from "../../src/rules";
+import { emptyWoundTrack, markWound, resolveGasRound, tendWound } from "../../src/rules";
 import { raiseCardContext } from "../../src/play/raises/card";
 import { strenuousOutcome } from "../../src/play/strenuous/decide";
 import { strenuousCardContext } from "../../src/play/strenuous/card";
 import { emptyRecords } from "../../src/play/gm/records";
+import { gasCardContext } from "../../src/play/gas/card";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import type { RenderedSheet } from "./sheets";
 
@@ -32,6 +34,27 @@ function healingTrack() {
           ? { ...b, daysRested: 4 }
           : b,
     ),
+  };
+}
+
+/** A round of gas at Great: Aelwyn fails (affected), Hana holds, the brigand lies dead; read by the rules core's gas round. */
+function gasRound() {
+  const line = (name: string, health: number, faces: number[] | null) => {
+    const round = faces ? resolveGasRound({ health, difficulty: 2, faces }) : null;
+    return {
+      actorUuid: `Actor.${name}`,
+      name,
+      health,
+      faces,
+      rolledDegree: round?.rolledDegree ?? null,
+      affected: round?.affected ?? false,
+      dead: faces === null,
+    };
+  };
+  return {
+    difficulty: 2,
+    tokenUuids: [],
+    lines: [line("Aelwyn of Kaldor", 0, [-1, 0, 1, 0]), line("Hana", 1, [1, 1, 0, -1]), line("Brigand", 0, null)],
   };
 }
 
@@ -77,5 +100,6 @@ export function chatCards(r: Renderer): ChatCard[] {
   return [
     ...cards,
     card("chat-strenuous", "Aelwyn of Kaldor", render("templates/chat/strenuous.hbs", strenuousCardContext(outcome, r.i18n))),
+    card("chat-gas", "Gamemaster", render("templates/chat/gas.hbs", gasCardContext(gasRound(), r.i18n))),
   ];
 }

@@ -7,12 +7,12 @@ import type {
   CharacterInput,
   CommonActorData,
   DerivedData,
-  I18n,
   NpcInput,
   PlainItem,
   SkillData,
   WeaponData,
 } from "../../src/sheets/context/types";
+import type { Localizer } from "../../src/i18n/format";
 import { CONDITION_EFFECTS, CONDITION_IDS, SKILLS, emptyWoundBox } from "../../src/rules";
 import type { StatusInput } from "../../src/sheets/context/conditions";
 import { deriveActorData } from "../../src/data/actors/derive";
@@ -30,7 +30,7 @@ export const PLACEHOLDER_IMG =
   );
 
 /** The system's condition status effects as CONFIG.statusEffects lists them (src/play/gm/status.ts). */
-export function conditionStatusEffects(i18n: I18n): StatusInput[] {
+export function conditionStatusEffects(i18n: Localizer): StatusInput[] {
   return CONDITION_IDS.map((id) => ({
     id,
     label: i18n.localize(CONDITION_EFFECTS[id].labelKey),
@@ -113,7 +113,7 @@ function talent(name: string, key: string, choice = ""): PlainItem {
 
 const emptyBox = () => emptyWoundBox();
 
-export function characterFixture(i18n: I18n): CharacterInput {
+export function characterFixture(i18n: Localizer): CharacterInput {
   const skills: [string, number, string?][] = [
     ["sword", 2],
     ["shield", 1],
@@ -226,7 +226,7 @@ function npc(
   scale: number,
   attributes: NpcInput["system"]["attributes"],
   items: PlainItem[],
-  i18n: I18n,
+  i18n: Localizer,
 ): NpcInput {
   const input: NpcInput = {
     uuid: `Actor.${name.toLowerCase()}`,
@@ -261,7 +261,7 @@ function npc(
   return input;
 }
 
-export function bearFixture(i18n: I18n): NpcInput {
+export function bearFixture(i18n: Localizer): NpcInput {
   const bear = npc(
     "Bear",
     3,
@@ -286,7 +286,7 @@ export function bearFixture(i18n: I18n): NpcInput {
   return bear;
 }
 
-export function catFixture(i18n: I18n): NpcInput {
+export function catFixture(i18n: Localizer): NpcInput {
   return npc(
     "Cat",
     -7,
@@ -304,14 +304,14 @@ export const ITEM_FIXTURES = (): PlainItem[] => [
 ];
 
 /** The character with creation finished when he held Acute Sense and Fortitude: Danger Sense came later (rules 4: warned). */
-export function finishedCreationFixture(i18n: I18n): CharacterInput {
+export function finishedCreationFixture(i18n: Localizer): CharacterInput {
   const input = characterFixture(i18n);
   input.system.creation = { finished: true, talents: ["acuteSense", "fortitude"] };
   return input;
 }
 
 /** The character as a serf, in a cloth tunic, quilt and chain mail (rules 3.5.3: only cloth is legal for him). */
-export function serfFixture(i18n: I18n): CharacterInput {
+export function serfFixture(i18n: Localizer): CharacterInput {
   const input = characterFixture(i18n);
   input.system.socialClass = "serf";
   input.items = [...input.items, armor("Cloth tunic", 1, true, "cloth")];
@@ -323,7 +323,7 @@ export function serfFixture(i18n: I18n): CharacterInput {
  * The character as an orator and locksmith: Oratory Good above his best language (Hârnic, Fair —
  * rules 1.1.2.2), Lockcraft Good with Metalcraft Poor (locks are made at the lower, rules 1.1.2.4).
  */
-export function oratorFixture(i18n: I18n): CharacterInput {
+export function oratorFixture(i18n: Localizer): CharacterInput {
   const input = characterFixture(i18n);
   input.items = [...input.items, skill("oratory", 1), skill("lockcraft", 1), skill("metalcraft", -2)];
   input.derived = derive(input.system, input.items);

@@ -3,7 +3,7 @@
  * on a missing key, so a template or context builder using a key the language file lacks fails
  * loudly. No Node APIs: the benchmark bundles it for the browser.
  */
-import type { I18n } from "../../src/sheets/context/types";
+import type { Localizer } from "../../src/i18n/format";
 
 export class MissingLocalizationError extends Error {}
 
@@ -18,7 +18,7 @@ function lookup(tree: LangTree, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-export function makeI18n(tree: LangTree): I18n & { has(key: string): boolean } {
+export function makeI18n(tree: LangTree): Localizer & { has(key: string): boolean } {
   const localize = (key: string): string => {
     const value = lookup(tree, key);
     if (value === undefined) throw new MissingLocalizationError(`missing localization key: ${key}`);

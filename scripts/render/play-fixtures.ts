@@ -16,10 +16,11 @@ import type { CardPorts } from "../../src/play/attack/ports";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import type { RollVisibility } from "../../src/rolls/choices";
 import { emptyStunTrack, emptyWoundTrack, markWound, type StunTrack, type WoundTrack } from "../../src/rules";
-import { checkCardContext, checkFormula, type CheckData, type CheckKind, type LuckyInfo } from "../../src/rolls/check";
+import { checkCardContext, checkFormula, type CheckData, type CheckKind } from "../../src/rolls/check";
+import type { LuckyReroll } from "../../src/rolls/lucky-reroll";
 import type { Renderer } from "./core";
 
-type I18n = Renderer["i18n"];
+type Localizer = Renderer["i18n"];
 
 export const SYSTEM_PATH = "systems/harnfudge";
 export const ATTACKER_UUID = "Actor.aldric";
@@ -184,7 +185,7 @@ export function attackStages(): [string, AttackCard][] {
 
 /** The check card's context: the same builder HarnFudgeRoll#cardContext calls. */
 export function rollCard(
-  i18n: I18n,
+  i18n: Localizer,
   check: {
     label: string;
     level: number;
@@ -192,7 +193,7 @@ export function rollCard(
     modifiers?: { label: string; value: number }[];
     difficulty?: number | null;
     kind?: CheckKind;
-    lucky?: LuckyInfo;
+    lucky?: LuckyReroll<number[]>;
   },
   extra: object = {},
 ) {
@@ -217,7 +218,7 @@ export function rollCard(
 const BRIGAND_LEVELS: Record<string, number> = { dodge: 0, shield: -1, acrobatics: -2, sword: -2 };
 
 /** The attack card's context: attack/card.ts's own builder, with the fixture fight's lookups. */
-export function attackCard(i18n: I18n, card: AttackCard) {
+export function attackCard(i18n: Localizer, card: AttackCard) {
   return attackCardContext({
     card,
     messageId: "m1",

@@ -234,7 +234,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
         level: 1,
         faces: [1, 0, 1, 0],
         difficulty: 2,
-        lucky: { original: [-1, -1, 0, 1], reroll: [1, 0, 1, 0], kept: "reroll" },
+        lucky: { original: [-1, -1, 0, 1], reroll: [1, 0, 1, 0], kept: "reroll", by: "player", at: 1 },
       }),
     ),
   );
@@ -319,7 +319,6 @@ function endCombatLines(): InfectionLine[] {
       health: 0,
       faces,
       lucky,
-      luckyAt: lucky ? 1 : null,
       boxIndex: marked.boxIndex,
       severity,
       box: { ...box, infectionChecked: true, infected },
@@ -327,7 +326,13 @@ function endCombatLines(): InfectionLine[] {
   };
   return [
     line("Aldric of Tashal", "incapacitated", [-1, -1, 0, 0], null),
-    line("Mirelle", "veryHurt", [-1, -1, -1, 0], { original: [-1, -1, -1, 0], reroll: [1, 0, 0, 0], kept: "reroll" }),
+    line("Mirelle", "veryHurt", [-1, -1, -1, 0], {
+      original: [-1, -1, -1, 0],
+      reroll: [1, 0, 0, 0],
+      kept: "reroll",
+      by: "gm",
+      at: 1,
+    }),
     line("Brigand", "hurt", [0, 1, 0, 0], null),
   ];
 }

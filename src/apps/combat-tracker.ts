@@ -9,6 +9,10 @@
  * (documents/initiative-input.ts, issue 19): a ladder word sets the rolled degree, a +/- delta moves
  * it by ladder steps (both written as the rules core's sort key), a number stays a number; anything
  * else writes nothing and says why.
+ *
+ * Holding an action (rules 3.1.3, play/hold): a holding combatant's initiative reads "Good ·
+ * holding"; one acting out of order this round still shows its rolled degree; the Hold and Act
+ * controls are added by hold-controls.ts, loaded on first use.
  */
 import { drawTiebreak, ladderLocKey } from "../rules";
 import { ladderWord } from "../i18n/format";
@@ -16,6 +20,7 @@ import { isElementOf } from "../compat";
 import { notifyFormat } from "../util/notify";
 import { INITIATIVE_KEY_FLAG, initiativeDisplay } from "../documents/initiative";
 import { initiativeEditUpdate, ladderWordTable, readInitiativeEdit } from "../documents/initiative-input";
+import { holdFlag } from "../play/hold/view";
 
 /** The part of a prepared tracker row this class rewrites. */
 interface TurnRow {
@@ -46,11 +51,25 @@ export class HarnFudgeCombatTracker extends foundry.applications.sidebar.tabs.Co
     for (const row of turnRows(context)) {
       const combatant = combat.combatants.get(row.id);
       if (!combatant) continue;
-      const display = initiativeDisplay(combatant.initiative, combatant.getFlag("harnfudge", INITIATIVE_KEY_FLAG));
+      // Acting out of order this round (rules 3.1.3), it still shows its rolled degree.
+      const moved = holdFlag(combatant.getFlag("harnfudge", "movedFrom"));
+      const display = initiativeDisplay(moved ?? combatant.initiative, combatant.getFlag("harnfudge", INITIATIVE_KEY_FLAG));
       // Core formatted the number already (decimals); a raw value keeps that formatting.
       if (display.kind === "degree") row.initiative = ladderWord(display.degree, game.i18n);
+      if (holdFlag(combatant.getFlag("harnfudge", "held")) === combat.round)
+        row.initiative = game.i18n.format("HARNFUDGE.Hold.Holding", { initiative: String(row.initiative) });
     }
     return prepared;
+  }
+
+  /** Each row's Hold or Act control (rules 3.1.3) for its owner or the GM, during a started combat: added by code loaded on first use. */
+  protected override async _onRender(
+    context: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>[0],
+    options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const combat = this.viewed;
+    if (combat?.started) void import("./hold-controls").then((m) => m.addHoldControls(this.element, combat));
   }
 
   /** Core's handler of the inline initiative input, reading ladder words and ladder-step deltas. */

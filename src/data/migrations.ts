@@ -4,6 +4,7 @@
  * at the end when a schema changes; never remove one (old worlds still hold old data).
  */
 import { defaultWounding } from "./items/weapon-migration";
+import { isRecord } from "../util/guards";
 import { armorKeyFromName } from "../rules/legality";
 import { ARMOR_KEYS, BOX_LEVELS, TREATMENTS, WOUND_TRACK_BOXES, type BoxLevel } from "../rules/constants";
 import type { WoundBox } from "../rules/types";
@@ -27,10 +28,6 @@ function mendNullable(source: Source, path: string[]): void {
   const last = path[path.length - 1];
   if (typeof node !== "object" || node === null || last === undefined || !(last in node)) return;
   (node as Source)[last] = nullWord((node as Source)[last]);
-}
-
-function isRecord(value: unknown): value is Source {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function isBoxLevel(value: unknown): value is BoxLevel {

@@ -205,6 +205,10 @@ declare module "fvtt-types/configuration" {
       harnfudge: {
         /** The sort key our initiative roll wrote (what the tracker shows as a ladder word). */
         initiativeKey?: number;
+        /** The round it holds its action in (rules 3.1.3; play/hold); null once dropped. */
+        held?: number | null;
+        /** Its rolled key while it acts out of order this round (play/hold); null once restored. */
+        movedFrom?: number | null;
       };
     };
   }

@@ -3,15 +3,12 @@
  * id from the creature's `items` translations (name and description). Plain data in and out, no
  * Foundry or Babele globals, so it is unit-tested directly.
  */
+import { isRecord } from "../util/guards";
 
 /** One embedded item's translation, as the creature translation files hold it. */
 export interface EmbeddedItemTranslation {
   name?: unknown;
   description?: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

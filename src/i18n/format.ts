@@ -11,11 +11,18 @@ export function signed(value: number): string {
   return "0";
 }
 
-/** What display helpers need of `game.i18n` (the harness passes a stand-in). */
+/**
+ * What every view builder (cards, sheets, dialogs, the dashboard) needs of `game.i18n`; the tests
+ * and screenshots pass a stand-in. Format data is strings only, as Foundry's `format` takes it:
+ * a number goes in as the language writes it (localNumber, formatData), never as a raw number.
+ */
 export interface Localizer {
   localize(key: string): string;
   format(key: string, data: Record<string, string>): string;
 }
+
+/** A value of the rules core's message data (its MessageData). */
+export type MessageValue = string | number | boolean | null;
 
 /**
  * The locale of the language file in use (its `HARNFUDGE.Locale`: "en", "de"), so decimals and
@@ -33,6 +40,19 @@ export function localeOf(i18n: Pick<Localizer, "localize">): string {
 /** A number as the language writes it: "2.5" in English, "2,5" in German; at most `digits` decimals, no grouping. */
 export function localNumber(value: number, i18n: Pick<Localizer, "localize">, digits = 2): string {
   return new Intl.NumberFormat(localeOf(i18n), { maximumFractionDigits: digits, useGrouping: false }).format(value);
+}
+
+/**
+ * Message data (the rules core's problems and errors) as format data: numbers as the language
+ * writes them, null as nothing, the rest as text.
+ */
+export function formatData(
+  data: Readonly<Record<string, MessageValue>>,
+  i18n: Pick<Localizer, "localize">,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, typeof v === "number" ? localNumber(v, i18n) : v === null ? "" : String(v)]),
+  );
 }
 
 /**
@@ -71,10 +91,28 @@ export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
+/** Days are quarter days (Rapid Healing halves 5 to 2.5; magic may take 0.25 a level): every day figure shows two decimals. */
+const DAY_DIGITS = 2;
+
+/** A number of days as the language writes it, quarter days as they are: "0.75", "2,5". */
+export function dayNumber(value: number, i18n: Pick<Localizer, "localize">): string {
+  return localNumber(value, i18n, DAY_DIGITS);
+}
+
 /**
  * A number of days of rest after "in", as the healing card, the strenuous card and the sheet show
  * it: "in 3 days", "in 2,5 Tagen" (German dative), quarter days shown as they are.
  */
 export function daysText(value: number, i18n: Localizer): string {
-  return counted("HARNFUDGE.Healing.DaysIn", value, i18n);
+  return counted("HARNFUDGE.Healing.DaysIn", value, i18n, {}, DAY_DIGITS);
+}
+
+/** Days as a rate ("2,5 Tage je Stufe": the German nominative). */
+export function daysPerText(value: number, i18n: Localizer): string {
+  return counted("HARNFUDGE.Healing.DaysPer", value, i18n, {}, DAY_DIGITS);
+}
+
+/** Days in the dashboard's short form: "0.75 d", "2,5 T". */
+export function daysShort(value: number, i18n: Localizer): string {
+  return i18n.format("HARNFUDGE.Dashboard.Days", { n: dayNumber(value, i18n) });
 }

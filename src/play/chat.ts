@@ -14,6 +14,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   wireContestCard(message, html);
   wireAttackCard(message, html);
   wireHealConsent(message, html);
+  if (html.querySelector("[data-gas-again]")) void import("./gas/client").then((m) => m.wireGasCard(message, html));
 }
 
 export function registerChat(): void {

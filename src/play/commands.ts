@@ -1,7 +1,8 @@
 /**
  * Chat commands: `/sit [secret] [label]` (a situational roll), `/session` (the GM's
  * end-of-session tool), `/afterfight` (the GM's "after the fight" for the selected tokens'
- * actors, rules 3.4.8) and `/contest` (an opposed action against the targeted token, rules 2.2),
+ * actors, rules 3.4.8), `/gas` (a round of poisonous gas for the selected and targeted tokens,
+ * rules 6.1) and `/contest` (an opposed action against the targeted token, rules 2.2),
  * read here without Foundry; chat-commands.ts registers the hook.
  *
  * Foundry v13 hands the `chatMessage` hook the typed text; v14's chat input is a rich-text editor
@@ -15,7 +16,8 @@ export type ChatCommand =
   | { command: "sit"; secret: boolean; label: string }
   | { command: "session" }
   | { command: "afterfight" }
-  | { command: "contest" };
+  | { command: "contest" }
+  | { command: "gas" };
 
 const NAMED_REFERENCES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -54,20 +56,14 @@ export function chatText(input: string): string {
 
 /** Reads a chat line (typed text or the v14 editor's HTML) as one of our commands, or null. Pure, for tests. */
 export function parseChatCommand(input: string): ChatCommand | null {
-  const match = /^\/(sit|session|afterfight|contest)(?:\s+(.*))?$/is.exec(chatText(input));
+  const match = /^\/(sit|session|afterfight|contest|gas)(?:\s+(.*))?$/is.exec(chatText(input));
   if (!match) return null;
   const rest = (match[2] ?? "").trim();
   const name = match[1]?.toLowerCase();
   if (name === "session") return rest === "" ? { command: "session" } : null;
   if (name === "afterfight") return rest === "" ? { command: "afterfight" } : null;
   if (name === "contest") return rest === "" ? { command: "contest" } : null;
+  if (name === "gas") return rest === "" ? { command: "gas" } : null;
   const secret = /^(secret|blind)\b/i.test(rest);
   return { command: "sit", secret, label: secret ? rest.replace(/^(secret|blind)\b\s*/i, "") : rest };
-}
-
-/** The actors of the selected tokens, each once (two tokens of one actor are one character), in selection order. */
-export function uniqueActors<A extends { uuid: string }>(tokens: readonly { actor: A | null }[]): A[] {
-  const seen = new Map<string, A>();
-  for (const token of tokens) if (token.actor && !seen.has(token.actor.uuid)) seen.set(token.actor.uuid, token.actor);
-  return [...seen.values()];
 }

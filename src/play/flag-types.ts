@@ -28,6 +28,8 @@ declare module "fvtt-types/configuration" {
         healConsent?: unknown;
         /** A rest-on-the-world-clock offer card (healing/clock-foundry.ts): pending until the GM accepts it. */
         restOffer?: "pending" | "done";
+        /** A poisonous-gas card (gas/card.ts parseGasCardFlag): the exposed tokens and the difficulty, for its next round. */
+        gas?: unknown;
       };
     };
     ActiveEffect: {
@@ -36,6 +38,10 @@ declare module "fvtt-types/configuration" {
         card?: string;
         /** A condition effect the system created (gm/status.ts): only these does its sync switch off. */
         condition?: boolean;
+        /** World time (seconds) a knockout or Near Death effect started (timers/decide.ts). */
+        since?: number;
+        /** The GM was reminded that this Near Death character's hour has passed (timers/decide.ts). */
+        reminded?: boolean;
       };
     };
     Token: {

@@ -1,7 +1,7 @@
 /**
  * Registers the play layer: settings, chat card behaviour, the GM queries (card actions, healing,
  * the GM's own actions, raise requests), chat commands, the end-of-session button, initiative, end
- * of combat. What runs only when someone acts (request handlers, dialogs, the click's code) is
+ * of combat, the engagement control, gas cards and the conditions timed by world time. What runs only when someone acts (request handlers, dialogs, the click's code) is
  * loaded on first use by a dynamic import.
  */
 import { registerCombat } from "../documents/combat";
@@ -16,6 +16,7 @@ import { registerChatCommands } from "./chat-commands";
 import { registerRaiseCards } from "./raises/chat";
 import { registerSessionButton } from "./session/chat";
 import { registerRestClock } from "./healing/clock-register";
+import { registerGmTools } from "./gm-tools";
 
 export function registerPlay(): void {
   registerSettings();
@@ -41,4 +42,5 @@ export function registerPlay(): void {
   registerCombat();
   registerEndOfCombat();
   registerRestClock();
+  registerGmTools();
 }

@@ -4,7 +4,7 @@
  * and post it, respecting the roll mode.
  */
 import { notifyFormat } from "../util/notify";
-import { ATTRIBUTE_KEYS, RulesError, getSkill, isSkillKey, type AttributeKey } from "../rules";
+import { RulesError, isAttributeKey, getSkill, isSkillKey, type AttributeKey } from "../rules";
 import {
   rollDialog,
   defaultDialogState,
@@ -210,7 +210,7 @@ export async function rollAttribute(
   key: AttributeKey,
   options: RollOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
-  if (!(ATTRIBUTE_KEYS as readonly string[]).includes(key) || !isPlayable(actor)) return null;
+  if (!isAttributeKey(key) || !isPlayable(actor)) return null;
   const outcome = await rollCheck({
     actor,
     kind: "attribute",

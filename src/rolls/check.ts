@@ -5,6 +5,9 @@
  */
 import { describeLevel, resolveUnopposed, rolledDegree } from "../rules";
 import { ladderWord, signed, type Localizer } from "../i18n/format";
+import { isRecord } from "../util/guards";
+import { parseLuckyReroll, type LuckyReroll } from "./lucky-reroll";
+import { cardResult, type CardResult } from "./card-parts";
 
 /** What kind of check a roll is; the chat card's heading and CSS follow it. */
 export const CHECK_KINDS = ["skill", "attribute", "situational", "initiative", "attack", "defence"] as const;
@@ -30,34 +33,8 @@ export interface CheckData {
   difficulty: number | null;
   /** The actor who rolled, if any. */
   actorUuid: string | null;
-  /** Set on the kept roll of a Lucky reroll (rules 4): both rolls' faces and which was kept. */
-  lucky?: LuckyInfo | null;
-}
-
-/** Lucky (rules 4): the original and the reroll's 4dF faces, and which one was kept. */
-export interface LuckyInfo {
-  original: number[];
-  reroll: number[];
-  kept: "original" | "reroll";
-}
-
-export function parseFaces(value: unknown): number[] | null {
-  return Array.isArray(value) && value.length === 4 && value.every((f) => f === -1 || f === 0 || f === 1)
-    ? value.map(Number)
-    : null;
-}
-
-export function parseLucky(value: unknown): LuckyInfo | null {
-  if (!isRecord(value)) return null;
-  const original = parseFaces(value["original"]);
-  const reroll = parseFaces(value["reroll"]);
-  const kept = value["kept"];
-  if (!original || !reroll || (kept !== "original" && kept !== "reroll")) return null;
-  return { original, reroll, kept };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  /** Set on the kept roll of a Lucky reroll (rules 4): both rolls' faces, which was kept, by whom and when. */
+  lucky?: LuckyReroll<number[]> | null;
 }
 
 /** Reads check data back from JSON; missing or malformed fields fall back to a bare situational roll. */
@@ -75,7 +52,8 @@ export function parseCheckData(value: unknown): CheckData {
     modifiers,
     difficulty: typeof v["difficulty"] === "number" ? v["difficulty"] : null,
     actorUuid: typeof v["actorUuid"] === "string" ? v["actorUuid"] : null,
-    lucky: parseLucky(v["lucky"]),
+    // A check card rerolled before Lucky recorded who and when reads with neither (lucky-reroll.ts).
+    lucky: parseLuckyReroll(v["lucky"]),
   };
 }
 
@@ -106,6 +84,8 @@ export interface RollCardContext {
     reroll: { symbol: string; css: string }[];
     keptReroll: boolean;
   } | null;
+  /** Success or failure against the difficulty, as every card's result line shows it (card-result.hbs). */
+  result: CardResult | null;
   isPrivate: boolean;
   formula: string;
   actorUuid: string | null;
@@ -137,6 +117,7 @@ export function checkCardContext(input: {
     check.difficulty === null
       ? null
       : resolveUnopposed({ level: check.level, faces, modifier, difficulty: check.difficulty }).success;
+  const difficultyWord = check.difficulty === null ? null : ladderWord(check.difficulty, i18n);
   return {
     kind: check.kind,
     label: check.label,
@@ -148,8 +129,14 @@ export function checkCardContext(input: {
     diceTotal: signed(degree.diceTotal),
     degree: degree.rolledDegree,
     degreeWord: ladderWord(degree.rolledDegree, i18n),
-    difficultyWord: check.difficulty === null ? null : ladderWord(check.difficulty, i18n),
+    difficultyWord,
     success,
+    result:
+      difficultyWord === null
+        ? null
+        : cardResult(success ? "good" : "bad", i18n.localize(success ? "HARNFUDGE.Chat.Success" : "HARNFUDGE.Chat.Failure"), {
+            detail: `${i18n.localize("HARNFUDGE.Chat.Versus")} ${difficultyWord}`,
+          }),
     critical: degree.critical,
     lucky: check.lucky
       ? {

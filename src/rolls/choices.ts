@@ -17,7 +17,7 @@
  *
  * Pure: no Foundry.
  */
-import { multipleOpponentsPenalty, type OwnedTalent } from "../rules";
+import { ENGAGEMENT_LIMITS, multipleOpponentsPenalty, type OwnedTalent } from "../rules";
 import { isRecord } from "../util/guards";
 import type { CheckModifier } from "./check";
 import { talentOptions, type TalentOption } from "./talents";
@@ -44,7 +44,8 @@ export interface RollChoices {
 
 export const PLAYER_SITUATIONAL_LIMIT = 3;
 export const GM_SITUATIONAL_LIMIT = 10;
-export const MAX_OPPONENTS = 6;
+/** The most opponents one fighter can face: the rules core's limit for a fighter completely surrounded (rules 3.2.1). */
+export const MAX_OPPONENTS = ENGAGEMENT_LIMITS.surrounded;
 
 export const CHOICE_REASONS = {
   badRequest: "HARNFUDGE.Notify.BadRequest",

@@ -6,7 +6,7 @@
 import { ATTACK_MINIMUM_DEGREE, chanceUnopposed, multipleOpponentsPenalty } from "../rules";
 import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../i18n/format";
 import type { CheckModifier } from "./check";
-import { GM_SITUATIONAL_LIMIT, PLAYER_SITUATIONAL_LIMIT, talentOptionId, type RollVisibility } from "./choices";
+import { GM_SITUATIONAL_LIMIT, MAX_OPPONENTS, PLAYER_SITUATIONAL_LIMIT, talentOptionId, type RollVisibility } from "./choices";
 import type { TalentOption } from "./talents";
 
 /** What the chance of success is measured against. */
@@ -159,6 +159,7 @@ export function dialogViewContext(input: RollDialogInput, state: RollDialogState
     applyWounds: state.applyWounds,
     showOpponents: input.showOpponents,
     opponents: state.opponents,
+    maxOpponents: MAX_OPPONENTS,
     talents: input.talentBonuses.map((t, i) => ({
       index: i,
       label: t.label,

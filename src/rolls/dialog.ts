@@ -16,6 +16,7 @@ import {
   type RollDialogState,
 } from "./dialog-view";
 import { ensureOnDemandStyles } from "../lazy/styles";
+import { formDialog } from "../util/form-dialog";
 
 export const ROLL_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/roll.hbs`;
 
@@ -120,32 +121,15 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
   const renderTemplate = foundry.applications.handlebars.renderTemplate;
   const initial = defaultDialogState(input);
   const content = await renderTemplate(ROLL_DIALOG_TEMPLATE, dialogContext(input, initial));
-  let picked: RollDialogResult | null = null;
   ensureOnDemandStyles();
-  await foundry.applications.api.DialogV2.wait({
+  return formDialog({
     window: { title: input.title, icon: "fa-solid fa-dice" },
-    classes: ["harnfudge", "harnfudge-roll-dialog"],
-    position: { width: 400 },
+    className: "harnfudge-roll-dialog",
+    width: 400,
     content,
-    buttons: [
-      {
-        action: "roll",
-        label: "HARNFUDGE.Dialog.Roll",
-        icon: "fa-solid fa-dice",
-        default: true,
-        callback: (_event, button) => {
-          const form = button.form;
-          if (form) picked = dialogResult(input, readDialogState(form, input));
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
-    render: (_event, dialog) => {
-      // DialogV2's root element is the form that wraps our content.
-      const root = dialog.element;
-      const form = isElementOf(root, HTMLFormElement) ? root : root.querySelector("form");
-      if (!form) return;
+    submit: { action: "roll", label: "HARNFUDGE.Dialog.Roll", icon: "fa-solid fa-dice" },
+    read: (form) => dialogResult(input, readDialogState(form, input)),
+    rendered: (form) => {
       // Only the live readout is re-rendered, so focus and typing in the inputs are never lost.
       const refresh = () => {
         const context = dialogContext(input, readDialogState(form, input));
@@ -175,5 +159,4 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
       form.addEventListener("change", refresh);
     },
   });
-  return picked;
 }

@@ -6,7 +6,9 @@
  * check's plain data and card context are in check.ts.
  */
 import { resolveUnopposed, rolledDegree, type RolledDegree } from "../rules";
-import { checkCardContext, checkFormula, parseCheckData, type CheckData, type LuckyInfo, type RollCardContext } from "./check";
+import { checkCardContext, checkFormula, parseCheckData, type CheckData, type RollCardContext } from "./check";
+import type { LuckyReroll } from "./lucky-reroll";
+import { loadCardParts } from "./load-card-parts";
 
 export * from "./check";
 
@@ -33,7 +35,7 @@ export class HarnFudgeRoll extends Roll {
   }
 
   /** A copy of this evaluated roll marked as the kept roll of a Lucky reroll (rules 4). */
-  withLucky(lucky: LuckyInfo): HarnFudgeRoll {
+  withLucky(lucky: LuckyReroll<number[]>): HarnFudgeRoll {
     const copy = HarnFudgeRoll.fromJSON(JSON.stringify(this.toJSON()));
     const check: CheckData = { ...this.check, lucky };
     Object.assign(copy.options, { harnfudge: check });
@@ -81,6 +83,7 @@ export class HarnFudgeRoll extends Roll {
     if (!this._evaluated) await this.evaluate({ allowInteractive: !options.isPrivate });
     const isPrivate = options.isPrivate ?? false;
     const context = { ...this.cardContext(isPrivate), flavor: isPrivate ? null : (options.flavor ?? null) };
+    await loadCardParts();
     return foundry.applications.handlebars.renderTemplate(options.template ?? HarnFudgeRoll.CHAT_TEMPLATE, context);
   }
 }

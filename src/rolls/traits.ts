@@ -11,7 +11,6 @@ import {
   getSkill,
   isSkillKey,
   skillLevel,
-  ATTRIBUTE_KEYS,
   type AttributeKey,
   type KnownSkill,
   type OwnedTalent,
@@ -24,10 +23,6 @@ export interface SkillFacts {
   level: number | null;
   specialization: string;
   itemUuid: string | null;
-}
-
-export function isAttributeKey(key: unknown): key is AttributeKey {
-  return typeof key === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(key);
 }
 
 /** The actor's skill item for a key (and specialization, when given), or null when it has none. */

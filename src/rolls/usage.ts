@@ -10,7 +10,7 @@
  * no roll and marks nothing. Untrained skills have no item to mark (raising one learns it).
  * NPCs do not advance.
  */
-import { ATTRIBUTE_KEYS, type AttributeKey } from "../rules";
+import { isAttributeKey, type AttributeKey } from "../rules";
 import type { CheckKind } from "./check";
 
 /** Check kinds that use a skill (the trait key is a skill key). */
@@ -32,10 +32,6 @@ export interface TraitUseInput {
 export type TraitUseUpdate =
   | { document: "item"; itemId: string; update: { system: { advancement: { used: true } } } }
   | { document: "actor"; update: { system: { attributeAdvancement: Partial<Record<AttributeKey, { used: true }>> } } };
-
-function isAttributeKey(key: string | null): key is AttributeKey {
-  return key !== null && (ATTRIBUTE_KEYS as readonly string[]).includes(key);
-}
 
 /** The one update that marks the rolled trait used, or null when nothing changes. */
 export function traitUseUpdate(input: TraitUseInput): TraitUseUpdate | null {

@@ -16,6 +16,11 @@ export type LadderKey = (typeof LADDER_KEYS)[number];
 export const ATTRIBUTE_KEYS = ["strength", "agility", "health", "memory", "willpower", "aura"] as const;
 export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
 
+/** One of the six attribute keys (from a form, the wire or a stored card). */
+export function isAttributeKey(value: unknown): value is AttributeKey {
+  return typeof value === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(value);
+}
+
 /** Skill categories (rules 1.1.2.1–1.1.2.4). */
 export const SKILL_CATEGORIES = ["physical", "communication", "combat", "loreCraft"] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];

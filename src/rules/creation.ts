@@ -15,8 +15,8 @@
  * - Unspent CP is a warning; a missing native language is a warning; the religion is optional.
  * - A talent may be taken once; Acute Sense needs its sense.
  */
-import { ATTRIBUTE_KEYS, LADDER_MAX, LADDER_MIN, SENSES, STARTING_CP, TALENT_KEYS } from "./constants";
-import type { AttributeKey, Sense, TalentKey } from "./constants";
+import { LADDER_MAX, LADDER_MIN, SENSES, STARTING_CP, TALENT_KEYS } from "./constants";
+import { isAttributeKey, type AttributeKey, type Sense, type TalentKey } from "./constants";
 import type { MessageData } from "./errors";
 import { ATTRIBUTE_LIMITS, SKILL_LIMITS, checkLevelLimits } from "./creation-limits";
 import { ladderValue } from "./ladder";
@@ -131,7 +131,7 @@ export function skillCpCost(skillKey: string, level: number): number | null {
 function checkAttributes(input: CreationInput, problems: CreationProblem[]): number {
   const levels: number[] = [];
   for (const [key, value] of Object.entries(input.attributes ?? {})) {
-    if (!(ATTRIBUTE_KEYS as readonly string[]).includes(key))
+    if (!isAttributeKey(key))
       problems.push({ code: CREATION_CODES.unknownAttribute, data: { attribute: key }, severity: "error" });
     else if (!isLevel(value))
       problems.push({ code: CREATION_CODES.attributeInvalid, data: { attribute: key, value: String(value) }, severity: "error" });

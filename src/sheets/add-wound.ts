@@ -9,37 +9,27 @@ import { markWound, woundLevelLocKey, type WoundLevel } from "../rules";
 import type { PlayableActor } from "../documents/guards";
 import { addWoundContext, chosenWoundLevel } from "./context/add-wound";
 import { SHEET_DIALOG_TEMPLATES } from "./parts";
+import { formDialog } from "../util/form-dialog";
 
 export const ADD_WOUND_TEMPLATE = SHEET_DIALOG_TEMPLATES[0];
 
 export async function addWound(actor: PlayableActor): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(ADD_WOUND_TEMPLATE, addWoundContext());
-  let choice: { level: WoundLevel; open: boolean } | null = null;
-  await foundry.applications.api.DialogV2.wait({
+  const choice = await formDialog<{ level: WoundLevel; open: boolean }>({
     window: {
       title: game.i18n.format("HARNFUDGE.SheetUI.Wounds.AddWoundTitle", { name: actor.name }),
       icon: "fa-solid fa-user-injured",
     },
-    classes: ["harnfudge", "harnfudge-add-wound"],
-    position: { width: 380 },
+    className: "harnfudge-add-wound",
+    width: 380,
     content,
-    buttons: [
-      {
-        action: "add",
-        label: "HARNFUDGE.SheetUI.Wounds.Add",
-        icon: "fa-solid fa-user-injured",
-        default: true,
-        callback: (_event, button) => {
-          const form = button.form;
-          const level = form?.elements.namedItem("level");
-          const open = form?.elements.namedItem("open");
-          const value = chosenWoundLevel(level instanceof HTMLSelectElement ? level.value : null);
-          if (value) choice = { level: value, open: open instanceof HTMLInputElement && open.checked };
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    submit: { action: "add", label: "HARNFUDGE.SheetUI.Wounds.Add", icon: "fa-solid fa-user-injured" },
+    read: (form) => {
+      const level = form.elements.namedItem("level");
+      const open = form.elements.namedItem("open");
+      const value = chosenWoundLevel(level instanceof HTMLSelectElement ? level.value : null);
+      return value ? { level: value, open: open instanceof HTMLInputElement && open.checked } : null;
+    },
   });
   if (!choice) return;
   const { level, open } = choice;

@@ -3,18 +3,20 @@
  * Nothing here computes a rule: derived figures come from the data models' prepareDerivedData.
  */
 import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type PlayableActor } from "../documents/guards";
-import type { CharacterInput, DerivedData, I18n, NpcInput, PlainItem } from "./context/types";
+import type { CharacterInput, DerivedData, NpcInput, PlainItem } from "./context/types";
+import type { Localizer } from "../i18n/format";
 import type { SheetViewState } from "./view-state";
+import { copyAttributeUsage } from "../play/raises/plan";
 import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
 
 /** `game.i18n` as the builders' port. */
-export function foundryI18n(): I18n {
+export function foundryI18n(): Localizer {
   return {
     localize: (key) => game.i18n.localize(key),
-    format: (key, data) => game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")]))),
+    format: (key, data) => game.i18n.format(key, data),
   };
 }
 
@@ -133,14 +135,7 @@ export async function characterInput(
       religion: s.religion,
       cp: { ...s.cp },
       ep: { ...s.ep },
-      attributeAdvancement: {
-        strength: { ...s.attributeAdvancement.strength },
-        agility: { ...s.attributeAdvancement.agility },
-        health: { ...s.attributeAdvancement.health },
-        memory: { ...s.attributeAdvancement.memory },
-        willpower: { ...s.attributeAdvancement.willpower },
-        aura: { ...s.attributeAdvancement.aura },
-      },
+      attributeAdvancement: copyAttributeUsage(s.attributeAdvancement),
       creation: { finished: s.creation.finished, talents: [...s.creation.talents] },
     },
   };

@@ -3,8 +3,9 @@
  * inputs carry the data models' bounds; what the models would still reject (out-of-range numbers,
  * a ranged mode without a range) is reported in the user's language before the update and the
  * sheet re-renders with the saved values. The weapon sheet holds back a "Ranged" tick until a range
- * is typed (behaviour/weapon-form.ts). The classes are registered at init; what they run once
- * rendered is in code.ts, loaded by the first render (code-loader.ts).
+ * is typed (behaviour/weapon-form.ts). The classes are registered at init and hold what Foundry
+ * reads before a render (options, parts); their method bodies are in rendered/item-sheet.ts,
+ * loaded by the first render (code-loader.ts).
  */
 import {
   HandlebarsItemSheet,
@@ -14,13 +15,8 @@ import {
   type SheetDefaultOptions,
 } from "./base";
 import { sheetCode } from "./code-loader";
-import type { FormProblem } from "./context/form-problems";
 import { ITEM_BODY_TEMPLATES, ITEM_PARTS } from "./parts";
 import type { DeepPartial } from "fvtt-types/utils";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export class HarnFudgeItemSheet extends HandlebarsItemSheet {
   static override DEFAULT_OPTIONS: SheetDefaultOptions = {
@@ -31,36 +27,8 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
   };
 
   protected override async _prepareContext(options: PrepareContextOptions) {
-    const { buildItemContext, foundryI18n, plainItem } = await sheetCode.load();
-    const base = await super._prepareContext(options);
-    const item = plainItem(this.item);
-    if (!item) return base;
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(item.system.description, {
-      relativeTo: this.item,
-      secrets: this.item.isOwner,
-    });
-    return {
-      ...base,
-      ...buildItemContext({
-        item,
-        uuid: this.item.uuid,
-        editable: this.isEditable,
-        enrichedDescription,
-        i18n: foundryI18n(),
-        isGM: game.user.isGM,
-      }),
-      // The skill's advancement ("used", "raised in session") is the GM's to correct (templates/item/skill.hbs).
-      isGM: game.user.isGM,
-    };
-  }
-
-  /** What the item's model would reject in this submission, in words the user reads. */
-  #formProblems(data: Record<string, unknown>): FormProblem[] {
-    const { armorFormProblems, plainItem, weaponFormProblems } = sheetCode.loaded();
-    const item = plainItem(this.item);
-    if (item?.type === "weapon") return weaponFormProblems(data, item.system);
-    if (item?.type === "armor") return armorFormProblems(data);
-    return [];
+    const code = await sheetCode.load();
+    return code.itemSheetContext(this, await super._prepareContext(options));
   }
 
   /** Problems are reported in the user's language and the sheet shows the saved values again; nothing is written. */
@@ -70,23 +38,11 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
     formData: foundry.applications.ux.FormDataExtended,
     updateData?: unknown,
   ): object {
-    const { formProblemsMessage, foundryI18n, invalidFieldsMessage } = sheetCode.loaded();
-    const data = this._processFormData(event, form, formData);
-    const problems = isRecord(data) ? this.#formProblems(data) : [];
-    if (problems.length > 0) {
-      ui.notifications?.warn(formProblemsMessage(problems, foundryI18n()));
-      void this.render();
-      return {};
-    }
-    try {
-      return super._prepareSubmitData(event, form, formData, updateData);
-    } catch (error) {
-      const message = invalidFieldsMessage(error, [`HARNFUDGE.Item.${this.item.type}`]);
-      if (!message) throw error;
-      ui.notifications?.warn(message);
-      void this.render();
-      return {};
-    }
+    return sheetCode
+      .loaded()
+      .checkedItemSubmit(this, this._processFormData(event, form, formData), () =>
+        super._prepareSubmitData(event, form, formData, updateData),
+      );
   }
 
   protected override async _onFirstRender(
@@ -103,50 +59,32 @@ export class HarnFudgeItemSheet extends HandlebarsItemSheet {
     form: HTMLFormElement,
     formData: foundry.applications.ux.FormDataExtended,
   ) {
-    const data = super._processFormData(event, form, formData);
-    if (this.item.type === "talent") {
-      const system =
-        "system" in data && typeof data.system === "object" && data.system !== null
-          ? (data.system as Record<string, unknown>)
-          : null;
-      if (system && system["key"] !== undefined && system["key"] !== "acuteSense") system["choice"] = "";
-    }
-    return data;
+    return sheetCode.loaded().withTalentChoiceChecked(this.item, super._processFormData(event, form, formData));
   }
 }
 
+const part = (type: keyof typeof ITEM_BODY_TEMPLATES) => ({
+  header: ITEM_PARTS.header,
+  body: { template: ITEM_BODY_TEMPLATES[type] },
+  description: ITEM_PARTS.description,
+});
+
 export class HarnFudgeSkillSheet extends HarnFudgeItemSheet {
   static override DEFAULT_OPTIONS = { classes: ["skill"] };
-  static override PARTS = {
-    header: ITEM_PARTS.header,
-    body: { template: ITEM_BODY_TEMPLATES.skill },
-    description: ITEM_PARTS.description,
-  };
+  static override PARTS = part("skill");
 }
 
 export class HarnFudgeWeaponSheet extends HarnFudgeItemSheet {
   static override DEFAULT_OPTIONS = { classes: ["weapon"], position: { width: 620, height: 720 } };
-  static override PARTS = {
-    header: ITEM_PARTS.header,
-    body: { template: ITEM_BODY_TEMPLATES.weapon },
-    description: ITEM_PARTS.description,
-  };
+  static override PARTS = part("weapon");
 }
 
 export class HarnFudgeArmorSheet extends HarnFudgeItemSheet {
   static override DEFAULT_OPTIONS = { classes: ["armor"], position: { width: 480, height: 480 } };
-  static override PARTS = {
-    header: ITEM_PARTS.header,
-    body: { template: ITEM_BODY_TEMPLATES.armor },
-    description: ITEM_PARTS.description,
-  };
+  static override PARTS = part("armor");
 }
 
 export class HarnFudgeTalentSheet extends HarnFudgeItemSheet {
   static override DEFAULT_OPTIONS = { classes: ["talent"], position: { width: 480, height: 520 } };
-  static override PARTS = {
-    header: ITEM_PARTS.header,
-    body: { template: ITEM_BODY_TEMPLATES.talent },
-    description: ITEM_PARTS.description,
-  };
+  static override PARTS = part("talent");
 }

@@ -1,8 +1,7 @@
-/** The compact NPC / creature sheet: one scrolling body, no tabs (its context builder in code.ts, loaded by the first render). */
+/** The compact NPC / creature sheet: one scrolling body, no tabs (its context in rendered/npc-sheet.ts, loaded by the first render). */
 import { HarnFudgeActorSheet } from "./actor-sheet";
 import type { PrepareContextOptions } from "./base";
 import { sheetCode } from "./code-loader";
-import { isPlayable } from "../documents/guards";
 import { NPC_PARTS } from "./parts";
 
 export class HarnFudgeNpcSheet extends HarnFudgeActorSheet {
@@ -15,9 +14,6 @@ export class HarnFudgeNpcSheet extends HarnFudgeActorSheet {
 
   protected override async _prepareContext(options: PrepareContextOptions) {
     const base = await super._prepareContext(options);
-    if (this.actor.limited) return { ...base, ...(await this.limitedContext()) };
-    if (!isPlayable(this.actor)) return base;
-    const { buildNpcContext, npcInput } = await sheetCode.load();
-    return { ...base, ...buildNpcContext(await npcInput(this.actor, this.isEditable, this.view)) };
+    return sheetCode.loaded().npcSheetContext(this, base);
   }
 }

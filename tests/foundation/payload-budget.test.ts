@@ -35,23 +35,22 @@ afterAll(() => {
 });
 
 describe("the start payload", () => {
-  // OVER BUDGET: the start payload measured 40.9 KB gzip on main before the world-clock branch
-  // (the start chunk grew from 30.6 KB on 2026-11-30 to 37.1 KB with the features merged since) and
-  // 41.2 KB with it; with the combat-round, sheet, consent and v14 work of the same session merged,
-  // 43.5 KB, cut to 42.5 KB by loading the GM's request router and proof on first use and keeping
-  // the policy's docs words out of the code. Until it is cut back (the sheet classes' bodies, ~5 KB
-  // gzip, are the next candidate: docs/performance.md), this test is marked as failing (vitest
-  // reports it if it starts to pass: then make it a plain `it`), and the ceiling below stops any
-  // further growth.
-  it.fails("stays within 40 KB gzip", () => {
+  // History: 30.6 KB on 2026-11-30; 43.5 KB with the features merged since, cut to 42.5 KB (the
+  // GM's request router and proof on first use), then to 36.9 KB by loading the sheet classes'
+  // method bodies with the first sheet (src/sheets/rendered/) and by minifying function names
+  // (only classes keep theirs, vite.config.ts). docs/performance.md has the per-file attribution
+  // (scripts/bench/start-attribution.ts says where the bytes are before cutting).
+  it("stays within 40 KB gzip", () => {
     const total = startTotal(out);
     expect(PAYLOAD_BUDGET_GZIP).toBe(40 * 1024);
     expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(PAYLOAD_BUDGET_GZIP);
   });
 
-  it("grows no further while over budget: at most 42.6 KB gzip", () => {
+  // The ceiling is the measured 36.9 KB plus a little room: growth beyond it is a choice to make
+  // (move code to first use, or raise this line with the reason), not a drift.
+  it("grows no further unnoticed: at most 37.5 KB gzip", () => {
     const total = startTotal(out);
-    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(42.6 * 1024);
+    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(37.5 * 1024);
   });
 
   it("counts every part that loads at start: code, the stylesheet and the start templates", () => {

@@ -155,3 +155,15 @@ describe.each([13, 14] as const)("on v%i: the track sync and Foundry's Defeated 
     expect(actor.list).toHaveLength(1);
   });
 });
+
+describe("a knockout's ten minutes and Near Death's hour in the generation's duration shape", () => {
+  it("v13: duration.seconds and startTime; v14: duration.value in seconds, ended by the system's event", async () => {
+    const { worldTimeDurationData } = await import("../../src/compat/world-time-duration");
+    vi.stubGlobal("game", { release: { generation: 13 } });
+    expect(worldTimeDurationData(600, 5000)).toEqual({ duration: { seconds: 600, startTime: 5000 } });
+    vi.stubGlobal("game", { release: { generation: 14 } });
+    expect(worldTimeDurationData(3600, 5000)).toEqual({
+      duration: { value: 3600, units: "seconds", expiry: "harnfudge.rulesRounds", expired: false },
+    });
+  });
+});

@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 
 import { flatKeys } from "../../scripts/check-dist";
 import { makeI18n, type LangTree } from "../../scripts/render/i18n";
-import { counted, localNumber, localeOf } from "../../src/i18n/format";
+import { counted, daysShort, formatData, localNumber, localeOf } from "../../src/i18n/format";
 import { healingDaysView, woundTrackView } from "../../src/sheets/context/wounds";
-import { formatDays, healingViews } from "../../src/apps/dashboard/context";
+import { healingViews } from "../../src/apps/dashboard/context";
 import { healingCardContext } from "../../src/play/healing/card";
 import type { HealOutcome } from "../../src/play/healing/decide";
 import { emptyWoundTrack, markWound, type WoundBox, type WoundLevel, type WoundTrack } from "../../src/rules";
@@ -42,6 +42,14 @@ describe("numbers as each language writes them", () => {
     expect([localNumber(2.5, de), localNumber(2.5, en)]).toEqual(["2,5", "2.5"]);
     expect([localNumber(0.25, de), localNumber(1 / 3, de), localNumber(1500, en)]).toEqual(["0,25", "0,33", "1500"]);
     expect(localNumber(6.25, de, 1)).toBe("6,3");
+  });
+
+  it("turns the rules core's message data into format data: numbers as the language writes them, null as nothing", () => {
+    const data = { cp: 2.5, over: -3, skill: "dodge", finished: true, level: null };
+    expect(formatData(data, de)).toEqual({ cp: "2,5", over: "-3", skill: "dodge", finished: "true", level: "" });
+    expect(formatData(data, en)).toMatchObject({ cp: "2.5" });
+    // Formatted through the one Localizer the cards and sheets share: every value a string.
+    expect(de.format("HARNFUDGE.SheetUI.Skills.Cost", formatData({ cp: 2.5 }, de))).toContain("2,5");
   });
 });
 
@@ -90,11 +98,19 @@ describe("healing days on the sheet, the dashboard and the healing card", () => 
   });
 
   it("dashboard: decimal comma in the short days and the magical rate", () => {
-    expect([formatDays(2.5, de), formatDays(2.5, en)]).toEqual(["2,5 T", "2.5 d"]);
+    expect([daysShort(2.5, de), daysShort(2.5, en)]).toEqual(["2,5 T", "2.5 d"]);
     const magical = withBoxes(track("hurt"), { treatment: "magical", magicalDaysPerLevel: 1.5 });
     expect(healingViews(magical, false, de)).toEqual([
       { text: "Verletzt: geheilt in 1,5 T", tooltip: "Magische Heilung, 1,5 T je Stufe" },
     ]);
+  });
+
+  it("one day formatter: a quarter day reads the same on the dashboard, the sheet and the healing card", () => {
+    // Rapid Healing and magic leave quarter days (0.75): the dashboard once rounded them to one decimal ("0.8 d").
+    expect([daysShort(0.75, en), daysShort(0.75, de)]).toEqual(["0.75 d", "0,75 T"]);
+    const magical = withBoxes(track("hurt"), { treatment: "magical", magicalDaysPerLevel: 0.75 });
+    expect(healingViews(magical, false, en)[0]?.text).toContain("0.75 d");
+    expect(healingDaysView(marked(magical), { rapidHealing: false }, en)?.text).toContain("0.75 days");
   });
 
   it("healing card: rest days and the levels at each rate counted", () => {
@@ -119,9 +135,7 @@ describe("healing days on the sheet, the dashboard and the healing card", () => 
       treatment: "treated",
       changed: true,
     };
-    expect(healingCardContext(outcome, de).wounds[0]?.after.treatment).toBe(
-      "Behandelt · 1 Stufe behandelt, 2 Stufen unbehandelt",
-    );
+    expect(healingCardContext(outcome, de).changes[0]?.after.sub).toBe("Behandelt · 1 Stufe behandelt, 2 Stufen unbehandelt");
     expect(healingCardContext({ ...outcome, kind: "rest", rested: 1.5 }, de).summary).toBe("1,5 Tage geruht.");
     expect(healingCardContext({ ...outcome, kind: "rest", rested: 1 }, en).summary).toBe("Rested 1 day.");
   });

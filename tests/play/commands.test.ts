@@ -3,7 +3,8 @@
  * rich-text editor's HTML. Both forms read the same; markup is dropped as text, never interpreted.
  */
 import { describe, expect, it } from "vitest";
-import { chatText, decodeEntities, parseChatCommand, uniqueActors, type ChatCommand } from "../../src/play/commands";
+import { chatText, decodeEntities, parseChatCommand, type ChatCommand } from "../../src/play/commands";
+import { uniqueActors } from "../../src/play/unique-actors";
 
 const sit = (label: string, secret = false): ChatCommand => ({ command: "sit", secret, label });
 
@@ -119,5 +120,13 @@ describe("/contest (rules 2.2: an opposed action against the targeted token)", (
       expect(parseChatCommand(line)).toEqual({ command: "contest" });
     expect(parseChatCommand("/contest Tam")).toBeNull();
     expect(parseChatCommand("/contests")).toBeNull();
+  });
+});
+
+describe("/gas (rules 6.1: a round of poisonous gas for the selected and targeted tokens)", () => {
+  it("is read typed or as the v14 editor's HTML, with nothing after it", () => {
+    for (const line of ["/gas", "<p>/gas</p>", "/GAS"]) expect(parseChatCommand(line)).toEqual({ command: "gas" });
+    expect(parseChatCommand("/gas hard")).toBeNull();
+    expect(parseChatCommand("/gases")).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * A fake world for the contest decisions (the GM's client's ports over plain data): a thief, a
  * merchant with Magic Resistance and a bear; a dice tray, write counters and the traits marked used.
  */
-import type { ContestPorts } from "../../src/play/contest/decide";
+import { handleContestRequest, type ContestActorFacts, type ContestPorts } from "../../src/play/contest/decide";
+import type { DiceSpec } from "../../src/play/gm/dice";
 import type { ContestCard } from "../../src/play/contest/state";
 import { createLockQueue } from "../../src/play/gm/locks";
 import type { OwnedTalent } from "../../src/rules";
@@ -79,4 +80,37 @@ export function contestWorld() {
     },
   };
   return { ports, tray, writes, messages, marked, seen, locks: createLockQueue() };
+}
+
+export const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" };
+
+/** The thief's request to pit Legerdemain against the merchant's Awareness. */
+export const startRequest = (extra: Record<string, unknown> = {}) => ({
+  kind: "start",
+  requestId: "ct-1",
+  actorUuid: "Actor.thief",
+  tokenUuid: "Token.mark",
+  preset: "legerdemain",
+  traitA: { kind: "skill", key: "legerdemain" },
+  traitB: { kind: "skill", key: "awareness" },
+  strength: false,
+  choices: CHOICES,
+  ...extra,
+});
+
+/** The contest world with the dice specs recorded and the actor facts `change` gives. */
+export function recordingContestWorld(change: (uuid: string, facts: ContestActorFacts) => ContestActorFacts = (_, f) => f) {
+  const w = contestWorld();
+  const specs: DiceSpec[] = [];
+  const { actor, roll: rollDice } = w.ports;
+  w.ports.actor = (uuid) => {
+    const facts = actor(uuid);
+    return facts ? change(uuid, facts) : null;
+  };
+  w.ports.roll = (spec) => {
+    specs.push(spec);
+    return rollDice(spec);
+  };
+  const ask = (request: unknown, user: string) => handleContestRequest(request, user, w.ports, w.locks);
+  return { ...w, specs, ask };
 }

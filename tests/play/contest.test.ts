@@ -7,21 +7,9 @@ import { describe, expect, it } from "vitest";
 import { handleContestRequest } from "../../src/play/contest/decide";
 import { contestCardContext } from "../../src/play/contest/card";
 import { compile, i18n } from "./render";
-import { GM, MARK, THIEF, contestWorld } from "./contest-world";
+import { CHOICES, GM, MARK, THIEF, contestWorld, startRequest } from "./contest-world";
 
-const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" };
-const start = (extra: Record<string, unknown> = {}) => ({
-  kind: "start",
-  requestId: "ct-1",
-  actorUuid: "Actor.thief",
-  tokenUuid: "Token.mark",
-  preset: "legerdemain",
-  traitA: { kind: "skill", key: "legerdemain" },
-  traitB: { kind: "skill", key: "awareness" },
-  strength: false,
-  choices: CHOICES,
-  ...extra,
-});
+const start = startRequest;
 
 describe("secret contests (issue 18)", () => {
   it("a GM's contest can be kept from the players: the card says so and its dice are never public", async () => {

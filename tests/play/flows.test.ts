@@ -115,7 +115,7 @@ describe("Lucky and talents on the cards", () => {
       faces: [],
       lucky: { original: [{ symbol: "−", css: "minus" }], reroll: [{ symbol: "+", css: "plus" }], keptReroll: true },
     });
-    expect(card).toContain("roll-card__lucky-roll--kept");
+    expect(card).toContain("card-roll__lucky-roll--kept");
     expect(card).toContain("Reroll");
     const offer = compile("templates/chat/roll.hbs")({
       kind: "skill",

@@ -92,7 +92,6 @@ function strenuous(over: Record<string, unknown> = {}): Record<string, unknown> 
     health: 1,
     faces: FACES,
     lucky: null,
-    luckyAt: null,
     difficulty: 0,
     rapidHealing: true,
     before: emptyWoundTrack(),
@@ -119,7 +118,6 @@ function infection(over: Record<string, unknown> = {}): Record<string, unknown> 
     health: 0,
     faces: FACES,
     lucky: null,
-    luckyAt: null,
     boxIndex: 3,
     severity: "hurt",
     box: infectedBox,
@@ -133,11 +131,19 @@ describe("reading a card's Lucky lines", () => {
   });
 
   it("reads a Health line and an infection line as written", () => {
-    const lucky = { original: FACES, reroll: [1, 1, 0, 0], kept: "reroll" };
-    expect(parseLuckyLines([strenuous({ lucky, luckyAt: 500 }), infection()])).toEqual([
-      { ...strenuous(), lucky, luckyAt: 500 },
-      infection(),
-    ]);
+    const lucky = { original: FACES, reroll: [1, 1, 0, 0], kept: "reroll", by: "gm1", at: 500 };
+    expect(parseLuckyLines([strenuous({ lucky }), infection()])).toEqual([{ ...strenuous(), lucky }, infection()]);
+  });
+
+  it("reads a line stored before Lucky's one shape: the reroll beside its time (luckyAt) reads as one reroll", () => {
+    // The old shape, as cards posted before the change hold it in their flags.
+    const old = { ...strenuous(), lucky: { original: FACES, reroll: [1, 1, 0, 0], kept: "reroll" }, luckyAt: 500 };
+    const [line] = parseLuckyLines(structuredClone([old]));
+    expect(line?.lucky).toEqual({ original: FACES, reroll: [1, 1, 0, 0], kept: "reroll", by: null, at: 500 });
+    expect(line).not.toHaveProperty("luckyAt");
+    expect(line && keptFaces(line)).toEqual([1, 1, 0, 0]);
+    // An old line never rerolled reads as today's.
+    expect(parseLuckyLines([{ ...infection(), luckyAt: null }])).toEqual([infection()]);
   });
 
   it("fills in the defaults of optional fields", () => {
@@ -148,12 +154,17 @@ describe("reading a card's Lucky lines", () => {
     ]);
   });
 
-  it("drops a Lucky time without a Lucky record, and a time that is no finite number", () => {
-    const lucky = { original: FACES, reroll: FACES, kept: "original" };
-    expect(parseLuckyLines([strenuous({ luckyAt: 500 })])[0]?.luckyAt).toBeNull();
-    expect(parseLuckyLines([strenuous({ lucky, luckyAt: "500" })])[0]?.luckyAt).toBeNull();
-    expect(parseLuckyLines([strenuous({ lucky, luckyAt: Infinity })])[0]?.luckyAt).toBeNull();
-    expect(parseLuckyLines([strenuous({ lucky, luckyAt: 0 })])[0]?.luckyAt).toBe(0);
+  it("drops a Lucky time without a reroll, and a time that is no finite number", () => {
+    const old = { original: FACES, reroll: FACES, kept: "original" };
+    expect(parseLuckyLines([strenuous({ luckyAt: 500 })])[0]?.lucky).toBeNull();
+    expect(parseLuckyLines([strenuous({ lucky: old, luckyAt: "500" })])[0]?.lucky?.at).toBeNull();
+    expect(parseLuckyLines([strenuous({ lucky: old, luckyAt: Infinity })])[0]?.lucky?.at).toBeNull();
+    expect(parseLuckyLines([strenuous({ lucky: old, luckyAt: 0 })])[0]?.lucky?.at).toBe(0);
+    // Today's shape keeps its own time; an old `luckyAt` beside it is not read.
+    expect(parseLuckyLines([strenuous({ lucky: { ...old, by: "gm1", at: 7 }, luckyAt: 500 })])[0]?.lucky?.at).toBe(7);
+    expect(parseLuckyLines([strenuous({ lucky: { ...old, by: "gm1", at: "7" } })])[0]?.lucky?.at).toBeNull();
+    // A reroll whose two rolls differ in size is no reroll.
+    expect(parseLuckyLines([strenuous({ lucky: { ...old, reroll: [1] } })])[0]?.lucky).toBeNull();
   });
 
   it.each([
@@ -209,7 +220,8 @@ describe("a Lucky line's outcome", () => {
   it("follows the first roll, then the one Lucky kept", () => {
     const reroll = [1, 1, 1, 0];
     expect(keptFaces(health)).toEqual(FACES);
-    expect(keptFaces({ ...health, lucky: { original: FACES, reroll, kept: "reroll" } })).toEqual(reroll);
-    expect(keptFaces({ ...health, lucky: { original: [0, 0, 0, 0], reroll, kept: "original" } })).toEqual([0, 0, 0, 0]);
+    const by = { by: "gm1", at: 1 };
+    expect(keptFaces({ ...health, lucky: { original: FACES, reroll, kept: "reroll", ...by } })).toEqual(reroll);
+    expect(keptFaces({ ...health, lucky: { original: [0, 0, 0, 0], reroll, kept: "original", ...by } })).toEqual([0, 0, 0, 0]);
   });
 });

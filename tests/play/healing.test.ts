@@ -68,27 +68,31 @@ describe("healing through the deciding client", () => {
     const context = healingCardContext(outcomeOf(result), i18n);
     expect(context.summary).toContain("the next level of each wound heals at the treated rate");
     // Hurt: 10 days untreated → 5 treated. Incapacitated (3 levels): 30 days → 5 + 10 + 10 = 25.
-    expect(context.wounds).toEqual([
+    expect(context.changes).toEqual([
       {
         name: "Hurt",
-        before: { healed: false, treatment: "Untreated", days: "healed in 10 days" },
-        after: { healed: false, treatment: "Treated", days: "healed in 5 days" },
+        note: "",
+        before: { text: "healed in 10 days", sub: "Untreated" },
+        after: { text: "healed in 5 days", sub: "Treated" },
+        tone: "plain",
       },
       {
         name: "Incapacitated",
-        before: { healed: false, treatment: "Untreated", days: "next level in 10 days · healed in 30 days" },
+        note: "",
+        before: { text: "next level in 10 days · healed in 30 days", sub: "Untreated" },
         after: {
-          healed: false,
-          treatment: "Treated · 1 level at the treated rate, 2 levels untreated",
-          days: "next level in 5 days · healed in 25 days",
+          text: "next level in 5 days · healed in 25 days",
+          sub: "Treated · 1 level at the treated rate, 2 levels untreated",
         },
+        tone: "plain",
       },
     ]);
+    expect(context.result).toMatchObject({ tone: "good", text: context.summary, detail: null });
     const html = compile("templates/chat/healing.hbs")(context);
     expect(html).toContain("healed in 25 days");
     // One entry per wound, each named once: no repeated lines.
-    expect(html.match(/<li class="healing-card__wound[ "]/g)?.length).toBe(2);
-    expect(html.match(/class="healing-card__wound-name"/g)?.length).toBe(2);
+    expect(html.match(/<li class="card-change__row[ "]/g)?.length).toBe(2);
+    expect(html.match(/class="card-change__name"/g)?.length).toBe(2);
   });
 
   it("ignores dice, levels and modifiers a client puts in the request", async () => {

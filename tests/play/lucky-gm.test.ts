@@ -144,8 +144,7 @@ describe("Lucky on the strenuous-activity card (rules 3.4.7, rules 4)", () => {
     expect(w.actor.wounds).toEqual(before);
     expect(w.actor.lastUsed).toBe(NOW);
     expect(w.actor.records.requests).toEqual([gmLuckyRequestId({ kind: "lucky", messageId: "card", line: 0 })]);
-    expect(w.lines[0]?.lucky).toEqual({ original: BAD, reroll: GOOD, kept: "reroll" });
-    expect(w.lines[0]?.luckyAt).toBe(NOW);
+    expect(w.lines[0]?.lucky).toEqual({ original: BAD, reroll: GOOD, kept: "reroll", by: GM, at: NOW });
     const outcome = strenuousOutcomeOfLine(w.lines[0] as Extract<LuckyLine, { kind: "strenuous" }>);
     expect(outcome.failed).toBe(false);
     expect(outcome.faces).toEqual(GOOD);

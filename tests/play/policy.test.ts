@@ -45,6 +45,7 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   gmAction: ["gm"],
   raiseAsk: ["characterOwner", "gm"],
   raiseDecide: ["gm"],
+  hold: ["characterOwner", "gm"],
 };
 
 describe("the policy table", () => {

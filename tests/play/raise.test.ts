@@ -7,58 +7,12 @@
  * one raise however often Accept is clicked, and what the card says.
  */
 import { describe, expect, it } from "vitest";
-import { createLockQueue } from "../../src/play/gm/locks";
-import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
-import { planRaise, parseRaiseTarget, type RaiserFacts, type RaiseTarget } from "../../src/play/raises/plan";
+import { planRaise, parseRaiseTarget, type RaiseTarget } from "../../src/play/raises/plan";
 import { raiseCardContext } from "../../src/play/raises/card";
-import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "../../src/play/raises/decide";
+import { handleRaiseRequest, parseRaiseCard } from "../../src/play/raises/decide";
+import { GM, GM2, OWNER, SESSION, STRANGER, UUID, ask, facts, sword, world } from "./raise-world";
 import { compile, i18n } from "./render";
 
-const GM = "gm";
-const GM2 = "gm-two";
-const OWNER = "aldric-player";
-const STRANGER = "eve";
-const UUID = "Actor.aldric";
-const SESSION = 4;
-
-function facts(): RaiserFacts {
-  const adv = (used = true, raisedInSession: number | null = null) => ({ used, raisedInSession });
-  return {
-    ep: { earned: 40, spent: 10 },
-    attributes: { strength: 1, agility: 0, health: 0, memory: 0, willpower: 3, aura: 2 },
-    attributeAdvancement: {
-      strength: adv(),
-      agility: adv(true, SESSION),
-      health: adv(false, 2),
-      memory: adv(),
-      willpower: adv(),
-      aura: adv(),
-    },
-    skills: [
-      { id: "sword00000000001", name: "Sword", key: "sword", specialization: "", level: 1, default: -2, advancement: adv() },
-      {
-        id: "lang000000000001",
-        name: "Language",
-        key: "language",
-        specialization: "Jarinese",
-        level: -1,
-        default: -3,
-        advancement: adv(),
-      },
-      {
-        id: "myth000000000001",
-        name: "Kethiran lore",
-        key: "custom-lore",
-        specialization: "",
-        level: 0,
-        default: null,
-        advancement: adv(),
-      },
-    ],
-  };
-}
-
-const sword: RaiseTarget = { kind: "skill", key: "sword", specialization: "", itemId: "sword00000000001" };
 const opts = { session: SESSION, allowDebt: false };
 
 describe("the raise plan (rules 1.4 through the rules core's checkRaise)", () => {
@@ -134,70 +88,6 @@ describe("the raise plan (rules 1.4 through the rules core's checkRaise)", () =>
     expect(parseRaiseTarget({ kind: "skill", key: "sword", itemId: null })).toBeNull();
     expect(parseRaiseTarget("sword")).toBeNull();
   });
-});
-
-interface Card {
-  authorIsGM: boolean;
-  state: RaiseCardState;
-}
-
-function world() {
-  const w = {
-    facts: facts(),
-    records: emptyRecords() as ActorRecords,
-    cards: new Map<string, Card>(),
-    raises: 0,
-    itemWrites: 0,
-    cardUpdates: 0,
-  };
-  let next = 0;
-  const ports: RaisePorts = {
-    actor: (uuid) =>
-      uuid === UUID ? { uuid, name: "Aldric", facts: structuredClone(w.facts), records: structuredClone(w.records) } : null,
-    isGM: (user) => user === GM || user === GM2,
-    isOwner: (user, uuid) => user === OWNER && uuid === UUID,
-    session: () => SESSION,
-    cardExists: (requestId) => [...w.cards.values()].some((c) => c.state.requestId === requestId),
-    pendingCards: (uuid) =>
-      [...w.cards.values()]
-        .filter((c) => c.authorIsGM && c.state.actorUuid === uuid && c.state.status === "pending")
-        .map((c) => c.state),
-    card: (id) => {
-      const c = w.cards.get(id);
-      return c ? { authorIsGM: c.authorIsGM, state: structuredClone(c.state) } : null;
-    },
-    postCard: async (state) => {
-      w.cards.set(`msg${++next}`, { authorIsGM: true, state: structuredClone(state) });
-    },
-    writeRaise: async (_uuid, plan, records) => {
-      // A tick between reads and writes: a racing task would see stale data if the queue did not hold it back.
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      w.raises += 1;
-      w.records = structuredClone(records);
-      w.facts.ep.spent = plan.actor.ep.spent;
-      const skill = w.facts.skills.find((s) => s.id === plan.item?.id);
-      if (skill && plan.item) Object.assign(skill, plan.item.system);
-    },
-    writeRaiseItem: async (_uuid, plan) => {
-      w.itemWrites += 1;
-      const skill = w.facts.skills.find((s) => s.id === plan.item?.id);
-      if (skill && plan.item) Object.assign(skill, plan.item.system);
-    },
-    updateCard: async (id, state) => {
-      const c = w.cards.get(id);
-      if (c) c.state = structuredClone(state);
-      w.cardUpdates += 1;
-    },
-  };
-  return Object.assign(w, { ports, locks: createLockQueue() });
-}
-
-const ask = (extra: Record<string, unknown> = {}) => ({
-  kind: "ask",
-  requestId: "raise-request-1",
-  actorUuid: UUID,
-  target: sword,
-  ...extra,
 });
 
 describe("raise requests decided on the GM's client (rules 1.4: subject to GM approval)", () => {

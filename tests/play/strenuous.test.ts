@@ -201,24 +201,23 @@ describe("the strenuous-activity card", () => {
     expect(context.verdict).toBe("Failure");
     expect(context.summary).toMatch(/treated wounds lose their treatment .*, and untreated wounds start counting/);
     // Hurt treated (Good): 5 days − 3 rested = 2; untreated again: 10 − 3 = 7. Very Hurt: 20 − 4 = 16 → 20.
-    expect(context.wounds).toEqual([
+    expect(context.changes).toEqual([
       {
         name: "Hurt",
-        treatment: "Treated",
-        effect: "treatment lost",
-        before: "healed in 2 days",
-        after: "healed in 7 days",
-        changed: true,
+        note: "Treated",
+        before: { text: "healed in 2 days", sub: "" },
+        after: { text: "healed in 7 days", sub: "treatment lost" },
+        tone: "bad",
       },
       {
         name: "Very Hurt",
-        treatment: "Untreated",
-        effect: "days counted again",
-        before: "healed in 16 days",
-        after: "healed in 20 days",
-        changed: true,
+        note: "Untreated",
+        before: { text: "healed in 16 days", sub: "" },
+        after: { text: "healed in 20 days", sub: "days counted again" },
+        tone: "bad",
       },
     ]);
+    expect(context.result).toMatchObject({ tone: "bad", text: "Failure", detail: "against Fair", note: context.summary });
     const html = compile("templates/chat/strenuous.hbs")(context);
     expect(html).toContain("Aldric &lt;of Tashal&gt;");
     expect(html).not.toContain("<of Tashal>");
@@ -232,10 +231,11 @@ describe("the strenuous-activity card", () => {
     if (!result.ok) throw new Error(result.reason);
     const context = strenuousCardContext(result.outcome, i18n);
     expect(context.summary).toBe("Health held: the wounds heal on as before.");
-    expect(context.wounds.map((x) => [x.effect, x.before === x.after])).toEqual([
-      ["", true],
-      ["", true],
+    expect(context.changes.map((x) => [x.after.sub, x.tone, x.before.text === x.after.text])).toEqual([
+      ["", "plain", true],
+      ["", "plain", true],
     ]);
+    expect(context.result).toMatchObject({ tone: "good", text: "Success" });
   });
 });
 

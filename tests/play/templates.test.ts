@@ -9,6 +9,7 @@ import { appliedCard, attackCardHtml, attackStages, postedCard } from "../../scr
 import { attackScreens } from "../../scripts/render/play-screens";
 import { overEngagedCard } from "../../scripts/render/attack-warnings";
 import { VISIBILITY_ROLES } from "../../src/play/attack/visibility";
+import { ENGAGEMENT_LIMITS } from "../../src/rules";
 import { dialogViewContext, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 
 const r = createRenderer();
@@ -96,12 +97,50 @@ describe("play templates", () => {
       /<ul class="roll-dialog__modifier-list" data-modifiers><li><span>Wound penalty<\/span> <span>−1<\/span>/,
     );
     expect(html).toContain("vs Superb (+3)");
+    // The opponents field stops at the rules core's limit (rules 3.2.1: six can engage a surrounded fighter).
+    expect(html).toContain(`name="opponents" value="2" step="1" min="1" max="${ENGAGEMENT_LIMITS.surrounded}"`);
   });
 
   it("a warning is one line on the card, with its full text and rule behind a tooltip", async () => {
     const html = attackCardHtml(r, await overEngagedCard());
     expect(html).toContain("<span>Too many attackers: 7 (at most 6)</span>");
     expect(html).toMatch(/data-tooltip-text="7 attackers cannot all engage one defender here \(at most 6\)\."/);
+  });
+
+  it("offers Open wound on a wound, never on a stun attack: a stun leaves no wound to be open (rules 3.4.8)", async () => {
+    const screens = await attackScreens();
+    const html = (name: string) => {
+      const found = screens.find((s) => s.name === name && s.viewer === "gm");
+      if (!found) throw new Error(`no screen ${name}`);
+      return attackCardHtml(r, found.card);
+    };
+    expect(html("play-attack-damage")).toContain('name="open"');
+    expect(html("play-attack-damage")).toContain("Open wound");
+    for (const stun of ["play-attack-stun", "play-attack-knockout"]) {
+      expect(html(stun)).toContain('data-card-action="apply"');
+      expect(html(stun)).not.toContain('name="open"');
+      expect(html(stun)).not.toMatch(/Open wound|Closed wound/);
+    }
+  });
+
+  it("draws every card's result with the one shared result line, in its tone", async () => {
+    const screens = await attackScreens();
+    const damage = screens.find((s) => s.name === "play-attack-damage")?.card ?? postedCard();
+    const html = attackCardHtml(r, damage);
+    // Hit or miss, then the wound: both shared result lines, both bad news for the target.
+    expect(html.match(/<p class="card-result card-result--bad attack-card__(resolution|result)/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<strong class="card-result__text">Full hit</strong> <span class="card-result__detail">Relative degree +4</span>',
+    );
+    const check = compile("templates/chat/roll.hbs")({
+      kind: "skill",
+      label: "Sword",
+      faces: [],
+      result: { tone: "bad", text: "Failure", detail: "against Good", note: null, icon: null },
+    });
+    expect(check).toContain(
+      '<p class="card-result card-result--bad roll-card__outcome"><strong class="card-result__text">Failure</strong>',
+    );
   });
 
   it("throws on a missing localization key", () => {

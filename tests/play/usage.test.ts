@@ -4,8 +4,9 @@
  * when it is already set.
  */
 import { describe, expect, it } from "vitest";
+import { copyAttributeUsage } from "../../src/play/raises/plan";
 import { traitUseUpdate, type TraitUseInput } from "../../src/rolls/usage";
-import { checkRaise } from "../../src/rules";
+import { ATTRIBUTE_KEYS, checkRaise, type AttributeKey } from "../../src/rules";
 
 const base: TraitUseInput = {
   actorType: "character",
@@ -69,5 +70,23 @@ describe("marking a trait used when it is rolled (rules 1.4)", () => {
     advancement = { ...advancement, ...change.update.system.advancement };
     expect(raise(3).allowed).toBe(false); // still one raise per session
     expect(raise(4).allowed).toBe(true);
+  });
+});
+
+describe("the attributes' usage records as the sheet and a raise read them", () => {
+  it("copies each of the six records, so a change to the copy never reaches the actor's data", () => {
+    const stored: Record<AttributeKey, { used: boolean; raisedInSession: number | null }> = {
+      strength: { used: true, raisedInSession: 2 },
+      agility: { used: false, raisedInSession: null },
+      health: { used: false, raisedInSession: null },
+      memory: { used: true, raisedInSession: null },
+      willpower: { used: false, raisedInSession: 1 },
+      aura: { used: false, raisedInSession: null },
+    };
+    const copy = copyAttributeUsage(stored);
+    expect(copy).toEqual(stored);
+    copy.strength.used = false;
+    expect(stored.strength.used).toBe(true);
+    expect(ATTRIBUTE_KEYS.filter((k) => copy[k] === stored[k])).toEqual([]);
   });
 });

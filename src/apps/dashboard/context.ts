@@ -19,7 +19,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import { localNumber, signed, type Localizer } from "../../i18n/format";
+import { dayNumber, daysShort, signed, type Localizer } from "../../i18n/format";
 import { waitingOn, type DashboardCardInput, type WaitingView } from "./cards";
 
 export type { DashboardCardInput, WaitingView } from "./cards";
@@ -117,11 +117,6 @@ export interface DashboardContext {
   waitingCount: number;
 }
 
-/** Days as the table reads them: whole days, or one decimal in the language's way (Rapid Healing halves 5 to 2.5, "2,5 T"). */
-export function formatDays(n: number, i18n: Localizer): string {
-  return i18n.format("HARNFUDGE.Dashboard.Days", { n: localNumber(n, i18n, 1) });
-}
-
 /** The chart's header: Scratch over three boxes, then one column per level, then Dead. */
 export function boxHeads(i18n: Localizer): HeadView[] {
   const heads: HeadView[] = [];
@@ -182,12 +177,12 @@ export function healingViews(track: WoundTrack, rapidHealing: boolean, i18n: Loc
     const wound = woundName(box, i18n);
     const text =
       next === total
-        ? i18n.format("HARNFUDGE.Dashboard.HealAll", { wound, total: formatDays(total, i18n) })
-        : i18n.format("HARNFUDGE.Dashboard.HealNext", { wound, next: formatDays(next, i18n), total: formatDays(total, i18n) });
+        ? i18n.format("HARNFUDGE.Dashboard.HealAll", { wound, total: daysShort(total, i18n) })
+        : i18n.format("HARNFUDGE.Dashboard.HealNext", { wound, next: daysShort(next, i18n), total: daysShort(total, i18n) });
     const treatment = i18n.localize(`HARNFUDGE.Treatment.${box.treatment}`);
     const rate =
       box.treatment === "magical"
-        ? i18n.format("HARNFUDGE.Dashboard.MagicalRate", { n: localNumber(box.magicalDaysPerLevel, i18n) })
+        ? i18n.format("HARNFUDGE.Dashboard.MagicalRate", { n: dayNumber(box.magicalDaysPerLevel, i18n) })
         : rapidHealing
           ? i18n.localize("HARNFUDGE.Dashboard.RapidHealing")
           : "";

@@ -4,12 +4,9 @@
  * weapon, see `woundingForSkill`). Listed in src/data/migrations.ts.
  */
 import { woundingForSkill } from "../../rules/weapons";
+import { isRecord } from "../../util/guards";
 
 type Source = Record<string, unknown>;
-
-function isSource(value: unknown): value is Source {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * Adds `wounding` to a whole stored weapon that lacks it. A partial update (no legal class or a mode
@@ -19,7 +16,7 @@ export function defaultWounding(source: Source): void {
   if ("wounding" in source || typeof source["legalClass"] !== "string") return;
   const melee = source["melee"];
   const ranged = source["ranged"];
-  if (!isSource(melee) || !isSource(ranged)) return;
+  if (!isRecord(melee) || !isRecord(ranged)) return;
   const main = ranged["enabled"] === true ? ranged : melee;
   if (typeof main["skill"] === "string") source["wounding"] = woundingForSkill(main["skill"]);
 }

@@ -12,6 +12,7 @@ import { faceView, rollView } from "../gm/roll-view";
 import { bestDefence } from "./best-defence";
 import { headlineView, keepsDiceHidden, resultWord, turnView } from "./card-status";
 import type { Sides } from "./next-step";
+import { cardResult } from "../../rolls/card-parts";
 
 export interface CardViewInput {
   card: AttackCard;
@@ -53,6 +54,10 @@ function damageView(card: AttackCard, i18n: Localizer) {
     );
   if (b.mysticalShield !== 0) added.push(row("HARNFUDGE.Talent.mysticalShield", b.mysticalShield));
   const fudgeFace = d.fudge?.faces?.[0];
+  const tableResult = i18n.localize(`HARNFUDGE.Wound.${d.tableLevel}`);
+  const pulled = d.level !== d.tableLevel;
+  const result = resultWord(i18n, d.level, d.stun);
+  const hit = !(d.level === "none" || d.stun === "none");
   return {
     table: i18n.localize(b.table === "full" ? "HARNFUDGE.Chat.FullTable" : "HARNFUDGE.Chat.GrazeTable"),
     offence: [
@@ -76,10 +81,14 @@ function damageView(card: AttackCard, i18n: Localizer) {
           : { hidden: false, ...faceView(fudgeFace), text: signed(fudgeFace) }
         : null,
     total: b.total === null ? "" : secret ? hidden : signed(b.total),
-    tableResult: i18n.localize(`HARNFUDGE.Wound.${d.tableLevel}`),
-    pulled: d.level !== d.tableLevel,
-    result: resultWord(i18n, d.level, d.stun),
-    resultCss: d.level === "none" || d.stun === "none" ? "none" : "hit",
+    tableResult,
+    pulled,
+    result,
+    resultCss: hit ? "hit" : "none",
+    /** The wound as the shared result line shows it (card-result.hbs), a pulled blow's would-be wound beneath. */
+    verdict: cardResult(hit ? "bad" : "plain", result, {
+      note: pulled ? `${i18n.localize("HARNFUDGE.Chat.PulledFrom")} ${tableResult}` : null,
+    }),
   };
 }
 
@@ -111,6 +120,7 @@ const WARNING_LINES: Record<string, string> = {
   "HARNFUDGE.Card.Engaged": "HARNFUDGE.Card.WarningLine.Engaged",
   "HARNFUDGE.Combat.TooManyAttackers": "HARNFUDGE.Card.WarningLine.TooManyAttackers",
   "HARNFUDGE.Range.Beyond": "HARNFUDGE.Card.WarningLine.Beyond",
+  "HARNFUDGE.Card.CrossbowAgainstPeople": "HARNFUDGE.Card.WarningLine.Crossbow",
 };
 
 function warningView(warning: AttackCard["warnings"][number], i18n: Localizer): { line: string; full: string } {
@@ -132,6 +142,26 @@ function defenceRerollable(card: AttackCard): boolean {
   const stage = cardStage(card);
   const roll = card.defence?.roll;
   return !!roll && !roll.lucky && (stage === "miss" || stage === "awaitingDamage" || stage === "ready");
+}
+
+/** Hit or miss and the relative degree, as the shared result line shows it (card-result.hbs). */
+function resolutionView(card: AttackCard, r: NonNullable<AttackCard["resolution"]>, i18n: Localizer) {
+  const hidden = keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : null;
+  const relativeDegree = hidden ?? signed(r.relativeDegree);
+  const word = i18n.localize(
+    !r.hit ? "HARNFUDGE.Chat.Miss" : r.table === "graze" ? "HARNFUDGE.Chat.GrazeTable" : "HARNFUDGE.Chat.FullTable",
+  );
+  return {
+    ...cardResult(r.hit ? "bad" : "plain", word, {
+      detail: `${i18n.localize("HARNFUDGE.Chat.RelativeDegree")} ${relativeDegree}`,
+      note: r.reachesFair ? null : i18n.localize("HARNFUDGE.Chat.BelowFair"),
+    }),
+    attackDegree: hidden ?? ladderWord(r.attackDegree, i18n),
+    relativeDegree,
+    reachesFair: r.reachesFair,
+    word,
+    css: r.hit ? "hit" : "miss",
+  };
 }
 
 /** The card's template context. */
@@ -169,17 +199,7 @@ export function attackCardContext(input: CardViewInput) {
           difficulty: defence.difficulty === null ? null : ladderWord(defence.difficulty, i18n),
         }
       : null,
-    resolution: r
-      ? {
-          attackDegree: keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : ladderWord(r.attackDegree, i18n),
-          relativeDegree: keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : signed(r.relativeDegree),
-          reachesFair: r.reachesFair,
-          word: i18n.localize(
-            !r.hit ? "HARNFUDGE.Chat.Miss" : r.table === "graze" ? "HARNFUDGE.Chat.GrazeTable" : "HARNFUDGE.Chat.FullTable",
-          ),
-          css: r.hit ? "hit" : "miss",
-        }
-      : null,
+    resolution: r ? resolutionView(card, r, i18n) : null,
     damage: damageView(card, i18n),
     turn: turnView(card, input.sides, i18n),
     headline: headlineView(card, i18n),

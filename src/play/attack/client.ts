@@ -20,6 +20,7 @@ import { SYSTEM_PATH } from "../../rolls/roll";
 import { askGM, askGMOnce, notify } from "../gm/transport";
 import type { AttackCard, AttackMode } from "./state";
 import { ensureOnDemandStyles } from "../../lazy/styles";
+import { formDialog } from "../../util/form-dialog";
 
 export interface AttackOptions {
   mode?: AttackMode;
@@ -44,33 +45,22 @@ async function pickTarget(): Promise<Token.Implementation | null> {
       checked: i === 0,
     })),
   });
-  let picked: Token.Implementation | null = null;
   ensureOnDemandStyles();
-  await foundry.applications.api.DialogV2.wait({
+  return formDialog({
     window: { title: "HARNFUDGE.Dialog.PickTarget", icon: "fa-solid fa-crosshairs" },
-    classes: ["harnfudge", "harnfudge-pick-target"],
+    className: "harnfudge-pick-target",
     content,
-    buttons: [
-      {
-        action: "pick",
-        label: "HARNFUDGE.Chat.Attack",
-        icon: "fa-solid fa-crosshairs",
-        default: true,
-        callback: (_event, button) => {
-          const field = button.form?.elements.namedItem("target");
-          const index = isElementOf(field, HTMLInputElement)
-            ? Number(field.value)
-            : field && "value" in field
-              ? Number(field.value)
-              : 0;
-          picked = targets[index] ?? null;
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    submit: { action: "pick", label: "HARNFUDGE.Chat.Attack", icon: "fa-solid fa-crosshairs" },
+    read: (form) => {
+      const field = form.elements.namedItem("target");
+      const index = isElementOf(field, HTMLInputElement)
+        ? Number(field.value)
+        : field && "value" in field
+          ? Number(field.value)
+          : 0;
+      return targets[index] ?? null;
+    },
   });
-  return picked;
 }
 
 /**

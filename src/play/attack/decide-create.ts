@@ -9,6 +9,7 @@
 import { deny } from "../gm/policy";
 import { rollRecord } from "../gm/dice";
 import { engagementAdvice, getSkill, type EngagementPosition, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
+import { CROSSBOW_LOC_KEY, isCrossbowShot } from "../../rules/crossbow";
 import { signed } from "../../i18n/format";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, refuse, type CardResult } from "./decide-common";
@@ -86,6 +87,9 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
         data: { distanceFeet: String(Math.round(check.distanceFeet)), maxRangeFeet: String(check.maxRangeFeet) },
       });
   }
+  // Rules 3.5.2: the crossbow is forbidden against people; the GM knows whether the target is one.
+  if (mode.attacker && isCrossbowShot(request.mode, mode.skill, mode.attacker.musclePowered))
+    warnings.push({ key: CROSSBOW_LOC_KEY, data: { target: target.name } });
   const skillLabel = isSkillKey(mode.skill) ? getSkill(mode.skill).labelKey : mode.skill;
   const attack = await rollRecord(ports, {
     formula: "4dF",

@@ -33,7 +33,8 @@ import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { createCardIndex, type CardIndex, type IndexedMessage } from "./round-index";
 import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
-import { ENGAGEMENT_POSITIONS, getSkill, isSkillKey } from "../../rules";
+import { getSkill, isSkillKey } from "../../rules";
+import { asEngagementPosition } from "../../rules/engagement-positions";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
@@ -45,9 +46,11 @@ import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
 import { SETTINGS } from "../settings";
 import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
+import { CARD_PARTS } from "../../rolls/card-parts";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
-export const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
+export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
 
 /** The target's defence choices it can attempt, each with its level. */
 export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
@@ -62,7 +65,7 @@ export function defenceOptions(card: AttackCard): { key: string; label: string; 
 }
 
 export async function renderAttackCard(card: AttackCard, messageId: string): Promise<string> {
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  await loadCardParts();
   const context = attackCardContext({
     card,
     messageId,
@@ -244,7 +247,7 @@ export function foundryCardPorts(): CardPorts {
     engagementPosition(tokenUuid) {
       const token = tokenUuid ? fromUuid(tokenUuid) : null;
       const flag = token instanceof foundry.documents.TokenDocument ? token.getFlag("harnfudge", "engagement") : undefined;
-      return ENGAGEMENT_POSITIONS.find((p) => p === flag) ?? "open";
+      return asEngagementPosition(flag);
     },
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,

@@ -15,7 +15,7 @@
 import type { DamageBreakdown, DefenceKind, StunResult, WeaponMode, WoundBox, WoundLevel, WoundingKind } from "../../rules";
 import type { RollRecord } from "../gm/dice";
 
-export type { LuckyRecord, RollRecord } from "../gm/dice";
+export type { LuckyReroll, RollRecord } from "../gm/dice";
 
 /** How a weapon is used on a card: the rules core's weapon mode. */
 export type AttackMode = WeaponMode;

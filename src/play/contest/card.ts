@@ -6,6 +6,7 @@
 import { getSkill, isSkillKey } from "../../rules";
 import { ladderWord, signed, type Localizer } from "../../i18n/format";
 import { rollView } from "../gm/roll-view";
+import { cardResult } from "../../rolls/card-parts";
 import type { ContestCard, ContestSideState } from "./state";
 
 function traitLabel(side: ContestSideState, i18n: Localizer): string {
@@ -46,13 +47,17 @@ export function contestCardContext(card: ContestCard, i18n: Localizer) {
     status: r ? null : i18n.format("HARNFUDGE.Contest.Waiting", { name: card.b.name, trait: traitLabel(card.b, i18n) }),
     result: r
       ? {
-          aDegree: ladderWord(r.aDegree, i18n),
-          bDegree: ladderWord(r.bDegree, i18n),
-          relative: signed(Math.abs(r.relative)),
-          text:
+          // The shared result line (card-result.hbs): the winner, the margin as a number.
+          ...cardResult(
+            r.winner === "tie" ? "plain" : "good",
             r.winner === "tie"
               ? i18n.localize("HARNFUDGE.Contest.Tie")
               : i18n.format("HARNFUDGE.Contest.Wins", { name: names[r.winner], by: signed(Math.abs(r.relative)) }),
+            { detail: i18n.format("HARNFUDGE.Contest.Relative", { value: signed(Math.abs(r.relative)) }) },
+          ),
+          aDegree: ladderWord(r.aDegree, i18n),
+          bDegree: ladderWord(r.bDegree, i18n),
+          relative: signed(Math.abs(r.relative)),
           css: r.winner === "tie" ? "tie" : r.winner,
         }
       : null,

@@ -5,12 +5,13 @@
  * against the targeted token, then the roll dialog's choices; the card's Roll button for side b.
  * Nothing is rolled here: the designated GM's client rolls (decide.ts).
  */
-import { ATTRIBUTE_KEYS, getSkill, isSkillKey } from "../../rules";
+import { getSkill, isAttributeKey, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { actorFromUuid } from "../gm/actors";
 import { askGM, newRequestId, notify } from "../gm/transport";
+import { formDialog } from "../../util/form-dialog";
 import { contestDialogContext } from "./dialog-context";
 import { traitLevel } from "./foundry";
 import { CONTEST_PRESETS, isContest, type TraitKind } from "./state";
@@ -31,7 +32,7 @@ interface ContestChoice {
 function readTrait(value: string | null): { kind: TraitKind; key: string } | null {
   const [kind, key] = (value ?? "").split(":");
   if (!key) return null;
-  if (kind === "attribute" && (ATTRIBUTE_KEYS as readonly string[]).includes(key)) return { kind, key };
+  if (kind === "attribute" && isAttributeKey(key)) return { kind, key };
   return kind === "skill" && isSkillKey(key) ? { kind, key } : null;
 }
 
@@ -40,42 +41,29 @@ async function contestDialog(actor: PlayableActor, opponent: string): Promise<Co
     CONTEST_DIALOG_TEMPLATE,
     contestDialogContext(game.i18n, actor.name, opponent, game.user.isGM),
   );
-  let choice: ContestChoice | null = null;
-  await foundry.applications.api.DialogV2.wait({
+  return formDialog({
     window: { title: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-people-arrows" },
-    classes: ["harnfudge", "harnfudge-contest-dialog"],
+    className: "harnfudge-contest-dialog",
     content,
-    buttons: [
-      {
-        action: "start",
-        label: "HARNFUDGE.Contest.Title",
-        icon: "fa-solid fa-dice",
-        default: true,
-        callback: (_event, button) => {
-          const form = button.form;
-          if (!form) return;
-          const data = new FormData(form);
-          const presetId = String(data.get("preset") ?? "any");
-          const preset = CONTEST_PRESETS.find((p) => p.id === presetId);
-          const a = preset ? preset.a : readTrait(String(data.get("traitA")));
-          const b = preset ? preset.b : readTrait(String(data.get("traitB")));
-          if (!a || !b) return;
-          choice = {
-            preset: presetId,
-            traitA: { ...a },
-            traitB: { ...b },
-            strength: preset?.strength ?? false,
-            aResistsMagic: data.get("aResistsMagic") === "on",
-            bResistsMagic: data.get("bResistsMagic") === "on",
-            secrecy: String(data.get("secrecy") ?? "public"),
-          };
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    submit: { action: "start", label: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-dice" },
+    read: (form): ContestChoice | null => {
+      const data = new FormData(form);
+      const presetId = String(data.get("preset") ?? "any");
+      const preset = CONTEST_PRESETS.find((p) => p.id === presetId);
+      const a = preset ? preset.a : readTrait(String(data.get("traitA")));
+      const b = preset ? preset.b : readTrait(String(data.get("traitB")));
+      if (!a || !b) return null;
+      return {
+        preset: presetId,
+        traitA: { ...a },
+        traitB: { ...b },
+        strength: preset?.strength ?? false,
+        aResistsMagic: data.get("aResistsMagic") === "on",
+        bResistsMagic: data.get("bResistsMagic") === "on",
+        secrecy: String(data.get("secrecy") ?? "public"),
+      };
+    },
   });
-  return choice;
 }
 
 function traitName(trait: { kind: TraitKind; key: string }): string {

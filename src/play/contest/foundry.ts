@@ -4,7 +4,8 @@
  * button are in client.ts.
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { isAttributeKey, skillRollLevel } from "../../rolls/traits";
+import { skillRollLevel } from "../../rolls/traits";
+import { isAttributeKey } from "../../rules";
 import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
 import { rollerFacts } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
@@ -16,9 +17,9 @@ import { writeCounter } from "../gm/writes";
 import { contestCardContext } from "./card";
 import { handleContestRequest, type ContestPorts } from "./decide";
 import { isContest, type ContestCard, type TraitKind } from "./state";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const CONTEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
-const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
 
 function gmMessage(id: string): ChatMessage.Implementation | null {
   const m = game.messages.get(id);
@@ -26,7 +27,7 @@ function gmMessage(id: string): ChatMessage.Implementation | null {
 }
 
 async function render(state: ContestCard): Promise<string> {
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  await loadCardParts();
   return foundry.applications.handlebars.renderTemplate(CONTEST_TEMPLATE, contestCardContext(state, game.i18n));
 }
 

@@ -26,7 +26,6 @@ export function infectionLines(actorUuid: string, done: CombatEndDone): Infectio
         health: done.health,
         faces: [...faces],
         lucky: null,
-        luckyAt: null,
         boxIndex: check.index,
         severity: check.severity,
         box,

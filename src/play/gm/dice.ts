@@ -1,13 +1,17 @@
 /**
  * The dice of the GM path, as plain data: what a roll is (the spec the designated GM's client
  * rolls from), what it rolled, the record a card keeps of it (public faces, or the ids of the
- * whispered messages holding a hidden roll), Lucky's record of a reroll (rules 4), and reading
+ * whispered messages holding a hidden roll), Lucky's reroll (rules 4: the one shape every card
+ * records it in, rolls/lucky-reroll.ts), and reading
  * the kept faces back. Every card that the GM's client rolls for (attack, contest, healing) uses
  * these; roll-dice.ts rolls them on Foundry. Pure.
  */
 import { luckyKeepBetter } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { RollVisibility } from "../../rolls/choices";
+import type { LuckyReroll } from "../../rolls/lucky-reroll";
+
+export type { LuckyReroll };
 
 /** What a roll is, for the dice the GM's client rolls and shows. */
 export interface DiceSpec {
@@ -41,16 +45,8 @@ export interface RollRecord {
   faces: number[] | null;
   /** A hidden roll's whispered messages: the roll, then Lucky's reroll. */
   diceMessageIds: string[];
-  /** Lucky (rules 4): both rolls' faces (null while hidden) and which was kept. */
-  lucky: LuckyRecord | null;
-}
-
-export interface LuckyRecord {
-  kept: "original" | "reroll";
-  original: number[] | null;
-  reroll: number[] | null;
-  by: string;
-  at: number;
+  /** Lucky (rules 4): both rolls' faces (null while hidden), which was kept, by whom and when. */
+  lucky: LuckyReroll | null;
 }
 
 /** Reads a hidden roll's faces from its whispered message on this client. */

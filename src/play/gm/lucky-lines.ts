@@ -15,7 +15,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import { parseFaces, parseLucky, type LuckyInfo } from "../../rolls/check";
+import { parseLuckyReroll, parseRollFaces, type LuckyReroll } from "../../rolls/lucky-reroll";
 import { isRecord } from "../../util/guards";
 
 export const LUCKY_LINES_FLAG = "luckyLines";
@@ -27,10 +27,8 @@ interface LineBase {
   health: number;
   /** The first roll's 4dF faces. */
   faces: number[];
-  /** Set once Lucky rerolled this line: both rolls and the one kept. */
-  lucky: LuckyInfo | null;
-  /** When Lucky was used for this line (server time, ms), null before. */
-  luckyAt: number | null;
+  /** Set once Lucky rerolled this line: both rolls, the one kept, by whom and when. */
+  lucky: LuckyReroll<number[]> | null;
 }
 
 export interface StrenuousLine extends LineBase {
@@ -91,11 +89,12 @@ function parseLine(value: unknown): LuckyLine | null {
   const actorUuid = str(value["actorUuid"]);
   const actorName = typeof value["actorName"] === "string" ? value["actorName"] : "";
   const health = int(value["health"]);
-  const faces = parseFaces(value["faces"]);
-  const luckyAt = typeof value["luckyAt"] === "number" && Number.isFinite(value["luckyAt"]) ? value["luckyAt"] : null;
-  const lucky = parseLucky(value["lucky"]);
+  const rolled = parseRollFaces(value["faces"]);
+  const faces = rolled?.length === 4 ? rolled : null;
+  // A line rerolled before Lucky's one shape kept its time beside the reroll, in `luckyAt`.
+  const lucky = parseLuckyReroll(value["lucky"], value["luckyAt"]);
   if (!actorUuid || health === null || !faces) return null;
-  const base = { actorUuid, actorName, health, faces, lucky, luckyAt: lucky ? luckyAt : null };
+  const base = { actorUuid, actorName, health, faces, lucky };
   if (value["kind"] === "strenuous") {
     const before = track(value["before"]);
     const after = track(value["after"]);

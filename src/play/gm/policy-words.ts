@@ -37,10 +37,11 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   contestRoll: "roll side b of an opposed action",
   heal: "treat a patient",
   healGM: "set result, magical healing, rest",
-  gmAction: "strenuous activity, after the fight, end of session",
+  gmAction: "strenuous activity, after the fight, end of session, poisonous gas, engagement position",
   raiseAsk: "ask for a raise",
   raiseDecide: "accept or decline a raise",
   healConsent: "accept or decline a treatment of one's character",
+  hold: "hold an action, act later",
 };
 
 /** "who may ask" as the docs' table words it. */

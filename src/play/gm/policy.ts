@@ -57,6 +57,8 @@ export const REASONS = {
   undoneByGM: "HARNFUDGE.Notify.UndoneByGM",
   defenderLucky: "HARNFUDGE.Notify.DefenderLucky",
   notReady: "HARNFUDGE.Notify.NotReady",
+  holdNotNow: "HARNFUDGE.Notify.HoldNotNow",
+  actNotNow: "HARNFUDGE.Notify.ActNotNow",
   closed: "HARNFUDGE.Notify.CardClosed",
   defenceNotAllowed: "HARNFUDGE.Notify.DefenceNotAllowed",
   skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",
@@ -110,6 +112,7 @@ export const POLICY = {
   gmAction: { roles: ["gm"], refusal: "gmOnly" },
   raiseAsk: { roles: ["characterOwner", "gm"], refusal: "raiseNotAllowed" },
   raiseDecide: { roles: ["gm"], refusal: "gmOnly" },
+  hold: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
 } as const satisfies Record<string, PolicyEntry>;
 export type RequestKind = keyof typeof POLICY;
 export const REQUEST_KINDS = Object.keys(POLICY) as RequestKind[];

@@ -5,7 +5,7 @@
  */
 import { criticalOf, rolledDegree, sumFaces } from "../../rules";
 import { ladderWord, signed, type Localizer } from "../../i18n/format";
-import type { LuckyRecord, RollRecord } from "./dice";
+import type { LuckyReroll, RollRecord } from "./dice";
 
 const VISIBILITY_KEYS: Record<string, string> = {
   gm: "HARNFUDGE.Card.HiddenGM",
@@ -27,7 +27,7 @@ function label(i18n: Localizer, keyOrText: string): string {
 
 /** A roll as the card shows it: the trait and level, modifiers, dice (unless hidden), degree and critical. */
 export function rollView(
-  roll: Omit<RollRecord, "lucky"> & { lucky: Pick<LuckyRecord, "kept" | "original" | "reroll"> | null },
+  roll: Omit<RollRecord, "lucky"> & { lucky: Pick<LuckyReroll, "kept" | "original" | "reroll"> | null },
   title: string,
   i18n: Localizer,
 ) {

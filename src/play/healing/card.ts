@@ -7,6 +7,7 @@
 import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
 import { counted, daysText, ladderWord, type Localizer } from "../../i18n/format";
 import { rollView } from "../gm/roll-view";
+import { cardResult, type CardChange, type CardTone } from "../../rolls/card-parts";
 import type { HealOutcome } from "./decide";
 
 function woundName(box: WoundBox, i18n: Localizer): string {
@@ -38,6 +39,21 @@ function woundState(box: WoundBox, rapidHealing: boolean, i18n: Localizer) {
   return { healed: false, treatment: split ? `${treatment} · ${split}` : treatment, days };
 }
 
+const TONES: Record<string, CardTone> = { healed: "good", rest: "good", none: "bad" };
+
+/** A wound as it was → as it is now: its days of rest, its treatment beneath (card-change.hbs). */
+function woundChange(pair: HealOutcome["pairs"][number], rapidHealing: boolean, i18n: Localizer): CardChange {
+  const before = woundState(pair.before, rapidHealing, i18n);
+  const after = woundState(pair.after, rapidHealing, i18n);
+  return {
+    name: woundName(pair.before, i18n),
+    note: "",
+    before: { text: before.days, sub: before.treatment },
+    after: { text: after.days, sub: after.treatment },
+    tone: after.healed ? "good" : "plain",
+  };
+}
+
 function summary(outcome: HealOutcome, i18n: Localizer): { text: string; css: string } {
   if (outcome.kind === "rest") return { text: counted("HARNFUDGE.Healing.Rested", outcome.rested ?? 0, i18n), css: "rest" };
   if (outcome.treatment === "magical") {
@@ -62,12 +78,9 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
       ? i18n.localize(getSkill(outcome.skill).labelKey)
       : outcome.skill
     : null;
-  const wounds = outcome.pairs.map((pair) => ({
-    name: woundName(pair.before, i18n),
-    before: woundState(pair.before, rapidHealing, i18n),
-    after: woundState(pair.after, rapidHealing, i18n),
-  }));
+  const changes = outcome.pairs.map((pair) => woundChange(pair, rapidHealing, i18n));
   const said = summary(outcome, i18n);
+  const resultWord = outcome.resultDegree === null ? null : ladderWord(outcome.resultDegree, i18n);
   return {
     kind: outcome.kind,
     title: i18n.format(outcome.kind === "rest" ? "HARNFUDGE.Healing.RestTitle" : "HARNFUDGE.Healing.Title", {
@@ -75,11 +88,15 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
     }),
     healer: outcome.healerName,
     skill: skillLabel,
-    resultWord: outcome.resultDegree === null ? null : ladderWord(outcome.resultDegree, i18n),
+    resultWord,
     roll: outcome.roll ? rollView({ ...outcome.roll, diceMessageIds: [], lucky: null }, skillLabel ?? "", i18n) : null,
     summary: said.text,
     summaryCss: said.css,
-    wounds,
-    none: wounds.length === 0,
+    /** What the treatment does; a set result (no roll on the card) says which result it was. */
+    result: cardResult(TONES[said.css] ?? "plain", said.text, {
+      detail: resultWord && !outcome.roll ? `${i18n.localize("HARNFUDGE.Healing.Result")}: ${resultWord}` : null,
+    }),
+    changes,
+    none: changes.length === 0,
   };
 }

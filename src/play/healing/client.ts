@@ -17,6 +17,7 @@ import { actorFromUuid } from "../gm/actors";
 import { HOOKS } from "../../hooks";
 import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./foundry";
 import { ensureOnDemandStyles } from "../../lazy/styles";
+import { formDialog } from "../../util/form-dialog";
 import { HEAL_MODES, healDialogView, parseHealerSkill, type HealMode, type HealerCandidate } from "./dialog";
 
 /** The world's healing skills an actor can attempt, with the level each rolls at. */
@@ -86,43 +87,31 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
     return null;
   }
   const content = await foundry.applications.handlebars.renderTemplate(HEALING_DIALOG_TEMPLATE, { ...view });
-  let choice: HealChoice | null = null;
   ensureOnDemandStyles();
-  await foundry.applications.api.DialogV2.wait({
+  return formDialog({
     window: { title: "HARNFUDGE.Healing.Heal", icon: "fa-solid fa-kit-medical" },
-    classes: ["harnfudge", "harnfudge-healing-dialog"],
-    position: { width: 440 },
+    className: "harnfudge-healing-dialog",
+    width: 440,
     content,
-    buttons: [
-      {
-        action: "heal",
-        label: "HARNFUDGE.Healing.Heal",
-        icon: "fa-solid fa-kit-medical",
-        default: true,
-        callback: (_event, button) => {
-          if (!button.form) return;
-          const data = new FormData(button.form);
-          const text = (name: string) => {
-            const value = data.get(name);
-            return typeof value === "string" ? value : null;
-          };
-          const mode = HEAL_MODES.find((m) => m === text("mode")) ?? view.mode;
-          const picked = parseHealerSkill(text("healerSkill"));
-          const days = Number(text("magicalDays") ?? 2);
-          choice = {
-            mode,
-            healerUuid: picked?.healer ?? null,
-            skill: picked?.skill ?? null,
-            result: Number(text("result") ?? 1),
-            magicalDaysPerLevel: Number.isFinite(days) ? days : 2,
-          };
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    submit: { action: "heal", label: "HARNFUDGE.Healing.Heal", icon: "fa-solid fa-kit-medical" },
+    read: (form): HealChoice => {
+      const data = new FormData(form);
+      const text = (name: string) => {
+        const value = data.get(name);
+        return typeof value === "string" ? value : null;
+      };
+      const mode = HEAL_MODES.find((m) => m === text("mode")) ?? view.mode;
+      const picked = parseHealerSkill(text("healerSkill"));
+      const days = Number(text("magicalDays") ?? 2);
+      return {
+        mode,
+        healerUuid: picked?.healer ?? null,
+        skill: picked?.skill ?? null,
+        result: Number(text("result") ?? 1),
+        magicalDaysPerLevel: Number.isFinite(days) ? days : 2,
+      };
+    },
   });
-  return choice;
 }
 
 /** Whether this user can carry out a request on the patient: owns it (here) or a GM is connected. */
@@ -216,28 +205,17 @@ export async function rest(patient: Actor.Implementation, days?: number): Promis
 }
 
 async function askDays(): Promise<number | null> {
-  let days: number | null = null;
   ensureOnDemandStyles();
-  await foundry.applications.api.DialogV2.wait({
+  return formDialog({
     window: { title: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },
-    classes: ["harnfudge", "harnfudge-rest-dialog"],
+    className: "harnfudge-rest-dialog",
     content: await foundry.applications.handlebars.renderTemplate(REST_DIALOG_TEMPLATE, { max: MAX_REST_DAYS }),
-    buttons: [
-      {
-        action: "rest",
-        label: "HARNFUDGE.Healing.Rest",
-        icon: "fa-solid fa-bed",
-        default: true,
-        callback: (_event, button) => {
-          const value = button.form ? Number(formValue(button.form, "days")) : NaN;
-          days = Number.isFinite(value) && value > 0 && value <= MAX_REST_DAYS ? value : null;
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    submit: { action: "rest", label: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },
+    read: (form) => {
+      const value = Number(formValue(form, "days"));
+      return Number.isFinite(value) && value > 0 && value <= MAX_REST_DAYS ? value : null;
+    },
   });
-  return days;
 }
 
 const REST_DIALOG_TEMPLATE = "systems/harnfudge/templates/dialog/rest.hbs";

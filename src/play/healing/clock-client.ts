@@ -2,24 +2,13 @@
  * Rest on the world clock on every client, loaded on first use (clock-register.ts calls it): open
  * character sheets with a rest mark count the new time, the designated GM's client rests or offers
  * (clock-foundry.ts), and the offer card's button (for the GMs) asks the designated GM's client.
- * The rest mark's reader and the sheet's pending days are here too (sheets/data.ts).
+ * The sheet's pending days are here too (sheets/data.ts); the rest mark's and the calendar's readers
+ * are in clock-read.ts.
  */
 import { isElementOf } from "../../compat";
 import { SETTINGS } from "../settings";
 import { restPendingDays } from "./clock-span";
-
-/** Seconds in a day of the world's calendar (Foundry's calendar, or the one a calendar module set). */
-export function secondsPerDay(): number {
-  const days = game.time.calendar?.days;
-  const seconds = days ? days.hoursPerDay * days.minutesPerHour * days.secondsPerMinute : 0;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 86_400;
-}
-
-/** An actor's rest mark (world seconds), or null. */
-export function restedUntilOf(actor: Actor.Implementation | null | undefined): number | null {
-  const value = actor?.getFlag("harnfudge", "restedUntil");
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
+import { restedUntilOf, secondsPerDay } from "./clock-read";
 
 /** The days of rest the world's clock holds for this actor and has not written yet (0 with the setting off): the sheet counts them. */
 export function restedOnClockDays(actor: Actor.Implementation): number {

@@ -9,7 +9,7 @@
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { isCharacter } from "../../documents/guards";
-import { restedUntilOf, secondsPerDay } from "./clock-client";
+import { restedUntilOf, secondsPerDay } from "./clock-read";
 import { actorFromUuid } from "../gm/actors";
 import { gmLocks } from "../gm/queue";
 import { refusal } from "../gm/policy";

@@ -7,17 +7,19 @@
  * stranger's poor roll can lock a wound out of treatment. Pure: Foundry only through the ports.
  */
 import { deny, mayAsk, REASONS } from "../gm/policy";
-import type { WoundTrack } from "../../rules";
+import type { WoundBox, WoundTrack } from "../../rules";
 import { isRecord } from "../../util/guards";
 import type { ConsentState, HealPorts, HealResult, PatientFacts } from "./ports";
 import { parseHealRequest, type HealRequest } from "./requests";
 
+/** The wound with a "failed" treatment cleared (a set result may treat it). */
+export function withoutFailedBox(box: WoundBox): WoundBox {
+  return box.treatment === "failed" ? { ...box, treatment: "untreated", treatedLevels: 0 } : box;
+}
+
 /** The track with any "failed" treatment cleared (a set result may treat those wounds). */
 export function withoutFailedTreatment(track: WoundTrack): WoundTrack {
-  return {
-    ...track,
-    boxes: track.boxes.map((b) => (b.treatment === "failed" ? { ...b, treatment: "untreated", treatedLevels: 0 } : b)),
-  };
+  return { ...track, boxes: track.boxes.map(withoutFailedBox) };
 }
 
 /** Posts the consent card for a treatment of a patient the requester does not own; null when the request cannot be one. */

@@ -31,7 +31,7 @@ import {
 import { modifiersFromChoices } from "../../rolls/choices";
 import { MAX_REST_DAYS, parseHealRequest, type HealRequest } from "./requests";
 import type { HealOutcome, HealPorts, HealResult } from "./ports";
-import { askConsent, withoutFailedTreatment } from "./decide-consent";
+import { askConsent, withoutFailedBox, withoutFailedTreatment } from "./decide-consent";
 
 export { MAX_REST_DAYS, parseHealRequest, type HealRequest };
 export type { ConsentState, HealOutcome, HealPorts, HealResult, HealerFacts, PatientFacts } from "./ports";
@@ -182,7 +182,9 @@ export async function handleHealRequest(
     if (typeof decided === "string") return { ok: false, reason: decided };
     if ("asked" in decided) return decided.asked;
     after = applyHealingResult(start, decided.degree, "treated");
-    change = (box) => tendWound(box, { kind: "roll", resultDegree: decided.degree });
+    // The card shows each wound as the result leaves it: a set result clears a failed treatment first.
+    change = (box) =>
+      tendWound(request.result !== null ? withoutFailedBox(box) : box, { kind: "roll", resultDegree: decided.degree });
     outcome = {
       ...base,
       kind: "heal",

@@ -32,6 +32,7 @@ import {
 import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
 import { healingCardContext } from "./card";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing.hbs`;
 export const HEALING_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/healing.hbs`;
@@ -39,8 +40,9 @@ export const CONSENT_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/heal-consent
 export const CONSENT_FLAG = "healConsent";
 
 /** The consent card's content (the names reach the template as text: escaped there). */
-function consentContent(state: ConsentState): Promise<string> {
+async function consentContent(state: ConsentState): Promise<string> {
   const skill = isSkillKey(state.skill) ? game.i18n.localize(getSkill(state.skill).labelKey) : state.skill;
+  await loadCardParts();
   return foundry.applications.handlebars.renderTemplate(CONSENT_CARD_TEMPLATE, {
     status: state.status,
     pending: state.status === "pending",
@@ -73,7 +75,6 @@ const consentPorts: ConsentPorts = {
     await message.update({ content: await consentContent(state), flags: { harnfudge: { [CONSENT_FLAG]: state } } });
   },
 };
-const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
 
 /** The world's healing skills (setting, comma-separated skill keys). */
 export function healingSkillKeys(): string[] {
@@ -167,7 +168,7 @@ async function postHealing(result: HealResult, request: unknown, pending: Pendin
 /** Announces a healing outcome (the heal hook) and posts its healing card: each wound before → after (one message create). */
 export async function postHealingCard(outcome: HealOutcome, healerUuid: string | null, pending: PendingRolls): Promise<void> {
   Hooks.callAll(HOOKS.heal, { outcome });
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  await loadCardParts();
   const content = await foundry.applications.handlebars.renderTemplate(
     HEALING_CARD_TEMPLATE,
     healingCardContext(outcome, game.i18n),

@@ -39,9 +39,10 @@ export async function rerollCheckCard(message: ChatMessage.Implementation): Prom
     return;
   }
   const reroll = await HarnFudgeRoll.forCheck({ ...roll.check, lucky: null }).evaluate();
-  const info = luckyOutcome(roll.faces, reroll.faces);
+  const at = game.time.serverTime;
+  const info = { ...luckyOutcome(roll.faces, reroll.faces), by: game.user.id, at };
   const shown = (info.kept === "reroll" ? reroll : roll).withLucky(info);
-  await actor.update({ system: { lucky: { lastUsed: game.time.serverTime } } });
+  await actor.update({ system: { lucky: { lastUsed: at } } });
   if (shown.check.kind === "initiative") await rerollInitiative(message, shown);
   await message.update({ content: String(shown.total ?? ""), rolls: [JSON.stringify(shown)] });
 }

@@ -99,7 +99,10 @@ export async function handleGmLucky(raw: unknown, requesterId: string, ports: Gm
     if (!wentBadly(line)) return { ok: false, reason: REASONS.luckyNotNeeded };
     if (!luckyRerollAllowed(actor.lastUsed, ports.now())) return { ok: false, reason: REASONS.luckyCooldown };
     const rolled = await ports.rollHealth(line);
-    const rerolled: LuckyLine = { ...line, lucky: luckyOutcome(line.faces, rolled.faces), luckyAt: ports.now() };
+    const rerolled: LuckyLine = {
+      ...line,
+      lucky: { ...luckyOutcome(line.faces, rolled.faces), by: requesterId, at: ports.now() },
+    };
     await ports.writeCard(
       request.messageId,
       lines.map((l, i) => (i === request.line ? rerolled : l)),
@@ -109,7 +112,7 @@ export async function handleGmLucky(raw: unknown, requesterId: string, ports: Gm
   }
   const { wounds, changedSince } = trackAfter(line, actor.wounds);
   await ports.writeActor(line.actorUuid, {
-    lastUsed: line.luckyAt ?? ports.now(),
+    lastUsed: line.lucky?.at ?? ports.now(),
     wounds,
     records: withRequest(actor.records, requestId),
   });

@@ -6,6 +6,7 @@
  */
 import { ladderWord, signed, type Localizer } from "../../i18n/format";
 import type { RaiseCardStatus } from "./decide";
+import { cardResult } from "../../rolls/card-parts";
 
 export interface RaiseCardInput {
   actorName: string;
@@ -49,5 +50,12 @@ export function raiseCardContext(input: RaiseCardInput, i18n: Localizer) {
     debt,
     statusText,
     icon: input.status === "accepted" ? "fa-circle-check" : input.status === "declined" ? "fa-circle-xmark" : "fa-hand",
+    /** The GM's decision as every card's result line shows it (card-result.hbs); none while it waits. */
+    result:
+      input.status === "pending"
+        ? null
+        : input.status === "accepted"
+          ? cardResult("good", statusText, { icon: "fa-circle-check" })
+          : cardResult("bad", statusText, { icon: "fa-circle-xmark" }),
   };
 }

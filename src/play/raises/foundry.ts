@@ -13,6 +13,7 @@ import { writeCounter } from "../gm/writes";
 import { raiseCardContext } from "./card";
 import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "./decide";
 import { raiseLabel, raiserFacts, targetLabel, writeRaise, writeRaiseItem } from "./write";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const RAISE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/raise.hbs`;
 
@@ -32,6 +33,7 @@ async function cardHtml(
     { actorName, trait, from: state.from, to: state.to, cost: state.cost, balance, status: state.status, decidedBy },
     game.i18n,
   );
+  await loadCardParts();
   return foundry.applications.handlebars.renderTemplate(RAISE_CARD_TEMPLATE, context);
 }
 

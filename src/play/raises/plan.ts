@@ -12,10 +12,10 @@
  * Pure: plain facts in, a plan (or the rules' refusals) out.
  */
 import { checkRaise, getSkill, isSkillKey, type AttributeKey, type MessageData, type TraitKind } from "../../rules";
-import { isAttributeKey, parseRaiseTarget, type RaiseTarget } from "./target";
+import { parseRaiseTarget, type RaiseTarget } from "./target";
 
 // The target's shape and reading live in target.ts (the chat log reads request cards at start).
-export { isAttributeKey, parseRaiseTarget, type RaiseTarget };
+export { parseRaiseTarget, type RaiseTarget };
 
 export interface Advancement {
   used: boolean;
@@ -153,5 +153,17 @@ export function planRaise(
       item: skill ? { id: skill.id, system: { level: to, advancement: raised } } : null,
       learn: skill ? null : { key: target.key, specialization: target.specialization.trim(), level: to, advancement: raised },
     },
+  };
+}
+
+/** A copy of the six attributes' usage records ("used since the last raise", the session raised in), for the sheet and a raise to read. */
+export function copyAttributeUsage<T extends object>(usage: Readonly<Record<AttributeKey, T>>): Record<AttributeKey, T> {
+  return {
+    strength: { ...usage.strength },
+    agility: { ...usage.agility },
+    health: { ...usage.health },
+    memory: { ...usage.memory },
+    willpower: { ...usage.willpower },
+    aura: { ...usage.aura },
   };
 }

@@ -3,7 +3,7 @@
  * item), and how one is read from a request or a stored card. Apart from plan.ts so that reading a
  * request card (the chat log, at start) does not load the raise's rules.
  */
-import { ATTRIBUTE_KEYS, type AttributeKey } from "../../rules";
+import { isAttributeKey, type AttributeKey } from "../../rules";
 import { isRecord } from "../../util/guards";
 
 export type RaiseTarget =
@@ -15,10 +15,6 @@ export type RaiseTarget =
       /** The skill item the sheet's row names; null for an untrained catalog skill (or to look it up by key and subject). */
       itemId: string | null;
     };
-
-export function isAttributeKey(value: unknown): value is AttributeKey {
-  return typeof value === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(value);
-}
 
 /** A raise target read from the wire or a stored card; null when malformed. */
 export function parseRaiseTarget(value: unknown): RaiseTarget | null {

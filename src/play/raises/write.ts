@@ -14,7 +14,7 @@ import { isSkillItem } from "../../documents/guards";
 import { catalogSkillData } from "../../sheets/context/skill-item";
 import type { ActorRecords } from "../gm/records";
 import { writeCounter } from "../gm/writes";
-import type { RaisePlan, RaiseTarget, RaiserFacts } from "./plan";
+import { copyAttributeUsage, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
 
 type Character = Actor.OfType<"character">;
 
@@ -24,14 +24,7 @@ export function raiserFacts(actor: Character): RaiserFacts {
   return {
     ep: { earned: s.ep.earned, spent: s.ep.spent },
     attributes: { ...s.attributes },
-    attributeAdvancement: {
-      strength: { ...s.attributeAdvancement.strength },
-      agility: { ...s.attributeAdvancement.agility },
-      health: { ...s.attributeAdvancement.health },
-      memory: { ...s.attributeAdvancement.memory },
-      willpower: { ...s.attributeAdvancement.willpower },
-      aura: { ...s.attributeAdvancement.aura },
-    },
+    attributeAdvancement: copyAttributeUsage(s.attributeAdvancement),
     skills: actor.items.contents.flatMap((item) =>
       isSkillItem(item)
         ? [

@@ -14,6 +14,7 @@ import type { AwardInput } from "./awards";
 import { askGM, notify } from "../gm/transport";
 import { isElementOf } from "../../compat";
 import { ensureOnDemandStyles } from "../../lazy/styles";
+import { formDialog } from "../../util/form-dialog";
 
 export const SESSION_TEMPLATE = `${SYSTEM_PATH}/templates/apps/session.hbs`;
 
@@ -57,29 +58,16 @@ export async function endSession(): Promise<boolean> {
     session,
   );
   const content = await foundry.applications.handlebars.renderTemplate(SESSION_TEMPLATE, context);
-  let rows: AwardInput[] | null = null;
   ensureOnDemandStyles();
-  await foundry.applications.api.DialogV2.wait({
+  const picked = await formDialog({
     window: { title: game.i18n.format("HARNFUDGE.Session.Title", { n: String(session) }), icon: "fa-solid fa-flag-checkered" },
-    classes: ["harnfudge", "harnfudge-session"],
-    position: { width: 640 },
+    className: "harnfudge-session",
+    width: 640,
     content,
-    buttons: [
-      {
-        action: "award",
-        label: "HARNFUDGE.Session.Confirm",
-        icon: "fa-solid fa-check",
-        default: true,
-        callback: (_event, button) => {
-          if (button.form) rows = readRows(button.form, characters);
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    submit: { action: "award", label: "HARNFUDGE.Session.Confirm", icon: "fa-solid fa-check" },
+    read: (form) => readRows(form, characters),
   });
-  if (!rows) return false;
-  const picked: AwardInput[] = rows;
+  if (!picked) return false;
   return notify(
     await askGM("gm", {
       kind: "endSession",

@@ -10,6 +10,7 @@ import { rollView } from "../gm/roll-view";
 import { ladderWord, type Localizer } from "../../i18n/format";
 import { daysText } from "../../i18n/format";
 import { emptyRecords } from "../gm/records";
+import { cardResult, type CardChange } from "../../rolls/card-parts";
 import { keptFaces, type StrenuousLine } from "../gm/lucky-lines";
 import { strenuousOutcome, type StrenuousOutcome, type StrenuousTracked, type WoundEffect } from "./decide";
 
@@ -34,8 +35,22 @@ function daysLeft(box: WoundBox, rapidHealing: boolean, i18n: Localizer): string
   return i18n.format("HARNFUDGE.Healing.HealedIn", { total: daysText(daysToHeal(box, { rapidHealing }), i18n) });
 }
 
+/** A healing wound's days of rest before → after the roll, what a failure did to it beneath (card-change.hbs). */
+function woundChange(w: StrenuousOutcome["wounds"][number], rapidHealing: boolean, i18n: Localizer): CardChange {
+  return {
+    name: woundName(w.before, i18n),
+    note: i18n.localize(`HARNFUDGE.Treatment.${w.before.treatment}`),
+    before: { text: daysLeft(w.before, rapidHealing, i18n), sub: "" },
+    after: { text: daysLeft(w.after, rapidHealing, i18n), sub: w.effect ? i18n.localize(EFFECT_KEYS[w.effect]) : "" },
+    tone: w.effect === null ? "plain" : "bad",
+  };
+}
+
 export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer) {
   const health = i18n.localize("HARNFUDGE.Attribute.health");
+  const verdict = i18n.localize(outcome.failed ? "HARNFUDGE.Chat.Failure" : "HARNFUDGE.Chat.Success");
+  const against = i18n.format("HARNFUDGE.Strenuous.Against", { difficulty: ladderWord(outcome.difficulty, i18n) });
+  const summary = i18n.localize(SUMMARY_KEYS[outcome.result]);
   return {
     title: i18n.format("HARNFUDGE.Strenuous.Title", { name: outcome.actorName }),
     roll: rollView(
@@ -50,20 +65,14 @@ export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer)
       health,
       i18n,
     ),
-    against: i18n.format("HARNFUDGE.Strenuous.Against", { difficulty: ladderWord(outcome.difficulty, i18n) }),
+    against,
     failed: outcome.failed,
     /** A failed roll not rerolled yet: the GM's Lucky button (chat wiring shows it to GMs only). */
     offerLucky: outcome.failed && !outcome.lucky,
-    verdict: i18n.localize(outcome.failed ? "HARNFUDGE.Chat.Failure" : "HARNFUDGE.Chat.Success"),
-    summary: i18n.localize(SUMMARY_KEYS[outcome.result]),
-    wounds: outcome.wounds.map((w) => ({
-      name: woundName(w.before, i18n),
-      treatment: i18n.localize(`HARNFUDGE.Treatment.${w.before.treatment}`),
-      effect: w.effect ? i18n.localize(EFFECT_KEYS[w.effect]) : "",
-      before: daysLeft(w.before, outcome.rapidHealing, i18n),
-      after: daysLeft(w.after, outcome.rapidHealing, i18n),
-      changed: w.effect !== null,
-    })),
+    verdict,
+    summary,
+    result: cardResult(outcome.failed ? "bad" : "good", verdict, { detail: against, note: summary }),
+    changes: outcome.wounds.map((w) => woundChange(w, outcome.rapidHealing, i18n)),
   };
 }
 
@@ -76,7 +85,6 @@ export function strenuousLine(outcome: StrenuousTracked): StrenuousLine {
     health: outcome.health,
     faces: [...outcome.faces],
     lucky: null,
-    luckyAt: null,
     difficulty: outcome.difficulty,
     rapidHealing: outcome.rapidHealing,
     before: outcome.before,

@@ -4,42 +4,27 @@
  * dialog (Fair preselected) unless it is passed; the request goes to the designated GM's client
  * (the "gm" domain, kind "strenuous": foundry.ts).
  */
-import { isElementOf } from "../../compat";
 import { isPlayable } from "../../documents/guards";
 import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderOptions } from "../../i18n/format";
 import { askGMOnce, notify } from "../gm/transport";
+import { formDialog, readLadderSelect } from "../../util/form-dialog";
 
 export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenuous.hbs`;
 
 /** The GM picks the Health roll's difficulty (Fair preselected); null when cancelled. */
 async function askDifficulty(name: string): Promise<number | null> {
-  let difficulty: number | null = null;
-  await foundry.applications.api.DialogV2.wait({
+  return formDialog({
     window: { title: "HARNFUDGE.Strenuous.DialogTitle", icon: "fa-solid fa-person-running" },
-    classes: ["harnfudge", "harnfudge-strenuous-dialog"],
+    className: "harnfudge-strenuous-dialog",
     content: await foundry.applications.handlebars.renderTemplate(STRENUOUS_DIALOG_TEMPLATE, {
       name,
       difficulties: ladderOptions(STRENUOUS_DEFAULT_DIFFICULTY, game.i18n),
     }),
-    buttons: [
-      {
-        action: "roll",
-        label: "HARNFUDGE.Strenuous.Roll",
-        icon: "fa-solid fa-dice",
-        default: true,
-        callback: (_event, button) => {
-          const field = button.form?.elements.namedItem("difficulty");
-          const value = isElementOf(field, HTMLSelectElement) ? Number(field.value) : NaN;
-          difficulty = Number.isInteger(value) ? value : null;
-        },
-      },
-      { action: "cancel", label: "HARNFUDGE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    submit: { action: "roll", label: "HARNFUDGE.Strenuous.Roll", icon: "fa-solid fa-dice" },
+    read: (form) => readLadderSelect(form, "difficulty"),
   });
-  return difficulty;
 }
 
 export interface StrenuousOptions {

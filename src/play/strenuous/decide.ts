@@ -24,7 +24,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import type { LuckyInfo } from "../../rolls/check";
+import type { LuckyReroll } from "../gm/dice";
 import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 
@@ -75,8 +75,8 @@ export interface StrenuousOutcome {
   wounds: { before: WoundBox; after: WoundBox; effect: WoundEffect | null }[];
   /** The Health roll itself (for the card's rolls). */
   roll: unknown;
-  /** Set when Lucky rerolled the Health roll (lucky/decide-gm-card.ts): both rolls; `faces` is the kept one. */
-  lucky?: LuckyInfo | null;
+  /** Set when Lucky rerolled the Health roll (lucky/decide-gm-card.ts): both rolls, by whom and when; `faces` is the kept one. */
+  lucky?: LuckyReroll<number[]> | null;
 }
 
 /** An outcome with the wound track before the roll and after it (what a Lucky reroll starts from). */

@@ -16,9 +16,9 @@ import { writeCounter } from "../gm/writes";
 import { LUCKY_LINES_FLAG, type StrenuousLine } from "../gm/lucky-lines";
 import { strenuousCardContext, strenuousLine, strenuousOutcomeOfLine } from "./card";
 import { handleStrenuousInQueue, type StrenuousPorts } from "./decide";
+import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const STRENUOUS_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/strenuous.hbs`;
-const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
 
 const ports: StrenuousPorts = {
   actor(uuid) {
@@ -63,7 +63,7 @@ export const renderStrenuousLines: LuckyCardRenderer = async (_message, lines) =
 };
 
 export async function renderStrenuousCard(line: StrenuousLine): Promise<string> {
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  await loadCardParts();
   return foundry.applications.handlebars.renderTemplate(
     STRENUOUS_CARD_TEMPLATE,
     strenuousCardContext(strenuousOutcomeOfLine(line), game.i18n),

@@ -4,7 +4,8 @@
  * already Superb).
  */
 import { checkRaise, raiseTargetKey, type TraitKind } from "../../rules";
-import type { AdvancementData, I18n } from "./types";
+import type { AdvancementData } from "./types";
+import { formatData, localNumber, type Localizer } from "../../i18n/format";
 
 export interface RaiseContext {
   epBalance: number;
@@ -32,7 +33,7 @@ export function raiseView(
   from: number | null,
   advancement: AdvancementData,
   ctx: RaiseContext,
-  i18n: I18n,
+  i18n: Localizer,
 ): RaiseView {
   const raisedThisSession = ctx.sessionNumber !== null && advancement.raisedInSession === ctx.sessionNumber;
   const check = checkRaise({
@@ -44,14 +45,12 @@ export function raiseView(
     // A request leaves going into debt to the GM (rules 1.4: "if the GM deems it appropriate").
     allowDebt: ctx.allowDebt || ctx.approval === true,
   });
-  const reason = check.problems
-    .map((p) => i18n.format(p.code, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, v === null ? "" : v]))))
-    .join(" ");
+  const reason = check.problems.map((p) => i18n.format(p.code, formatData(p.data, i18n))).join(" ");
   const targetKey = check.to === null ? null : raiseTargetKey(from);
   const asks = ctx.approval === true && check.allowed;
   const tooltipKey = asks ? "HARNFUDGE.RaiseRequest.AskTooltip" : "HARNFUDGE.Sheet.Raise.Tooltip";
   const tooltip = check.allowed
-    ? i18n.format(tooltipKey, { cost: check.cost ?? 0, level: targetKey ? i18n.localize(targetKey) : "" })
+    ? i18n.format(tooltipKey, { cost: localNumber(check.cost ?? 0, i18n), level: targetKey ? i18n.localize(targetKey) : "" })
     : reason;
   return { allowed: check.allowed, cost: check.cost, targetKey, reason, tooltip, asks };
 }

@@ -5,13 +5,13 @@
  */
 import { INITIATIVE_SKILL, mayCarryWeapon, SOCIAL_CLASSES } from "../../rules";
 import { initialViewState, trainedOnly } from "../view-state";
+import { signed } from "../../i18n/format";
 import {
   attributeViews,
   derivedView,
   hasTalent,
   ladderChoices,
   scaleView,
-  signed,
   stunView,
   type AttributeView,
   type DerivedView,

@@ -14,8 +14,9 @@ import {
   type ArmorKey,
   type SocialClass,
 } from "../../rules";
-import { levelView, signed, type LevelView } from "./common";
-import type { I18n, PlainItem, WeaponData } from "./types";
+import { signed, type Localizer } from "../../i18n/format";
+import { levelView, type LevelView } from "./common";
+import type { PlainItem, WeaponData } from "./types";
 
 type WeaponItem = Extract<PlainItem, { type: "weapon" }>;
 type ArmorItem = Extract<PlainItem, { type: "armor" }>;
@@ -91,7 +92,7 @@ function modeView(
   skills: readonly SkillItem[],
   system: WeaponData,
   mode: WeaponModeKey,
-  i18n: I18n,
+  i18n: Localizer,
 ): WeaponModeView {
   const f = weaponModeFigures(system, mode);
   const trained = trainedLevelOf(skills, f.skill);
@@ -126,7 +127,7 @@ function modeView(
   };
 }
 
-function variantView(system: WeaponData, i18n: I18n): VariantView | null {
+function variantView(system: WeaponData, i18n: Localizer): VariantView | null {
   const { kind, strength, active } = system.variant;
   if (!kind || strength === null) return null;
   const label = `${i18n.localize(`HARNFUDGE.WeaponVariant.${kind}`)} ${signed(strength)}`;
@@ -142,7 +143,7 @@ function variantView(system: WeaponData, i18n: I18n): VariantView | null {
 export function weaponViews(
   actor: CombatActor,
   items: readonly PlainItem[],
-  i18n: I18n,
+  i18n: Localizer,
   judge: LegalityJudge | null,
 ): WeaponView[] {
   const skills = items.filter((i): i is SkillItem => i.type === "skill");
@@ -187,7 +188,7 @@ export function armorKeyOfItem(item: { name: string; originalName?: string; syst
 }
 
 /** The legality warning of a worn piece for a social class (rules 3.5.3), "" when legal or not judged. */
-function armorWarning(a: ArmorItem, socialClass: SocialClass | null, i18n: I18n | null): string {
+function armorWarning(a: ArmorItem, socialClass: SocialClass | null, i18n: Localizer | null): string {
   if (!socialClass || !i18n || !a.system.equipped) return "";
   const warning = armorLegalityWarning(socialClass, armorKeyOfItem(a));
   return warning
@@ -198,7 +199,7 @@ function armorWarning(a: ArmorItem, socialClass: SocialClass | null, i18n: I18n 
 export function armorViews(
   items: readonly PlainItem[],
   armorValueInUse: number,
-  legality: { socialClass: SocialClass | null; i18n: I18n } | null = null,
+  legality: { socialClass: SocialClass | null; i18n: Localizer } | null = null,
 ): ArmorView[] {
   let inUseShown = false;
   return items

@@ -14,14 +14,8 @@ import {
   type AttributeKey,
   type StunTrack,
 } from "../../rules";
+import { signed } from "../../i18n/format";
 import type { CommonActorData, DerivedData, PlainItem } from "./types";
-
-/** "+2", "0", "−1" (a true minus sign). */
-export function signed(value: number): string {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `\u2212${Math.abs(value)}`;
-  return "0";
-}
 
 /** A level named on the ladder, with its value: `{labelKey: "HARNFUDGE.Ladder.good", offset: "", value: "+1"}`. */
 export interface LevelView {

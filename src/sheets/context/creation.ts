@@ -12,6 +12,7 @@ import {
   TALENT_CP_COST,
   TALENT_KEYS,
   describeLevel,
+  isAttributeKey,
   isSkillKey,
   talentsAfterCreation,
   validateCreation,
@@ -22,7 +23,8 @@ import {
   type Sense,
   type TalentKey,
 } from "../../rules";
-import type { CharacterData, I18n, PlainItem } from "./types";
+import type { CharacterData, PlainItem } from "./types";
+import { formatData, localNumber, type Localizer, type MessageValue } from "../../i18n/format";
 
 export interface CreationProblemView {
   message: string;
@@ -127,20 +129,18 @@ export function creationTalentKeys(items: readonly PlainItem[]): TalentKey[] {
 }
 
 /** Message data with skill, talent and attribute keys shown by name. */
-function localizeData(data: Record<string, string | number | boolean | null>, i18n: I18n) {
-  const out: Record<string, string | number | boolean | null> = {};
+function localizeData(data: Readonly<Record<string, MessageValue>>, i18n: Localizer): Record<string, string> {
+  const out = formatData(data, i18n);
   for (const [k, v] of Object.entries(data)) {
     if (k === "skill" && typeof v === "string" && isSkillKey(v)) out[k] = i18n.localize(`HARNFUDGE.Skill.${v}`);
     else if (k === "talent" && typeof v === "string" && (TALENT_KEYS as readonly string[]).includes(v))
       out[k] = i18n.localize(`HARNFUDGE.Talent.${v}`);
-    else if (k === "attribute" && typeof v === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(v))
-      out[k] = i18n.localize(`HARNFUDGE.Attribute.${v}`);
-    else out[k] = v === null ? "" : v;
+    else if (k === "attribute" && isAttributeKey(v)) out[k] = i18n.localize(`HARNFUDGE.Attribute.${v}`);
   }
   return out;
 }
 
-function itemLabel(item: PlainItem, i18n: I18n): string {
+function itemLabel(item: PlainItem, i18n: Localizer): string {
   if (item.type === "skill" && isSkillKey(item.system.key)) {
     const name = i18n.localize(`HARNFUDGE.Skill.${item.system.key}`);
     return item.system.specialization ? `${name} (${item.system.specialization})` : name;
@@ -151,7 +151,7 @@ function itemLabel(item: PlainItem, i18n: I18n): string {
   return item.name;
 }
 
-export function creationView(system: CharacterData, items: readonly PlainItem[], i18n: I18n): CreationView {
+export function creationView(system: CharacterData, items: readonly PlainItem[], i18n: Localizer): CreationView {
   const { input, skillItems, talentItems } = creationEntries(system, items);
   const finished = system.creation.finished;
   const report = validateCreation(input, { finished });
@@ -177,7 +177,9 @@ export function creationView(system: CharacterData, items: readonly PlainItem[],
     lines.push({
       label: itemLabel(item, i18n),
       detail,
-      cp: free ? i18n.localize("HARNFUDGE.SheetUI.Skills.Free") : i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: cost }),
+      cp: free
+        ? i18n.localize("HARNFUDGE.SheetUI.Skills.Free")
+        : i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: localNumber(cost, i18n) }),
       n: cost,
     });
   });
@@ -185,7 +187,7 @@ export function creationView(system: CharacterData, items: readonly PlainItem[],
   const talentLines = talentItems.map((item) => ({
     label: itemLabel(item, i18n),
     detail: i18n.localize("TYPES.Item.talent"),
-    cp: i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: TALENT_CP_COST }),
+    cp: i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: localNumber(TALENT_CP_COST, i18n) }),
   }));
   const skillCp = report.skillCosts.reduce((a, b) => a + b, 0);
   return {
@@ -204,18 +206,21 @@ export function creationView(system: CharacterData, items: readonly PlainItem[],
     skillCp,
     talentCp: report.talentCost,
     breakdown: [...skillLines.map(({ label, detail, cp }) => ({ label, detail, cp })), ...talentLines],
-    summary: i18n.format("HARNFUDGE.SheetUI.Creation.Summary", { spent: report.cpSpent, available: STARTING_CP }),
+    summary: i18n.format("HARNFUDGE.SheetUI.Creation.Summary", {
+      spent: localNumber(report.cpSpent, i18n),
+      available: localNumber(STARTING_CP, i18n),
+    }),
     remainingText:
       report.cpRemaining < 0
-        ? i18n.format("HARNFUDGE.SheetUI.Creation.Over", { over: -report.cpRemaining })
-        : i18n.format("HARNFUDGE.SheetUI.Creation.Remaining", { remaining: report.cpRemaining }),
-    skillsText: i18n.format("HARNFUDGE.SheetUI.Creation.SkillsCp", { cp: skillCp }),
-    talentsText: i18n.format("HARNFUDGE.SheetUI.Creation.TalentsCp", { cp: report.talentCost }),
+        ? i18n.format("HARNFUDGE.SheetUI.Creation.Over", { over: localNumber(-report.cpRemaining, i18n) })
+        : i18n.format("HARNFUDGE.SheetUI.Creation.Remaining", { remaining: localNumber(report.cpRemaining, i18n) }),
+    skillsText: i18n.format("HARNFUDGE.SheetUI.Creation.SkillsCp", { cp: localNumber(skillCp, i18n) }),
+    talentsText: i18n.format("HARNFUDGE.SheetUI.Creation.TalentsCp", { cp: localNumber(report.talentCost, i18n) }),
     attributesText: i18n.format("HARNFUDGE.SheetUI.Creation.Attributes", {
-      spent: report.attributeLevelsSpent,
-      free: FREE_ATTRIBUTE_LEVELS,
+      spent: localNumber(report.attributeLevelsSpent, i18n),
+      free: localNumber(FREE_ATTRIBUTE_LEVELS, i18n),
     }),
-    problemsText: i18n.format("HARNFUDGE.SheetUI.Creation.Problems", { n: problems.length }),
+    problemsText: i18n.format("HARNFUDGE.SheetUI.Creation.Problems", { n: localNumber(problems.length, i18n) }),
     finished,
     lateTalents,
     statusText: i18n.localize(finished ? "HARNFUDGE.SheetPlay.Creation.Finished" : "HARNFUDGE.SheetPlay.Creation.InProgress"),

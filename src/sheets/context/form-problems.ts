@@ -13,7 +13,8 @@ import {
   WEAPON_STRENGTH_MAX,
   WEAPON_STRENGTH_MIN,
 } from "../../rules";
-import type { I18n } from "./types";
+import { formatData, type Localizer } from "../../i18n/format";
+import { isRecord } from "../../util/guards";
 
 export interface FormProblem {
   key: string;
@@ -30,10 +31,6 @@ interface NumberSpec {
 }
 
 type Submitted = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Submitted {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The value at a dotted path of the expanded form data; undefined when the form did not submit it. */
 function valueAt(data: Submitted, path: string): unknown {
@@ -141,10 +138,10 @@ export function actorFormProblems(data: Submitted): FormProblem[] {
 }
 
 /** One localized sentence for the notification: "Not saved: … ". */
-export function formProblemsMessage(problems: readonly FormProblem[], i18n: I18n): string {
+export function formProblemsMessage(problems: readonly FormProblem[], i18n: Localizer): string {
   const text = problems.map((p) => {
-    const data: Record<string, string | number> = { ...p.data };
-    if (typeof data["field"] === "string") {
+    const data = formatData(p.data, i18n);
+    if (data["field"] !== undefined) {
       data["field"] = data["field"]
         .split("|")
         .map((k) => i18n.localize(k))

@@ -19,7 +19,8 @@ import {
   ladderLocKey,
 } from "../../rules";
 import { talentEffectText } from "./talents";
-import type { ArmorData, I18n, PlainItem, SkillData, TalentData, WeaponData } from "./types";
+import type { ArmorData, PlainItem, SkillData, TalentData, WeaponData } from "./types";
+import type { Localizer } from "../../i18n/format";
 
 export interface Choice {
   value: string | number;
@@ -38,7 +39,7 @@ function keyed(keys: readonly string[], prefix: string): Choice[] {
 }
 
 /** Skill choices (localized names, sorted), keeping a custom key the item already has. */
-function skillChoices(i18n: I18n, current: readonly string[], filter: (key: string) => boolean = () => true): Choice[] {
+function skillChoices(i18n: Localizer, current: readonly string[], filter: (key: string) => boolean = () => true): Choice[] {
   const out: Choice[] = SKILLS.filter((s) => filter(s.key)).map((s) => ({ value: s.key, label: i18n.localize(s.labelKey) }));
   for (const c of current) if (c && !isSkillKey(c) && !out.some((o) => o.value === c)) out.push({ value: c, label: c });
   return out.sort((a, b) => a.label.localeCompare(b.label));
@@ -105,7 +106,7 @@ export interface ItemInput {
   uuid: string;
   editable: boolean;
   enrichedDescription: string;
-  i18n: I18n;
+  i18n: Localizer;
   /** The user is a GM (may change a rule-book skill's category and default). */
   isGM?: boolean;
 }

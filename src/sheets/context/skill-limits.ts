@@ -15,8 +15,8 @@ import {
   languageCapWarnings,
   type KnownSkill,
 } from "../../rules";
-import { ladderWord } from "../../i18n/format";
-import type { I18n, PlainItem } from "./types";
+import { ladderWord, type Localizer } from "../../i18n/format";
+import type { PlainItem } from "./types";
 
 type SkillItem = Extract<PlainItem, { type: "skill" }>;
 
@@ -27,7 +27,7 @@ export interface SkillLimitNotes {
   combined: Map<string, string[]>;
 }
 
-const skillName = (key: string, i18n: I18n) => i18n.localize(`HARNFUDGE.Skill.${key}`);
+const skillName = (key: string, i18n: Localizer) => i18n.localize(`HARNFUDGE.Skill.${key}`);
 
 function knownSkills(skills: readonly SkillItem[]): KnownSkill[] {
   return skills.flatMap((s) =>
@@ -38,7 +38,7 @@ function knownSkills(skills: readonly SkillItem[]): KnownSkill[] {
 }
 
 /** The cap warnings and combined-level notes for a character's skill items. */
-export function skillLimitNotes(skills: readonly SkillItem[], i18n: I18n): SkillLimitNotes {
+export function skillLimitNotes(skills: readonly SkillItem[], i18n: Localizer): SkillLimitNotes {
   const warnings = new Map<string, string>();
   for (const w of languageCapWarnings(knownSkills(skills))) {
     const key = String(w.data["skill"]);

@@ -14,7 +14,8 @@ import { matchesQuery, searchText } from "../search";
 import type { SheetMode } from "../view-state";
 import { levelView, type LevelView } from "./common";
 import { raiseView, type RaiseContext, type RaiseView } from "./advancement";
-import type { I18n, PlainItem, SkillData } from "./types";
+import type { PlainItem, SkillData } from "./types";
+import { localNumber, type Localizer } from "../../i18n/format";
 
 type SkillItem = Extract<PlainItem, { type: "skill" }>;
 
@@ -102,7 +103,7 @@ function plainText(html: string): string {
     .trim();
 }
 
-function summaryOf(key: string, catalog: boolean, system: SkillData | null, def: number | null, i18n: I18n): string {
+function summaryOf(key: string, catalog: boolean, system: SkillData | null, def: number | null, i18n: Localizer): string {
   const description = catalog
     ? i18n.localize(`HARNFUDGE.SheetUI.SkillSummary.${key}`)
     : plainText(system?.description ?? "") || i18n.localize("HARNFUDGE.Sheet.Item.Skill.Custom");
@@ -111,17 +112,17 @@ function summaryOf(key: string, catalog: boolean, system: SkillData | null, def:
   return i18n.format("HARNFUDGE.SheetUI.Skills.Summary", { description, default: defaultText });
 }
 
-function cpText(cost: number | "free" | undefined, i18n: I18n): string {
+function cpText(cost: number | "free" | undefined, i18n: Localizer): string {
   if (cost === undefined) return "";
   if (cost === "free") return i18n.localize("HARNFUDGE.SheetUI.Skills.Free");
-  return cost > 0 ? i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: cost }) : "";
+  return cost > 0 ? i18n.format("HARNFUDGE.SheetUI.Skills.Cost", { cp: localNumber(cost, i18n) }) : "";
 }
 
 function rowFor(
   key: string,
   item: SkillItem | null,
   categoryLabel: string,
-  i18n: I18n,
+  i18n: Localizer,
   options: SkillListOptions,
   newSubject = false,
   limits: ReturnType<typeof skillLimitNotes> = { warnings: new Map(), combined: new Map() },
@@ -174,7 +175,7 @@ function rowFor(
 }
 
 /** The skill list grouped by category (rules 1.1.2.1–1.1.2.4), in rule-book order; custom skills last in their category. */
-export function skillGroups(items: readonly PlainItem[], i18n: I18n, options: SkillListOptions = {}): SkillGroupView[] {
+export function skillGroups(items: readonly PlainItem[], i18n: Localizer, options: SkillListOptions = {}): SkillGroupView[] {
   const owned = skillItems(items);
   const edit = options.mode === "edit";
   const onlyOwned = options.onlyOwned === true && !edit;

@@ -7,8 +7,8 @@ import {
   type TalentEffect,
   type TalentKey,
 } from "../../rules";
-import { signed } from "./common";
-import type { I18n, PlainItem } from "./types";
+import { localNumber, signed, type Localizer } from "../../i18n/format";
+import type { PlainItem } from "./types";
 
 type TalentItem = Extract<PlainItem, { type: "talent" }>;
 
@@ -37,7 +37,7 @@ function isTalentKey(key: string): key is TalentKey {
 }
 
 /** One line describing a talent's mechanical effect, localized. */
-export function talentEffectText(effect: TalentEffect, i18n: I18n): string {
+export function talentEffectText(effect: TalentEffect, i18n: Localizer): string {
   const k = `HARNFUDGE.Sheet.TalentEffect.${effect.kind}`;
   switch (effect.kind) {
     case "rollBonus":
@@ -48,11 +48,11 @@ export function talentEffectText(effect: TalentEffect, i18n: I18n): string {
     case "woundPenalty":
       return i18n.format(k, { hurt: signed(effect.hurt), veryHurt: signed(effect.veryHurt) });
     case "damageReduction":
-      return i18n.format(k, { amount: effect.amount });
+      return i18n.format(k, { amount: localNumber(effect.amount, i18n) });
     case "reroll":
-      return i18n.format(k, { minutes: Math.round(effect.cooldownMs / 60000) });
+      return i18n.format(k, { minutes: localNumber(Math.round(effect.cooldownMs / 60000), i18n) });
     case "healingSpeed":
-      return i18n.format(k, { factor: effect.factor });
+      return i18n.format(k, { factor: localNumber(effect.factor, i18n) });
     case "secretRoll":
       return effect.warnAtOrAbove === null
         ? i18n.localize(`${k}Plain`)
@@ -62,13 +62,13 @@ export function talentEffectText(effect: TalentEffect, i18n: I18n): string {
   }
 }
 
-function gmRollView(key: string, i18n: I18n): TalentView["gmRoll"] {
+function gmRollView(key: string, i18n: Localizer): TalentView["gmRoll"] {
   const roll = GM_ROLL_TALENTS[key];
   return roll ? { action: roll.action, label: i18n.localize(roll.labelKey) } : null;
 }
 
 /** The talents; `late` holds the ids of those added after creation (warned about, rules 4). */
-export function talentViews(items: readonly PlainItem[], i18n: I18n, late: ReadonlySet<string> = new Set()): TalentView[] {
+export function talentViews(items: readonly PlainItem[], i18n: Localizer, late: ReadonlySet<string> = new Set()): TalentView[] {
   return items
     .filter((i): i is TalentItem => i.type === "talent")
     .sort((a, b) => a.sort - b.sort)

@@ -6,12 +6,7 @@ import type { AttributeKey, SocialClass, StunTrack, WoundTrack } from "../../rul
 import type { ActorDerived } from "../../data/actors/derived-types";
 import type { SheetViewState } from "../view-state";
 import type { ConditionsInput } from "./conditions";
-
-/** Turns keys into display strings; the sheets pass `game.i18n`, the tests the harness's en.json reader. */
-export interface I18n {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string | number | boolean | null>): string;
-}
+import type { Localizer } from "../../i18n/format";
 
 export interface AdvancementData {
   used: boolean;
@@ -101,7 +96,7 @@ interface ActorInputBase {
   isGM: boolean;
   /** The biography as enriched HTML, for display. */
   enrichedBiography: string;
-  i18n: I18n;
+  i18n: Localizer;
   /** Play / Edit mode, the skill search, "trained only", folded categories; Play with nothing typed when omitted. */
   view?: SheetViewState;
   /** The actor's status effects and their rounds, for the header's chips; none when omitted. */

@@ -3,7 +3,7 @@
  * "trained only" switch, the "+" (new item / open the compendium) buttons of Edit mode.
  */
 import { trainedOnly, type SheetMode, type SheetViewState } from "../view-state";
-import type { I18n } from "./types";
+import type { Localizer } from "../../i18n/format";
 
 export interface ModeView {
   mode: SheetMode;
@@ -15,7 +15,7 @@ export interface ModeView {
   options: { mode: SheetMode; label: string; tooltip: string; icon: string; active: boolean }[];
 }
 
-export function modeView(view: SheetViewState, editable: boolean, i18n: I18n): ModeView {
+export function modeView(view: SheetViewState, editable: boolean, i18n: Localizer): ModeView {
   const mode: SheetMode = editable && view.mode === "edit" ? "edit" : "play";
   const option = (m: SheetMode, key: string, icon: string) => ({
     mode: m,
@@ -61,7 +61,7 @@ export interface AddControlView {
   packs: { id: string; label: string }[];
 }
 
-export function addControls(i18n: I18n): Record<AddControlView["type"], AddControlView> {
+export function addControls(i18n: Localizer): Record<AddControlView["type"], AddControlView> {
   const pack = (id: string, key: string) => ({ id: `harnfudge.${id}`, label: i18n.localize(`HARNFUDGE.SheetUI.Add.${key}`) });
   return {
     weapon: {

@@ -16,9 +16,8 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import { counted } from "../../i18n/format";
-import { signed } from "./common";
-import type { DerivedData, I18n } from "./types";
+import { counted, daysPerText, daysText, signed, type Localizer } from "../../i18n/format";
+import type { DerivedData } from "./types";
 
 export interface WoundBoxView {
   index: number;
@@ -79,18 +78,7 @@ export interface HealingSpeed {
   restedDays?: number;
 }
 
-// Days are quarter days (Rapid Healing halves 5 to 2.5; magic may take 0.25 a level): two decimals, the language's comma.
-/** Days after "in" ("in 2,5 Tagen": the German dative). */
-function daysText(n: number, i18n: I18n): string {
-  return counted("HARNFUDGE.Healing.DaysIn", n, i18n);
-}
-
-/** Days as a rate ("2,5 Tage je Stufe": the German nominative). */
-function daysPerText(n: number, i18n: I18n): string {
-  return counted("HARNFUDGE.Healing.DaysPer", n, i18n);
-}
-
-function treatmentText(box: WoundBox, speed: HealingSpeed, i18n: I18n): string {
+function treatmentText(box: WoundBox, speed: HealingSpeed, i18n: Localizer): string {
   const treatment = i18n.localize(`HARNFUDGE.Treatment.${box.treatment}`);
   const rate =
     box.treatment === "magical"
@@ -102,7 +90,7 @@ function treatmentText(box: WoundBox, speed: HealingSpeed, i18n: I18n): string {
 }
 
 /** The days a marked wound still needs, from the rules core (daysToNextLevel, daysToHeal); null when none. */
-export function healingDaysView(marked: WoundBox, speed: HealingSpeed, i18n: I18n): HealingDaysView | null {
+export function healingDaysView(marked: WoundBox, speed: HealingSpeed, i18n: Localizer): HealingDaysView | null {
   // The days still to go count from the world's clock: the wound as the rest it already had will leave it.
   const box = speed.restedDays ? restWound(marked, speed.restedDays, speed) : marked;
   if (!box.marked || box.severity === null) return null;
@@ -126,7 +114,7 @@ export function healingDaysView(marked: WoundBox, speed: HealingSpeed, i18n: I18
 }
 
 /** "2 levels at 5 days, 1 at 10 days a level" (the rules core's levelsLeftByRate), null when one rate covers it all. */
-function ratesText(box: WoundBox, speed: HealingSpeed, i18n: I18n): string | null {
+function ratesText(box: WoundBox, speed: HealingSpeed, i18n: Localizer): string | null {
   const rates = levelsLeftByRate(box, speed);
   if (rates.fast.levels === 0 || rates.untreated.levels === 0 || rates.fast.daysPerLevel === null) return null;
   return i18n.format("HARNFUDGE.SheetUI.Wounds.Rates", {
@@ -166,7 +154,7 @@ export function woundTrackView(
   track: WoundTrack,
   derived: Pick<DerivedData, "worstWound" | "woundPenalty">,
   speed: HealingSpeed,
-  i18n: I18n,
+  i18n: Localizer,
 ): WoundTrackView {
   const columns: WoundColumnView[] = [];
   const details: WoundDetailView[] = [];

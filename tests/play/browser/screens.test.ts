@@ -16,6 +16,7 @@ import { sheetCss } from "../../../scripts/render/sheet-screens";
 import { CHAT_STANDIN, playPage, playScreens, type PlayScreen } from "../../../scripts/screenshots-play";
 import { germanRenderer } from "../../../scripts/screenshots-de";
 import { FOLDED_CARD_MAX, cardHeights } from "../../../scripts/render/browser/card-heights";
+import { chatCards } from "../../../scripts/render/chat-card-fixtures";
 
 const css = sheetCss(CHAT_STANDIN);
 let browser: Browser;
@@ -124,6 +125,48 @@ describe("fit: nothing wider than the chat sidebar or the dialog", () => {
       for (const what of await overflowing(page)) failing.push(`${screen.name}: ${what}`);
     }
     expect(failing).toEqual([]);
+  });
+});
+
+describe("waiting lines (issue 18, item 13)", () => {
+  it("never look like a button: no frame, no fill, not a control, on every card that waits", async () => {
+    // The play screens and the raise and strenuous cards (rendered with the sheets' screens).
+    const requests: PlayScreen[] = chatCards(createRenderer()).map((c) => ({
+      name: c.name,
+      frame: "chat",
+      title: c.title,
+      classes: [],
+      width: 300,
+      html: c.parts.map((part) => part.html).join(""),
+      sender: c.title,
+    }));
+    const looks: string[] = [];
+    const waiting = new Set<string>();
+    for (const screen of [...english, ...requests])
+      for (const theme of ["light", "dark"] as const) {
+        await page.setContent(playPage(screen, theme, css));
+        const lines = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>(".card-wait, .attack-card__status--wait")).map((el) => {
+            const style = getComputedStyle(el);
+            const sides = [style.borderTopStyle, style.borderRightStyle, style.borderBottomStyle, style.borderLeftStyle];
+            return {
+              text: (el.textContent ?? "").trim().slice(0, 30),
+              framed: sides.some((side) => side !== "none" && side !== "hidden"),
+              filled: style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.backgroundImage !== "none",
+              control: el.closest("button, a, [role=button]") !== null || el.querySelector("button") !== null,
+            };
+          }),
+        );
+        for (const line of lines) {
+          waiting.add(screen.name);
+          if (line.framed || line.filled || line.control)
+            looks.push(`${screen.name} (${theme}): "${line.text}" ${JSON.stringify(line)}`);
+        }
+      }
+    expect(looks).toEqual([]);
+    expect([...waiting]).toEqual(
+      expect.arrayContaining(["play-attack-view-onlooker-defence", "play-contest-waiting", "chat-raise-request"]),
+    );
   });
 });
 

@@ -1,0 +1,62 @@
+/**
+ * Poisonous gas on Foundry (rules 6.1), on the designated GM's client: the "gas" action of the GM's
+ * own requests (client.ts asks for it), which rolls Health as real HarnFudgeRolls, decides with
+ * decide.ts in the exposed actors' write queues, and posts one GM-authored card with every roll
+ * in its `rolls` (Dice So Nice shows them) and the exposed tokens for the next round.
+ */
+import { rollHealth } from "../gm/health-roll";
+import { SYSTEM_PATH } from "../../rolls/roll";
+import { actorFromUuid, isGMUser, tokenActorFromUuid } from "../gm/actors";
+import { gmLocks } from "../gm/locks";
+import type { Answer } from "../gm/router";
+import { markTraitUsedOn } from "../../rolls/mark-used";
+import { writeCounter } from "../gm/writes";
+import { GAS_FLAG, gasCardContext } from "./card";
+import { handleGasInQueue, type GasPorts } from "./decide";
+
+export const GAS_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/gas.hbs`;
+const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
+
+const ports: GasPorts = {
+  isGM: isGMUser,
+  exposed(tokenUuid) {
+    const token = tokenActorFromUuid(tokenUuid);
+    if (!token) return null;
+    const { actor } = token;
+    return {
+      uuid: actor.uuid,
+      name: token.name,
+      health: actor.system.attributes.health,
+      dead: actor.system.wounds.dead,
+      records: actor.system.toObject().records,
+    };
+  },
+  rollHealth: (actor, difficulty) => rollHealth(actor.uuid, actor.health, difficulty),
+  async record(uuid, records) {
+    const actor = actorFromUuid(uuid);
+    if (!actor) throw new Error(`HârnFudge | no actor ${uuid}`);
+    writeCounter.actorUpdates += 1;
+    await actor.update({ system: { records } });
+  },
+  markHealthUsed: (uuid) => markTraitUsedOn(actorFromUuid(uuid), "attribute", "health"),
+};
+
+/** The "gas" kind of the "gm" domain, on the designated GM's client: decide, then post the card. */
+export async function runGas(request: Record<string, unknown>, requesterId: string): Promise<Answer> {
+  const result = await handleGasInQueue(request, requesterId, ports, gmLocks);
+  if (!result.ok) return result;
+  const { outcome } = result;
+  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  writeCounter.creates += 1;
+  await ChatMessage.create({
+    content: await foundry.applications.handlebars.renderTemplate(GAS_CARD_TEMPLATE, gasCardContext(outcome, game.i18n)),
+    rolls: outcome.rolls.filter((r) => r instanceof Roll),
+    flags: {
+      harnfudge: {
+        requestId: String(request["requestId"]),
+        [GAS_FLAG]: { tokenUuids: outcome.tokenUuids, difficulty: outcome.difficulty },
+      },
+    },
+  });
+  return { ok: true };
+}

@@ -1,0 +1,111 @@
+/**
+ * Holding an action (rules 3.1.3: "Characters with a high Initiative rolled degree may decide to
+ * hold their action … wait and see what happens before acting … Actions do not accrue from round
+ * to round"), decided on the designated GM's client (the "hold" request domain):
+ * - hold: on its own turn, the combatant's owner (or the GM) holds; the turn passes on. "High" is
+ *   left to the table: anyone may hold on their turn;
+ * - act: later in the same round, while another combatant's turn is up, the held combatant acts
+ *   now: it moves in the order to just before the current combatant and the turn is its own (the
+ *   one whose turn it was acts right after). Its rolled key is kept and comes back at the next
+ *   round, so the order the initiative roll set stands for the rest of the combat;
+ * - a new round restores every moved key and drops every hold: an action held through the end of
+ *   a round is lost.
+ * Pure: the combat as plain data in, the writes to make out.
+ */
+import { deny, refusal, type Reason } from "../gm/policy";
+import { isRecord } from "../../util/guards";
+
+export interface HoldTurn {
+  id: string;
+  actorUuid: string | null;
+  /** The sort key the tracker orders by (higher first). */
+  initiative: number | null;
+  /** The round it holds its action in, if any. */
+  heldRound: number | null;
+  /** Its rolled key, when it was moved to act out of order this round. */
+  movedFrom: number | null;
+}
+
+export interface HoldCombat {
+  id: string;
+  started: boolean;
+  round: number;
+  /** The index of the current turn in `turns`. */
+  turn: number;
+  /** The combatants in the tracker's order. */
+  turns: HoldTurn[];
+}
+
+export interface HoldRequest {
+  kind: "hold" | "act";
+  combatId: string;
+  combatantId: string;
+}
+
+/** What to write: hold marks the combatant and passes the turn; act moves it and gives it the turn. */
+export type HoldPlan =
+  | { kind: "hold"; combatantId: string; round: number }
+  | { kind: "act"; combatantId: string; initiative: number; movedFrom: number; turn: number };
+
+export interface HoldPorts {
+  combat(id: string): HoldCombat | null;
+  isGM(userId: string): boolean;
+  isOwner(userId: string, actorUuid: string): boolean;
+}
+
+export type HoldResult = { ok: true; plan: HoldPlan } | { ok: false; reason: Reason };
+
+export function parseHoldRequest(value: unknown): HoldRequest | null {
+  if (!isRecord(value) || (value["kind"] !== "hold" && value["kind"] !== "act")) return null;
+  const { combatId, combatantId } = value;
+  if (typeof combatId !== "string" || typeof combatantId !== "string" || !combatId || !combatantId) return null;
+  return { kind: value["kind"], combatId, combatantId };
+}
+
+/**
+ * The key that sorts a combatant just before the current one: halfway between the current key and
+ * the one before it (the held combatant itself left out), or one above the current key at the top.
+ */
+export function keyBefore(turns: readonly HoldTurn[], currentIndex: number, movingId: string): number | null {
+  const current = turns[currentIndex]?.initiative;
+  if (current === null || current === undefined) return null;
+  const before = turns
+    .slice(0, currentIndex)
+    .filter((t) => t.id !== movingId)
+    .at(-1)?.initiative;
+  return before === null || before === undefined ? current + 1 : (before + current) / 2;
+}
+
+/** Decides a hold or an act for `requesterId`: who, when, and what to write. Writes nothing. */
+export function decideHold(raw: unknown, requesterId: string, ports: HoldPorts): HoldResult {
+  const request = parseHoldRequest(raw);
+  if (!request) return refusal("badRequest");
+  const combat = ports.combat(request.combatId);
+  const index = combat?.turns.findIndex((t) => t.id === request.combatantId) ?? -1;
+  const turn = combat?.turns[index];
+  if (!combat || !turn) return refusal("noActor");
+  const denied = deny("hold", {
+    gm: ports.isGM(requesterId),
+    characterOwner: turn.actorUuid !== null && ports.isOwner(requesterId, turn.actorUuid),
+  });
+  if (denied) return denied;
+  const notNow = refusal(request.kind === "hold" ? "holdNotNow" : "actNotNow");
+  if (!combat.started) return notNow;
+  if (request.kind === "hold") {
+    if (index !== combat.turn || turn.heldRound === combat.round || turn.movedFrom !== null) return notNow;
+    return { ok: true, plan: { kind: "hold", combatantId: turn.id, round: combat.round } };
+  }
+  if (turn.heldRound !== combat.round || index === combat.turn || turn.initiative === null) return notNow;
+  const initiative = keyBefore(combat.turns, combat.turn, turn.id);
+  if (initiative === null) return notNow;
+  const newTurn = combat.turns.filter((t) => t.id !== turn.id).findIndex((t) => t.id === combat.turns[combat.turn]?.id);
+  return { ok: true, plan: { kind: "act", combatantId: turn.id, initiative, movedFrom: turn.initiative, turn: newTurn } };
+}
+
+/**
+ * At a new round (rules 3.1.3: actions do not accrue): every hold is dropped, and a combatant moved
+ * to act out of order gets its rolled key back (`initiative`; null: its key is unchanged).
+ */
+export function roundRestores(turns: readonly HoldTurn[]): { id: string; initiative: number | null }[] {
+  return turns.flatMap((t) => (t.movedFrom !== null || t.heldRound !== null ? [{ id: t.id, initiative: t.movedFrom }] : []));
+}

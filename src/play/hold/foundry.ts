@@ -1,0 +1,80 @@
+/**
+ * Holding an action on Foundry (rules 3.1.3), on the designated GM's client: the "hold" request
+ * domain (the tracker's buttons ask for it: client.ts) decides with decide.ts in the combat's write
+ * queue and writes the combatant's flags, its key and the combat's turn; at a new round it restores
+ * the moved keys and drops the holds (gm-tools.ts calls `newRound`).
+ */
+import { gmLocks } from "../gm/locks";
+import { isGMUser, ownsActor } from "../gm/actors";
+import type { DomainHandler } from "../gm/router";
+import { decideHold, roundRestores, type HoldCombat, type HoldPorts } from "./decide";
+
+function flagNumber(combatant: Combatant.Implementation, key: "held" | "movedFrom"): number | null {
+  const value = combatant.getFlag("harnfudge", key);
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function holdCombat(combat: Combat.Implementation): HoldCombat | null {
+  if (!combat.id) return null;
+  return {
+    id: combat.id,
+    started: combat.started,
+    round: combat.round,
+    turn: combat.turn ?? 0,
+    turns: combat.turns.flatMap((c) =>
+      c.id
+        ? [
+            {
+              id: c.id,
+              actorUuid: c.actor?.uuid ?? null,
+              initiative: c.initiative,
+              heldRound: flagNumber(c, "held"),
+              movedFrom: flagNumber(c, "movedFrom"),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+const ports: HoldPorts = {
+  combat: (id) => {
+    const combat = game.combats.get(id);
+    return combat ? holdCombat(combat) : null;
+  },
+  isGM: isGMUser,
+  isOwner: ownsActor,
+};
+
+export const holdDomain: DomainHandler = (request, requesterId) =>
+  gmLocks.run([`combat:${String(request["combatId"])}`], async () => {
+    const result = decideHold(request, requesterId, ports);
+    if (!result.ok) return result;
+    const { plan } = result;
+    const combat = game.combats.get(String(request["combatId"]));
+    const combatant = combat?.combatants.get(plan.combatantId);
+    if (!combat || !combatant) return { ok: false, reason: "HARNFUDGE.Notify.NoTarget" };
+    if (plan.kind === "hold") {
+      await combatant.setFlag("harnfudge", "held", plan.round);
+      await combat.nextTurn();
+    } else {
+      await combatant.update({ initiative: plan.initiative, flags: { harnfudge: { held: null, movedFrom: plan.movedFrom } } });
+      await combat.update({ turn: plan.turn });
+    }
+    return { ok: true };
+  });
+
+/** A new round on the designated GM's client: the moved keys back, every hold dropped. */
+export async function newRound(combat: Combat.Implementation): Promise<void> {
+  const found = holdCombat(combat);
+  const restores = found ? roundRestores(found.turns) : [];
+  if (restores.length === 0) return;
+  await combat.updateEmbeddedDocuments(
+    "Combatant",
+    restores.map((r) => ({
+      _id: r.id,
+      ...(r.initiative === null ? {} : { initiative: r.initiative }),
+      flags: { harnfudge: { held: null, movedFrom: null } },
+    })),
+  );
+}

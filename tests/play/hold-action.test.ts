@@ -1,0 +1,99 @@
+/**
+ * Rules 3.1.3, holding an action: on its own turn a combatant's owner (or the GM) holds, and the
+ * turn passes on; later in the same round the held combatant acts, moving to just before the one
+ * whose turn it is; a new round gives back the rolled key and drops every hold (actions do not
+ * accrue). Decided on the designated GM's client from the combat as it stands.
+ */
+import { describe, expect, it } from "vitest";
+import { decideHold, keyBefore, roundRestores, type HoldCombat, type HoldPorts, type HoldTurn } from "../../src/play/hold/decide";
+
+const turn = (id: string, initiative: number | null, extra: Partial<HoldTurn> = {}): HoldTurn => ({
+  id,
+  actorUuid: `Actor.${id}`,
+  initiative,
+  heldRound: null,
+  movedFrom: null,
+  ...extra,
+});
+
+/** Round 2: Aldric (40), Brigand (30), Hana (20), Wolf (10); the turn index given. */
+function combat(current: number, overrides: Record<string, Partial<HoldTurn>> = {}): HoldCombat {
+  const turns = [turn("aldric", 40), turn("brigand", 30), turn("hana", 20), turn("wolf", 10)].map((t) => ({
+    ...t,
+    ...overrides[t.id],
+  }));
+  return { id: "c1", started: true, round: 2, turn: current, turns };
+}
+
+function ports(c: HoldCombat | null): HoldPorts {
+  return {
+    combat: (id) => (id === c?.id ? c : null),
+    isGM: (id) => id === "gm",
+    isOwner: (user, actor) => user === "alice" && actor === "Actor.aldric",
+  };
+}
+
+const ask = (kind: "hold" | "act", combatantId = "aldric") => ({ kind, combatId: "c1", combatantId });
+
+describe("holding an action (rules 3.1.3)", () => {
+  it("on its own turn, its owner holds: the combatant is marked for this round", () => {
+    expect(decideHold(ask("hold"), "alice", ports(combat(0)))).toEqual({
+      ok: true,
+      plan: { kind: "hold", combatantId: "aldric", round: 2 },
+    });
+  });
+
+  it("not on another's turn, not twice a round, not by another player", () => {
+    const notNow = { ok: false, reason: "HARNFUDGE.Notify.HoldNotNow" };
+    expect(decideHold(ask("hold"), "alice", ports(combat(1)))).toEqual(notNow);
+    expect(decideHold(ask("hold"), "alice", ports(combat(0, { aldric: { heldRound: 2 } })))).toEqual(notNow);
+    expect(decideHold(ask("hold"), "eve", ports(combat(0)))).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" });
+    expect(decideHold(ask("hold", "brigand"), "alice", ports(combat(1)))).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotAllowed",
+    });
+    expect(decideHold(ask("hold", "brigand"), "gm", ports(combat(1))).ok).toBe(true);
+  });
+
+  it("acting later moves it to just before the current combatant, whose turn comes right after", () => {
+    const held = combat(2, { aldric: { heldRound: 2 } }); // Hana's turn
+    const result = decideHold(ask("act"), "alice", ports(held));
+    expect(result).toEqual({ ok: true, plan: { kind: "act", combatantId: "aldric", initiative: 25, movedFrom: 40, turn: 1 } });
+  });
+
+  it("acting before the first of the round sorts it on top", () => {
+    const held = { ...combat(0, { wolf: { heldRound: 2 } }) };
+    expect(keyBefore(held.turns, 0, "wolf")).toBe(41);
+  });
+
+  it("no act without a hold this round, nor on its own turn", () => {
+    const notNow = { ok: false, reason: "HARNFUDGE.Notify.ActNotNow" };
+    expect(decideHold(ask("act"), "alice", ports(combat(2)))).toEqual(notNow);
+    expect(decideHold(ask("act"), "alice", ports(combat(2, { aldric: { heldRound: 1 } })))).toEqual(notNow);
+    expect(decideHold(ask("act"), "alice", ports(combat(0, { aldric: { heldRound: 2 } })))).toEqual(notNow);
+  });
+
+  it("a new round gives the moved key back and drops every hold", () => {
+    const after = combat(0, { aldric: { initiative: 25, movedFrom: 40 }, wolf: { heldRound: 2 } });
+    expect(roundRestores(after.turns)).toEqual([
+      { id: "aldric", initiative: 40 },
+      { id: "wolf", initiative: null },
+    ]);
+  });
+
+  it("a request for no such combat or combatant, or not started, is refused", () => {
+    expect(decideHold(ask("hold"), "gm", ports(null))).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NoTarget" });
+    expect(decideHold({ kind: "delay", combatId: "c1", combatantId: "aldric" }, "gm", ports(combat(0)))).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.BadRequest",
+    });
+    expect(decideHold(ask("hold"), "gm", ports({ ...combat(0), started: false }))).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.HoldNotNow",
+    });
+    expect(decideHold(ask("act"), "gm", ports({ ...combat(2, { aldric: { heldRound: 2 } }), started: false }))).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.ActNotNow",
+    });
+  });
+});
