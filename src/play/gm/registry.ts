@@ -1,27 +1,14 @@
 /**
  * What a world registers at start for the GM's requests: the one query, `CONFIG.queries
  * ["harnfudge.request"]`, whose handler (router.ts, with the proof of who asked) loads on the first
- * request; the request domains by name, each loaded on first use; and the GM's write queue's
- * hand-over check (its key resolver is set by queue.ts, loaded with the first writer). The deciding code stays out of the start payload.
+ * request (the request domains by name, each loaded on first use, are in domains.ts, which the router
+ * reads too); and the GM's write queue's hand-over check (its key resolver is set by queue.ts, loaded
+ * with the first writer). The deciding code stays out of the start payload.
  */
 import { gmLocks } from "./locks";
+import { REQUEST_QUERY, type Answer } from "./domains";
 
-export type Answer = { ok: true } | { ok: false; reason: string };
-export type DomainHandler = (request: Record<string, unknown>, requesterId: string) => Promise<Answer>;
-
-export const REQUEST_QUERY = "harnfudge.request";
-
-const domains = new Map<string, () => Promise<DomainHandler>>();
-
-/** Registers the handler of a request domain, loaded when first needed. */
-export function registerDomain(name: string, load: () => Promise<DomainHandler>): void {
-  domains.set(name, load);
-}
-
-/** The loader of a request domain's handler, if one is registered. */
-export function domainLoader(name: string): (() => Promise<DomainHandler>) | undefined {
-  return domains.get(name);
-}
+export { REQUEST_QUERY, registerDomain, domainLoader, type Answer, type DomainHandler } from "./domains";
 
 /** The query handler Foundry calls: loads the router on the first request and hands it the data. */
 export async function answerQuery(data: unknown): Promise<Answer> {

@@ -4,15 +4,15 @@
  * requests out; any other client refuses. The requester is proven first (proof.ts); then the
  * request's domain handler decides, from data no player can write, inside the per-document write
  * queue (locks.ts). This file, the proof and the handlers load on first use (registry.ts holds what
- * a world registers at start), so a world does not pay for them at start.
+ * a world registers at start, domains.ts the domains' table), so a world does not pay for them at start.
  */
 import { REASONS } from "./policy";
 import { HandedOver } from "./locks";
-import { domainLoader, type Answer } from "./registry";
+import { domainLoader, type Answer } from "./domains";
 import { nonceMemory, requestBudget, verifyRequestPatiently, type ProofPorts } from "./proof";
 import { isRecord } from "../../util/guards";
 
-export { REQUEST_QUERY, registerDomain, registerRouter, gmLocks, type Answer, type DomainHandler } from "./registry";
+export { REQUEST_QUERY, registerDomain, type Answer, type DomainHandler } from "./domains";
 
 /** Runs a proven request on this (the designated GM's) client. An error is reported, never thrown. */
 export async function dispatch(request: Record<string, unknown>, requesterId: string): Promise<Answer> {

@@ -12,9 +12,9 @@ import {
   isAnswer,
   onRequestQuery,
   registerDomain,
-  registerRouter,
   type Answer,
 } from "../../../src/play/gm/router";
+import { registerRouter } from "../../../src/play/gm/registry";
 import { gmDomain, registerGmAction } from "../../../src/play/gm/gm-domain";
 import { REQUESTS_PER_MINUTE, stampRequest } from "../../../src/play/gm/proof";
 

@@ -46,7 +46,7 @@ describe("a GM hand-over", () => {
   });
 
   it("the GM's queue runs a task only on the designated GM's client, or anywhere while no GM is connected", async () => {
-    const { gmLocks, registerRouter } = await import("../../../src/play/gm/router");
+    const { gmLocks, registerRouter } = await import("../../../src/play/gm/registry");
     const activeGM: { isSelf: boolean } | null = { isSelf: true };
     const game = { users: { activeGM } };
     vi.stubGlobal("game", game);
