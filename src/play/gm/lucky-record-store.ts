@@ -1,8 +1,11 @@
 /**
  * The GM's Lucky record (lucky-record.ts) in its world setting: read and written only on the
- * designated GM's client (a world setting is written by GMs only).
+ * designated GM's client (a world setting is written by GMs only). Each write reads the record
+ * afresh in its own turn of the GM's queue: two Lucky uses decided at once (two actors, two queue
+ * turns) both land, neither overwrites the other with a stale copy.
  */
 import { SETTINGS } from "../settings";
+import { gmLocks } from "./locks";
 import { lastLuckyUse, withLuckyUse, type LuckyRecord } from "./lucky-record";
 
 function record(): LuckyRecord {
@@ -16,7 +19,12 @@ export function gmLastLuckyUse(actorUuid: string, actorMark: number | null | und
   return lastLuckyUse(actorMark, record(), actorUuid);
 }
 
-/** Notes a Lucky use in the GM's record. */
+/** The GM's queue key of the record (a setting, not a document: no uuid). */
+export const LUCKY_RECORD_KEY = "setting:harnfudge.luckyUses";
+
+/** Notes a Lucky use in the GM's record (read and written in one queue turn). */
 export async function recordLuckyUse(actorUuid: string, at: number): Promise<void> {
-  await game.settings.set("harnfudge", SETTINGS.luckyUses, withLuckyUse(record(), actorUuid, at));
+  await gmLocks.run([LUCKY_RECORD_KEY], async () => {
+    await game.settings.set("harnfudge", SETTINGS.luckyUses, withLuckyUse(record(), actorUuid, at));
+  });
 }
