@@ -14,8 +14,11 @@ import type { Renderer } from "./core";
 export const VIEWER_KEYS = ["gm", "attacker", "target", "onlooker"] as const;
 export type ViewerKey = (typeof VIEWER_KEYS)[number];
 
-/** A fixture user as a card viewer: the GM owns every actor (as in Foundry), each player their own character. */
-export function fixtureViewer(key: ViewerKey): Viewer {
+/**
+ * A fixture user as a card viewer: the GM owns every actor (as in Foundry), each player their own
+ * character. With `targetLucky`, the brigand has Lucky unused too (its defence may still be rerolled).
+ */
+export function fixtureViewer(key: ViewerKey, targetLucky = false): Viewer {
   const id = USERS[key];
   const owned =
     key === "gm" ? [ATTACKER_UUID, TARGET_UUID] : key === "attacker" ? [ATTACKER_UUID] : key === "target" ? [TARGET_UUID] : [];
@@ -23,18 +26,18 @@ export function fixtureViewer(key: ViewerKey): Viewer {
     id,
     isGM: key === "gm",
     owns: (uuid) => owned.includes(uuid),
-    luckyReady: (uuid) => uuid === ATTACKER_UUID,
+    luckyReady: (uuid) => uuid === ATTACKER_UUID || (targetLucky && uuid === TARGET_UUID),
   };
 }
 
 /** The card's HTML as `viewer` sees it in the chat log. */
-export function attackCardHtmlFor(r: Renderer, card: AttackCard, viewer: ViewerKey): string {
+export function attackCardHtmlFor(r: Renderer, card: AttackCard, viewer: ViewerKey, targetLucky = false): string {
   const window = new Window();
   try {
     const holder = window.document.createElement("div");
     holder.innerHTML = attackCardHtml(r, card);
     // What chat.ts's wiring does to a rendered card for this viewer (the same pure function).
-    showCardTo(holder, fixtureViewer(viewer), card);
+    showCardTo(holder, fixtureViewer(viewer, targetLucky), card);
     return holder.innerHTML;
   } finally {
     void window.happyDOM.close();

@@ -13,6 +13,7 @@ import { emptyRecords } from "../../src/play/gm/records";
 import { gasCardContext } from "../../src/play/gas/card";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import type { RenderedSheet } from "./sheets";
+import type { PlayScreen } from "./play-screens";
 
 type ChatCard = RenderedSheet & { frame: "chat" };
 
@@ -102,4 +103,17 @@ export function chatCards(r: Renderer): ChatCard[] {
     card("chat-strenuous", "Aelwyn of Kaldor", render("templates/chat/strenuous.hbs", strenuousCardContext(outcome, r.i18n))),
     card("chat-gas", "Gamemaster", render("templates/chat/gas.hbs", gasCardContext(gasRound(), r.i18n))),
   ];
+}
+
+/** The same cards as chat screens in the 300 px sidebar, for the play screens' browser tests. */
+export function chatCardScreens(r: Renderer): PlayScreen[] {
+  return chatCards(r).map((c) => ({
+    name: c.name,
+    frame: "chat",
+    title: c.title,
+    classes: [],
+    width: 300,
+    html: c.parts.map((part) => part.html).join(""),
+    sender: c.title,
+  }));
 }

@@ -54,6 +54,8 @@ export interface AttackScreen {
   name: string;
   card: AttackCard;
   viewer: ViewerKey;
+  /** The brigand has Lucky unused (the fixture world's brigand has not). */
+  targetLucky?: boolean;
 }
 
 /** Every attack card the pictures and the Chromium tests show. */
@@ -95,6 +97,8 @@ export async function attackScreens(): Promise<AttackScreen[]> {
     screen("play-attack-blind", defendedCard(postedInMode("blind"), [0, 0, 0, -1]), "attacker"),
     screen("play-attack-lucky", defendedCard(luckyAttack, [0, 0, 0, -1])),
     screen("play-attack-lucky-offer", posted, "attacker"),
+    // A lucky brigand: its defence may still be rerolled, so the hit waits for its answer before Apply.
+    { name: "play-attack-defender-lucky", card: ready, viewer: "target", targetLucky: true },
     screen("play-attack-ranged", ranged, "target"),
     ...(await warningScreens()),
     // After the GM's Undo: the trace on the card, the old result struck through, Apply for the GM alone.
@@ -187,25 +191,23 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
   const render = (path: string, context: object) => r.render(`${SYSTEM_PATH}/${path}`, context);
   const rollHtml = (context: object) => render("templates/chat/roll.hbs", context);
   const screens: PlayScreen[] = [];
-  const chat = (name: string, html: string, sender = "Aldric of Tashal") =>
+  const chat = (name: string, html: string, sender = "Aldric of Tashal") => {
     screens.push({ name, frame: "chat", title: "", classes: [], width: 300, html, sender });
-
-  for (const s of await attackScreens()) {
-    const html = attackCardHtmlFor(r, s.card, s.viewer);
-    chat(s.name, html, "Aldric of Tashal");
     // A resolved card folds its dice and breakdown away; the same card unfolded, as a click shows it.
     if (html.includes("data-card-details"))
       screens.push({
-        name: `${s.name}-expanded`,
+        name: `${name}-expanded`,
         frame: "chat",
         title: "",
         classes: [],
         width: 300,
         html,
-        sender: "Aldric of Tashal",
+        sender,
         script: EXPAND_DETAILS,
       });
-  }
+  };
+
+  for (const s of await attackScreens()) chat(s.name, attackCardHtmlFor(r, s.card, s.viewer, s.targetLucky));
 
   // Check cards: a critical success against Good, a critical failure, a Lucky reroll kept, a situational roll.
   chat(

@@ -1,12 +1,14 @@
 /**
  * The chat log's cards on every client: each feature wires its own card's controls (chat.ts in its
- * folder); this registers the one render hook that calls them.
+ * folder); this registers the one render hook that calls them, and opens each resolved card's
+ * folded details as this browser left them (card-details.ts).
  */
 import { wireAttackCard } from "./attack/chat";
 import { wireContestCard } from "./contest/chat";
 import { wireHealConsent } from "./healing/chat";
 import { wireGmLucky } from "./lucky/chat";
 import { wireCheckCardLucky } from "./lucky/check-card";
+import { rememberCardDetails } from "./card-details";
 
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   wireCheckCardLucky(message, html);
@@ -14,6 +16,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   wireContestCard(message, html);
   wireAttackCard(message, html);
   wireHealConsent(message, html);
+  rememberCardDetails(message, html);
   if (html.querySelector("[data-gas-again]")) void import("./gas/client").then((m) => m.wireGasCard(message, html));
 }
 

@@ -5,7 +5,8 @@
  * - templates/chat/card-roll.hbs: a roll (trait and level, modifiers, dice, degree, critical, Lucky);
  *   its context is gm/roll-view.ts's `rollView` (the check card maps its own onto it);
  * - templates/chat/card-result.hbs: a `CardResult`, the one line that says how it came out;
- * - templates/chat/card-change.hbs: `CardChange` rows, each thing as it was → as it is now.
+ * - templates/chat/card-change.hbs: `CardChange` rows, each thing as it was → as it is now;
+ * - templates/chat/card-fold.hbs: a resolved card's dice and breakdown behind a disclosure (play/card-details.ts remembers it).
  * Foundry loads a template path as a partial of that name; load-card-parts.ts does it before a card
  * renders. This file stays Foundry-free: the tests and the screenshot harness build the same contexts.
  */
@@ -16,6 +17,7 @@ export const CARD_PARTS = {
   roll: `${CHAT}/card-roll.hbs`,
   result: `${CHAT}/card-result.hbs`,
   change: `${CHAT}/card-change.hbs`,
+  fold: `${CHAT}/card-fold.hbs`,
 } as const;
 
 /** How a result reads for the one it concerns: good (green), bad (red), or plain. */

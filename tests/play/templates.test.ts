@@ -170,7 +170,7 @@ describe("play templates", () => {
     expect(stages["applied"]).toContain('data-card-action="undo"');
     // Resolved: a headline, the dice and breakdown folded away, no status line left.
     expect(stages["applied"]).toContain("Aldric of Tashal hits Brigand: Incapacitated, +8");
-    expect(stages["applied"]).toMatch(/<details class="attack-card__details" data-card-details><summary>Dice and breakdown/);
+    expect(stages["applied"]).toMatch(/<details class="card-details" data-card-details><summary>Dice and breakdown/);
     expect(stages["applied"]).not.toContain("data-turn=");
     expect(stages["applied"]).not.toContain('data-card-action="apply"');
   });

@@ -102,43 +102,12 @@ function onCardChange(message: ChatMessage.Implementation, event: Event): void {
   );
 }
 
-const DETAILS_KEY = "harnfudge.cardDetails";
-
-/** The messages whose dice and breakdown this client unfolded (kept in this browser). */
-function openDetails(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(DETAILS_KEY) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A resolved card's disclosure opens as this client left it, and remembers the change. */
-function rememberDetails(message: ChatMessage.Implementation, root: HTMLElement): void {
-  const details = root.querySelector<HTMLDetailsElement>("details[data-card-details]");
-  const id = message.id;
-  if (!details || !id) return;
-  details.open = openDetails().includes(id);
-  details.addEventListener("toggle", () => {
-    const others = openDetails().filter((m) => m !== id);
-    // The last 200 unfolded cards are enough to remember.
-    const next = details.open ? [...others, id].slice(-200) : others;
-    try {
-      localStorage.setItem(DETAILS_KEY, JSON.stringify(next));
-    } catch {
-      // Storage full or refused: the card still opens and closes, it is just not remembered.
-    }
-  });
-}
-
 /** Shows each control of an attack card only to who may use it and wires the clicks. */
 export function wireAttackCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const root = html.querySelector<HTMLElement>(".harnfudge.attack-card");
   const card = root ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
   if (!root || !card || !message.author?.isGM) return;
   showCardTo(root, thisViewer(), card);
-  rememberDetails(message, root);
   root.addEventListener("click", (event) => onCardClick(message, root, event));
   root.addEventListener("change", (event) => onCardChange(message, event));
 }

@@ -6,6 +6,7 @@
  */
 import { becomesInfected, rolledDegree } from "../../rules";
 import type { Localizer } from "../../i18n/format";
+import { cardResult, type CardResult } from "../../rolls/card-parts";
 import { keptFaces, wentBadly, type InfectionLine } from "../gm/lucky-lines";
 import type { CombatEndDone } from "./decide";
 
@@ -39,8 +40,20 @@ export function infectedNow(line: InfectionLine): boolean {
   return becomesInfected(line.severity, rolledDegree({ level: line.health, faces: keptFaces(line), modifier: 0 }).rolledDegree);
 }
 
+/** The folded card's one line: whose wounds became infected, or that none did (none when nothing was checked). */
+function headline(lines: readonly InfectionLine[], i18n: Localizer): CardResult | null {
+  if (lines.length === 0) return null;
+  const infected = lines
+    .filter(infectedNow)
+    .map((line) => `${line.actorName} (${i18n.localize(`HARNFUDGE.Wound.${line.severity}`)})`);
+  return infected.length === 0
+    ? cardResult("good", i18n.localize("HARNFUDGE.Combat.Headline.Clean"))
+    : cardResult("bad", i18n.format("HARNFUDGE.Combat.Headline.Infected", { who: infected.join(", ") }));
+}
+
 export function endCombatCardContext(lines: readonly InfectionLine[], failed: readonly string[], i18n: Localizer) {
   return {
+    headline: headline(lines, i18n),
     lines: lines.map((line, index) => ({
       index,
       name: line.actorName,

@@ -14,6 +14,7 @@ import type { LuckyCardRenderer } from "../gm/lucky-cards";
 import { notifyFormat } from "../../util/notify";
 import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
+import { loadCardParts } from "../../rolls/load-card-parts";
 import { actorFromUuid } from "../gm/actors";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
@@ -74,7 +75,8 @@ export const renderEndCombatLines: LuckyCardRenderer = (message, lines) => {
   return renderEndCombatCard(infections, Array.isArray(failed) ? failed.map(String) : []);
 };
 
-export function renderEndCombatCard(lines: readonly InfectionLine[], failed: readonly string[]): Promise<string> {
+export async function renderEndCombatCard(lines: readonly InfectionLine[], failed: readonly string[]): Promise<string> {
+  await loadCardParts();
   return foundry.applications.handlebars.renderTemplate(END_COMBAT_TEMPLATE, endCombatCardContext(lines, failed, game.i18n));
 }
 

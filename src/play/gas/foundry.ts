@@ -6,6 +6,7 @@
  */
 import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
+import { loadCardParts } from "../../rolls/load-card-parts";
 import { actorFromUuid, isGMUser, tokenActorFromUuid } from "../gm/actors";
 import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
@@ -15,7 +16,6 @@ import { GAS_FLAG, gasCardContext } from "./card";
 import { handleGasInQueue, type GasPorts } from "./decide";
 
 export const GAS_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/gas.hbs`;
-const CARD_ROLL_PARTIAL = `${SYSTEM_PATH}/templates/chat/card-roll.hbs`;
 
 const ports: GasPorts = {
   isGM: isGMUser,
@@ -46,7 +46,7 @@ export async function runGas(request: Record<string, unknown>, requesterId: stri
   const result = await handleGasInQueue(request, requesterId, ports, gmLocks);
   if (!result.ok) return result;
   const { outcome } = result;
-  await foundry.applications.handlebars.loadTemplates([CARD_ROLL_PARTIAL]);
+  await loadCardParts();
   writeCounter.creates += 1;
   await ChatMessage.create({
     content: await foundry.applications.handlebars.renderTemplate(GAS_CARD_TEMPLATE, gasCardContext(outcome, game.i18n)),

@@ -71,6 +71,33 @@ function summary(outcome: HealOutcome, i18n: Localizer): { text: string; css: st
   };
 }
 
+/** A wound's level before → after (an infected one says so), or healed: the headline's part for one wound. */
+function woundStep(pair: HealOutcome["pairs"][number], i18n: Localizer): string | null {
+  const after = pair.after.marked ? woundName(pair.after, i18n) : i18n.localize("HARNFUDGE.Healing.Healed");
+  const before = woundName(pair.before, i18n);
+  return before === after ? null : `${before} → ${after}`;
+}
+
+/** What the treatment did, short, when no wound changed its level (a treatment speeds the healing to come). */
+function shortOutcome(outcome: HealOutcome, i18n: Localizer): string {
+  if (outcome.kind === "rest") return counted("HARNFUDGE.Healing.Headline.RestedDays", outcome.rested ?? 0, i18n);
+  if (outcome.treatment === "magical") return i18n.localize("HARNFUDGE.Healing.Headline.Magical");
+  if (outcome.levels === 0) return i18n.localize("HARNFUDGE.Healing.Headline.Fails");
+  return i18n.format("HARNFUDGE.Healing.Headline.LevelsTreated", {
+    levels: counted("HARNFUDGE.Healing.Levels", outcome.levels, i18n),
+  });
+}
+
+/** The folded card's one line: who treated whom (or who rested) and what became of the wounds. */
+function headline(outcome: HealOutcome, i18n: Localizer): string {
+  const steps = outcome.pairs.map((pair) => woundStep(pair, i18n)).filter((s): s is string => s !== null);
+  const what = steps.length > 0 ? steps.join(", ") : shortOutcome(outcome, i18n);
+  if (outcome.kind === "rest") return i18n.format("HARNFUDGE.Healing.Headline.Rests", { patient: outcome.patientName, what });
+  return outcome.healerName
+    ? i18n.format("HARNFUDGE.Healing.Headline.Treats", { healer: outcome.healerName, patient: outcome.patientName, what })
+    : i18n.format("HARNFUDGE.Healing.Headline.Healed", { patient: outcome.patientName, what });
+}
+
 export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
   const rapidHealing = outcome.rapidHealing;
   const skillLabel = outcome.skill
@@ -96,6 +123,8 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
     result: cardResult(TONES[said.css] ?? "plain", said.text, {
       detail: resultWord && !outcome.roll ? `${i18n.localize("HARNFUDGE.Healing.Result")}: ${resultWord}` : null,
     }),
+    /** The folded card's one line (the roll, the result and each wound's days behind the disclosure). */
+    headline: cardResult(TONES[said.css] ?? "plain", headline(outcome, i18n)),
     changes,
     none: changes.length === 0,
   };

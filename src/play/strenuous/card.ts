@@ -21,6 +21,14 @@ const SUMMARY_KEYS: Record<StrenuousOutcome["result"], string> = {
   both: "HARNFUDGE.Strenuous.Both",
 };
 
+/** The folded card's one line: whose healing held, or what a failure did to it. */
+const HEADLINE_KEYS: Record<StrenuousOutcome["result"], string> = {
+  passed: "HARNFUDGE.Strenuous.Headline.passed",
+  treatmentLost: "HARNFUDGE.Strenuous.Headline.treatmentLost",
+  countRestarted: "HARNFUDGE.Strenuous.Headline.countRestarted",
+  both: "HARNFUDGE.Strenuous.Headline.both",
+};
+
 const EFFECT_KEYS: Record<WoundEffect, string> = {
   treatmentLost: "HARNFUDGE.Strenuous.WoundTreatmentLost",
   countRestarted: "HARNFUDGE.Strenuous.WoundCountRestarted",
@@ -71,6 +79,11 @@ export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer)
     offerLucky: outcome.failed && !outcome.lucky,
     verdict,
     summary,
+    /** The folded card's one line (the roll and each wound's days behind the disclosure). */
+    headline: cardResult(
+      outcome.failed ? "bad" : "good",
+      i18n.format(HEADLINE_KEYS[outcome.result], { name: outcome.actorName }),
+    ),
     result: cardResult(outcome.failed ? "bad" : "good", verdict, { detail: against, note: summary }),
     changes: outcome.wounds.map((w) => woundChange(w, outcome.rapidHealing, i18n)),
   };

@@ -113,6 +113,9 @@ describe("the contest card", () => {
 
   it("shows the degree a side reaches with its Strength Scale advantage or Magic Resistance", async () => {
     await show(card("play-contest-strength"), USERS.attacker);
+    // Resolved, the card shows the result and folds the sides: unfolded as a click does.
+    expect(await page.locator(".contest-card__side--b").isVisible()).toBe(false);
+    await page.getByText("Dice and breakdown").click();
     // The bear: Good on the dice, +3 for Strength Scale 3 → Superb +1, one better than Aldric's Superb.
     expect(await page.locator(".contest-card__side--b").innerText()).toContain("Strength Scale advantage +3");
     expect(await page.locator(".contest-card__side--b .contest-card__final").innerText()).toBe("Superb +1");
@@ -124,6 +127,7 @@ describe("the contest card", () => {
     expect(await page.locator(".contest-card__side--a .contest-card__degree").count()).toBe(0);
     expect(await page.locator(".contest-card__result strong").innerText()).toBe("Bear wins by +1.");
     await show(card("play-contest-tie"), USERS.target);
+    await page.getByText("Dice and breakdown").click();
     expect(await page.locator(".contest-card__side--b .contest-card__final").innerText()).toBe("Good");
   });
 });

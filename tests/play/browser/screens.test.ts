@@ -16,7 +16,7 @@ import { sheetCss } from "../../../scripts/render/sheet-screens";
 import { CHAT_STANDIN, playPage, playScreens, type PlayScreen } from "../../../scripts/screenshots-play";
 import { germanRenderer } from "../../../scripts/screenshots-de";
 import { FOLDED_CARD_MAX, cardHeights } from "../../../scripts/render/browser/card-heights";
-import { chatCards } from "../../../scripts/render/chat-card-fixtures";
+import { chatCardScreens } from "../../../scripts/render/chat-card-fixtures";
 
 const css = sheetCss(CHAT_STANDIN);
 let browser: Browser;
@@ -131,15 +131,7 @@ describe("fit: nothing wider than the chat sidebar or the dialog", () => {
 describe("waiting lines (issue 18, item 13)", () => {
   it("never look like a button: no frame, no fill, not a control, on every card that waits", async () => {
     // The play screens and the raise and strenuous cards (rendered with the sheets' screens).
-    const requests: PlayScreen[] = chatCards(createRenderer()).map((c) => ({
-      name: c.name,
-      frame: "chat",
-      title: c.title,
-      classes: [],
-      width: 300,
-      html: c.parts.map((part) => part.html).join(""),
-      sender: c.title,
-    }));
+    const requests = chatCardScreens(createRenderer());
     const looks: string[] = [];
     const waiting = new Set<string>();
     for (const screen of [...english, ...requests])
@@ -170,20 +162,42 @@ describe("waiting lines (issue 18, item 13)", () => {
   });
 });
 
+/** Every resolved card of the screenshots: each outcome of each kind of card, the dice and breakdown folded. */
+const FOLDED = [
+  "play-attack-applied",
+  "play-attack-miss",
+  "play-attack-overflow",
+  "play-attack-died",
+  "play-healing",
+  "play-healing-failed",
+  "play-healing-magical",
+  "play-healing-rest",
+  "play-contest-resolved",
+  "play-contest-strength",
+  "play-contest-tie",
+  "play-end-combat",
+  "chat-strenuous",
+  "chat-gas",
+];
+/** Resolved cards short enough without a fold (a check's roll is its result; an accepted raise has no dice). */
+const SHORT = ["play-check-critical", "play-check-fumble", "play-check-lucky", "chat-raise-accepted"];
+
 describe("card heights in the 300 px sidebar (issue 18)", () => {
   it.each([
     ["English", "en"],
     ["German", "de"],
-  ] as const)("%s: every resolved attack card folds to its headline, at most 200 px", async (_language, lang) => {
-    const heights = await cardHeights(page, lang === "en" ? english : german, css, lang);
-    const folded = heights.filter((h) => h.folded);
-    // Applied, miss, overflow, death: each outcome is folded by default.
-    expect(folded.map((h) => h.name)).toEqual(
-      expect.arrayContaining(["play-attack-applied", "play-attack-miss", "play-attack-overflow", "play-attack-died"]),
-    );
-    expect(folded.filter((h) => h.height > FOLDED_CARD_MAX).map((h) => `${h.name}: ${h.height} px`)).toEqual([]);
-    // Unfolded, the same card shows its dice and breakdown again.
-    const applied = heights.find((h) => h.name === "play-attack-applied-expanded");
-    expect(applied?.height ?? 0).toBeGreaterThan(FOLDED_CARD_MAX);
+  ] as const)("%s: every resolved card folds to its headline, at most 200 px", async (_language, lang) => {
+    const renderer = lang === "en" ? createRenderer() : germanRenderer();
+    const screens = [...(lang === "en" ? english : german), ...chatCardScreens(renderer)];
+    const heights = await cardHeights(page, screens, css, lang);
+    // Each outcome of each kind of card is folded by default, and no folded card is a screen nobody resolved.
+    expect(heights.filter((h) => h.folded).map((h) => h.name)).toEqual(expect.arrayContaining(FOLDED));
+    const resolved = heights.filter((h) => h.folded || SHORT.includes(h.name));
+    expect(resolved.length).toBe(FOLDED.length + SHORT.length);
+    expect(resolved.filter((h) => h.height > FOLDED_CARD_MAX).map((h) => `${h.name}: ${h.height} px`)).toEqual([]);
+    // Unfolded, the same cards show their dice and breakdown again.
+    const expanded = await cardHeights(page, screens, css, lang, { open: true });
+    const taller = (name: string) => (expanded.find((h) => h.name === name)?.height ?? 0) > FOLDED_CARD_MAX;
+    expect(["play-attack-applied", "play-healing", "play-contest-tie", "chat-strenuous"].filter((n) => !taller(n))).toEqual([]);
   });
 });
