@@ -20,6 +20,10 @@ import { CHAT_STANDIN, playScreens, shootPlayScreens } from "./screenshots-play"
 import { shootTokenScreens } from "./screenshots-token";
 import { shootGermanScreens } from "./screenshots-de";
 import { shootDashboardScreens } from "./screenshots-dashboard";
+import { germanRenderer } from "./screenshots-de";
+import { FOLDED_CARD_MAX, cardHeights } from "./render/browser/card-heights";
+import { chatCardScreens } from "./render/chat-card-fixtures";
+import type { Page } from "playwright-core";
 
 const OUT = join(ROOT, "screenshots");
 
@@ -54,8 +58,40 @@ async function main() {
     await shootTokenScreens(tab);
     await shootGermanScreens(tab, css);
     await shootDashboardScreens(tab, r, css);
+    await reportCardHeights(tab, css);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * Every chat card's height in the 300 px sidebar, folded as it is shown and unfolded, in English
+ * and German: printed and written to screenshots/card-heights.json (issue 18: a resolved card
+ * folds to at most 200 px; tests/play/browser/screens.test.ts holds that limit).
+ */
+async function reportCardHeights(tab: Page, css: string): Promise<void> {
+  const report: Record<string, Record<string, { shown: number; unfolded: number; folded: boolean }>> = {};
+  for (const [lang, renderer] of [
+    ["en", createRenderer()],
+    ["de", germanRenderer()],
+  ] as const) {
+    const screens = [...(await playScreens(renderer, lang)), ...chatCardScreens(renderer)];
+    const shown = await cardHeights(tab, screens, css, lang);
+    const unfolded = await cardHeights(tab, screens, css, lang, { open: true });
+    report[lang] = {};
+    for (const card of shown) {
+      const open = unfolded.find((u) => u.name === card.name)?.height ?? card.height;
+      report[lang][card.name] = { shown: card.height, unfolded: open, folded: card.folded };
+    }
+  }
+  writeFileSync(join(OUT, "card-heights.json"), JSON.stringify(report, null, 2));
+  console.log(`card heights in the 300 px sidebar (px; folded cards at most ${FOLDED_CARD_MAX}): shown / unfolded, en | de`);
+  for (const name of Object.keys(report["en"] ?? {})) {
+    const cell = (lang: string) => {
+      const h = report[lang]?.[name];
+      return h ? `${h.shown}${h.folded ? " folded" : ""} / ${h.unfolded}` : "-";
+    };
+    console.log(`  ${name.padEnd(40)} ${cell("en").padEnd(20)} | ${cell("de")}`);
   }
 }
 
