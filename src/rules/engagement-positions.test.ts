@@ -10,6 +10,8 @@ describe("engagement positions as the GM sets them (rules 3.2.1)", () => {
     expect(nextEngagementPosition("doorwayBothSides")).toBe("open");
     // @ts-expect-error a position the rules do not name
     expect(() => nextEngagementPosition("hallway")).toThrow(RulesError);
+    // @ts-expect-error a position the rules do not name
+    expect(() => nextEngagementPosition("hallway")).toThrow(/^position: unknown key hallway$/);
   });
 
   it("reads a stored flag tolerantly: anything unknown is the open ground", () => {

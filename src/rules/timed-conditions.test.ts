@@ -23,6 +23,8 @@ describe("conditions that pass with world time (rules 3.4.6, 3.4.1)", () => {
     expect(spanPassed(100, 700, 600)).toBe(true);
     expect(spanPassed(100.5, 700.9, 600)).toBe(true);
     expect(() => spanPassed(Number.NaN, 700, 600)).toThrow(RulesError);
+    expect(() => spanPassed(Number.NaN, 700, 600)).toThrow(/^since must be a finite number/);
+    expect(() => spanPassed(100, Number.POSITIVE_INFINITY, 600)).toThrow(/^now must be a finite number/);
   });
 
   it("Near Death is helped by a treatment that held or by magic, not by a failed one or none", () => {
@@ -33,5 +35,7 @@ describe("conditions that pass with world time (rules 3.4.6, 3.4.1)", () => {
     const unmarked = nearDeath("treated");
     unmarked.boxes[6] = { ...empty, treatment: "treated" };
     expect(nearDeathHelped(unmarked)).toBe(false);
+    // A track without its Near Death box (a malformed one) has no help to read, and does not throw.
+    expect(nearDeathHelped({ boxes: nearDeath("treated").boxes.slice(0, 6), dead: false })).toBe(false);
   });
 });
