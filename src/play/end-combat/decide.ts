@@ -21,6 +21,7 @@ import {
 } from "../../rules";
 import { canonicalJson } from "../../util/canonical-json";
 import { withCombat, type ActorRecords } from "../gm/records";
+import type { WriteQueue } from "../gm/locks";
 
 export interface CombatantState {
   uuid: string;
@@ -101,7 +102,7 @@ export async function endCombatInQueue(
   combatId: string,
   infectionOn: boolean,
   ports: EndCombatPorts,
-  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
+  locks: WriteQueue,
 ): Promise<CombatEndDone> {
   return locks.run([uuid], async () => {
     const state = ports.state(uuid);
@@ -142,7 +143,7 @@ export const PENDING_NOTE_LOCK = "setting:harnfudge.pendingCombatEnds";
  */
 export function notePendingEnd(
   store: PendingNoteStore,
-  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
+  locks: WriteQueue,
   combatId: string,
   actors: string[] | null,
 ): Promise<void> {

@@ -14,6 +14,7 @@ import { LADDER_MAX, LADDER_MIN, resolveGasRound } from "../../rules";
 import { deny, refusal, type Reason } from "../gm/policy";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { isRecord, isStringArray } from "../../util/guards";
+import type { WriteQueue } from "../gm/locks";
 
 /** The most tokens one gas round rolls for. */
 export const GAS_MAX_TOKENS = 50;
@@ -120,12 +121,7 @@ export async function handleGasRequest(request: GasRequest, requesterId: string,
 }
 
 /** Decides a gas round inside the exposed actors' write queues (read, roll and write in one turn). */
-export function handleGasInQueue(
-  raw: unknown,
-  requesterId: string,
-  ports: GasPorts,
-  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
-): Promise<GasResult> {
+export function handleGasInQueue(raw: unknown, requesterId: string, ports: GasPorts, locks: WriteQueue): Promise<GasResult> {
   const request = parseGasRequest(raw);
   if (!request) return Promise.resolve(refusal("badRequest"));
   const keys = exposedActors(request.tokenUuids, ports).map((a) => a.uuid);

@@ -26,6 +26,9 @@ export interface LockQueue {
   busyKeys(): string[];
 }
 
+/** What a decision needs of the queue: running a task under its keys (tests pass a plain stand-in). */
+export type WriteQueue = Pick<LockQueue, "run">;
+
 /** A task refused because this client stopped being the designated GM while it waited. */
 export class HandedOver extends Error {
   constructor() {

@@ -38,6 +38,7 @@ export type { ConsentState, HealOutcome, HealPorts, HealResult, HealerFacts, Pat
 import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../../util/canonical-json";
 import { requestDone, withRequest } from "../gm/records";
+import type { WriteQueue } from "../gm/locks";
 
 type HealDegree =
   | { degree: number; roll: HealOutcome["roll"]; healerName: string | null }
@@ -207,12 +208,7 @@ export async function handleHealRequest(
 }
 
 /** Decides a healing request inside the patient's write queue (read and write in one turn). */
-export function handleHealInQueue(
-  raw: unknown,
-  requesterId: string,
-  ports: HealPorts,
-  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
-): Promise<HealResult> {
+export function handleHealInQueue(raw: unknown, requesterId: string, ports: HealPorts, locks: WriteQueue): Promise<HealResult> {
   const patient = isRecord(raw) && typeof raw["patientUuid"] === "string" ? raw["patientUuid"] : "";
   return locks.run([patient], () => handleHealRequest(raw, requesterId, ports));
 }

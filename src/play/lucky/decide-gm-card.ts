@@ -23,6 +23,7 @@ import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { luckyOutcome } from "./decide";
 import { infectionAfterLucky, strenuousAfterLucky } from "./effects";
 import { keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "../gm/lucky-lines";
+import type { WriteQueue } from "../gm/locks";
 
 export interface GmLuckyRequest {
   kind: "lucky";
@@ -124,7 +125,7 @@ export function handleGmLuckyInQueue(
   raw: unknown,
   requesterId: string,
   ports: GmLuckyPorts,
-  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
+  locks: WriteQueue,
 ): Promise<GmLuckyResult> {
   const request = parseGmLuckyRequest(raw);
   const message = request ? ports.message(request.messageId) : null;

@@ -22,6 +22,7 @@ import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { parseRaiseTarget, planRaise, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
 import { parseRaiseCard, validId as id, type RaiseCardState } from "./state";
+import type { WriteQueue } from "../gm/locks";
 
 // The card's state and its reading live in state.ts (the chat log reads request cards at start).
 export { parseRaiseCard, type RaiseCardState, type RaiseCardStatus } from "./state";
@@ -185,7 +186,7 @@ export async function handleRaiseRequest(
   raw: unknown,
   requesterId: string,
   ports: RaisePorts,
-  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
+  locks: WriteQueue,
 ): Promise<RaiseAnswer> {
   const request = parseRaiseRequest(raw);
   if (!request) return { ok: false, reason: REASONS.badRequest };

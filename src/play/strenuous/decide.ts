@@ -27,6 +27,7 @@ import {
 import type { LuckyReroll } from "../gm/dice";
 import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
+import type { WriteQueue } from "../gm/locks";
 
 export interface StrenuousRequest {
   kind: "strenuous";
@@ -176,7 +177,7 @@ export function handleStrenuousInQueue(
   raw: unknown,
   requesterId: string,
   ports: StrenuousPorts,
-  locks: { run<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> },
+  locks: WriteQueue,
 ): Promise<StrenuousResult> {
   const actor = isRecord(raw) && typeof raw["actorUuid"] === "string" ? raw["actorUuid"] : "";
   return locks.run([actor], () => handleStrenuousRequest(raw, requesterId, ports));
