@@ -5,17 +5,14 @@
  */
 import { isSkillItem, isWeaponItem } from "../documents/guards";
 import { SKILL_DRAG_TYPE, type SkillDragData } from "./skill-drag";
+import { isRecord } from "../util/guards";
 
-function isSkillDragData(data: unknown): data is SkillDragData {
-  if (typeof data !== "object" || data === null) return false;
-  const d = data as Record<string, unknown>;
-  return d["type"] === SKILL_DRAG_TYPE && typeof d["actorUuid"] === "string" && typeof d["key"] === "string";
+function isSkillDragData(d: unknown): d is SkillDragData {
+  return isRecord(d) && d["type"] === SKILL_DRAG_TYPE && typeof d["actorUuid"] === "string" && typeof d["key"] === "string";
 }
 
-function itemUuidOf(data: unknown): string | null {
-  if (typeof data !== "object" || data === null) return null;
-  const d = data as Record<string, unknown>;
-  return d["type"] === "Item" && typeof d["uuid"] === "string" ? d["uuid"] : null;
+function itemUuidOf(d: unknown): string | null {
+  return isRecord(d) && d["type"] === "Item" && typeof d["uuid"] === "string" ? d["uuid"] : null;
 }
 
 /**

@@ -6,11 +6,12 @@
  */
 import { SETTINGS } from "../settings";
 import { gmLocks } from "./locks";
+import { isRecord } from "../../util/guards";
 import { lastLuckyUse, withLuckyUse, type LuckyRecord } from "./lucky-record";
 
 function record(): LuckyRecord {
   const value: unknown = game.settings.get("harnfudge", SETTINGS.luckyUses);
-  if (typeof value !== "object" || value === null) return {};
+  if (!isRecord(value)) return {};
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === "number"));
 }
 
