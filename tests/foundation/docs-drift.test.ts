@@ -6,10 +6,12 @@
  * settings, commands and macros are held by tests/foundry/docs-drift.test.ts, the payload rows by
  * tests/foundation/payload-budget.test.ts.
  */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { measureWrites } from "../../scripts/bench/writes";
 import { markdownTable } from "./markdown-table";
-import { langStrings, quotesIn, quotingTexts, read, uiQuoteMatcher } from "./ui-quotes";
+import { ROOT, langStrings, quotesIn, quotingTexts, read, uiQuoteMatcher } from "./ui-quotes";
 
 const matchers = { en: uiQuoteMatcher(langStrings("en")), de: uiQuoteMatcher(langStrings("de")) };
 const quotes = quotingTexts().flatMap((t) => quotesIn(t.text).map((quote) => ({ ...t, quote })));
@@ -68,5 +70,61 @@ describe("docs/performance.md, writes per action", () => {
       .map(([, measure, value, note]) => ({ measure, value, note }));
     const bench = (await measureWrites()).map((r) => ({ measure: r.measure, value: r.value, note: r.note ?? "" }));
     expect(rows).toEqual(bench);
+  });
+});
+
+/** Every file of the repository (not what is built, installed or generated). */
+function repositoryFiles(dir = ""): string[] {
+  const skip = new Set(["node_modules", "dist", "release", "screenshots", "reports", ".git", ".stryker-tmp"]);
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    if (skip.has(name)) return [];
+    const path = dir ? `${dir}/${name}` : name;
+    return statSync(join(ROOT, path)).isDirectory() ? repositoryFiles(path) : [path];
+  });
+}
+
+describe("the source files the docs name", () => {
+  const files = repositoryFiles();
+  const basenames = new Set(files.map((f) => f.split("/").pop() ?? ""));
+  /** What the build, a release, a run or an example writes: named by the docs, in no checkout. */
+  const WRITTEN = new Set([
+    "harnfudge.mjs",
+    "mutation.json",
+    "stryker-incremental.json",
+    "release/system.json",
+    "harnfudge/system.json",
+    "screenshots/contrast.json",
+    "screenshots/play-contrast.json",
+    "path/to/file.test.ts",
+  ]);
+  /** A named file exists: a path by its end ("attack/card-status.ts" under src/play/), a bare name anywhere. */
+  const exists = (path: string) =>
+    WRITTEN.has(path) ||
+    (path.includes("/") ? existsSync(join(ROOT, path)) || files.some((f) => f.endsWith(`/${path}`)) : basenames.has(path));
+
+  it("exist where the docs say (a moved or renamed file fails here until the docs follow)", () => {
+    const named = quotingTexts()
+      .filter((t) => t.lang === "en")
+      .flatMap((t) =>
+        [...t.text.matchAll(/(?<![\w/.@:-])([\w-]+(?:\/[\w.-]+)*\.(?:ts|hbs|scss|mjs|json|yml))\b/g)].map((m) => ({
+          where: t.where,
+          path: m[1] ?? "",
+        })),
+      );
+    expect(named.length).toBeGreaterThan(200);
+    expect(named.filter((n) => !exists(n.path)).map((n) => `${n.where}: ${n.path}`)).toEqual([]);
+    expect([exists("play/status/register.ts"), exists("creationLimits.ts"), exists("attack/card-status.ts")]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it("docs/development.md's casts are where the table says: each file it names still casts", () => {
+    const rows = markdownTable(read("docs/development.md"), "| where | cast | why |");
+    expect(rows.length).toBeGreaterThan(4);
+    for (const [where = ""] of rows)
+      for (const path of [...where.matchAll(/`(src\/[^`]+\.ts)`/g)].map((m) => m[1] ?? ""))
+        expect([path, / as [`A-Z(]|as typeof/.test(read(path))]).toEqual([path, true]);
   });
 });
