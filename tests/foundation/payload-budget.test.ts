@@ -62,6 +62,12 @@ describe("the start payload", () => {
     expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(37.5 * 1024);
   });
 
+  it("leaves the Quench batches out: a chunk of their own, loaded only when Quench is active", () => {
+    const start = startParts(out).flatMap((p) => p.files);
+    expect(start.some((f) => /quench-batches/.test(f))).toBe(false);
+    expect(measurePayload(out).map((r) => r.measure)).toContain("on first use: quench-batches-index");
+  });
+
   it("counts every part that loads at start: code, the stylesheet and the start templates", () => {
     const parts = startParts(out);
     const sizes = Object.fromEntries(parts.map((p) => [p.label, p.size.gzip]));
