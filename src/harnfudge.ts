@@ -9,6 +9,7 @@ import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
 import { registerBabele } from "./i18n/babele";
 import { registerPlay } from "./play/register";
+import { registerQuench } from "./quench/ready";
 import { registerApi } from "./public-api";
 import { registerRolls } from "./rolls/register";
 import { registerSheets } from "./sheets/register";
@@ -25,6 +26,7 @@ Hooks.once("init", () => {
 });
 
 registerBabele();
+registerQuench();
 
 Hooks.once("setup", () => {
   registerApi();

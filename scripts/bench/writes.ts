@@ -60,7 +60,7 @@ export async function measureWrites(): Promise<Row[]> {
     section: "writes",
     measure: "whole sequence",
     value: `${w.writes.creates} create + ${w.writes.cardUpdates} card updates + ${w.writes.actorUpdates} actor updates + ${userFlagWrites} User flag updates`,
-    note: "one GM-authored message, one update per state change, one actor update (wound and its record together) per apply and undo; the User flags prove who asked (none when the GM clicks)",
+    note: "one GM-authored message, one card update per state change and one more for apply (the GM's note of the hit it is about to record, then the result), one actor update (wound and its record together) per apply and undo; the User flags prove who asked (none when the GM clicks)",
   });
   return rows;
 }

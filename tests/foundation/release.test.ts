@@ -151,8 +151,23 @@ describe("npm run release", () => {
       const built = filesBelow(join(dir, "dist")).filter((name) => !name.endsWith(".map"));
       expect(filesBelow(installed)).toEqual(built);
       expect(existsSync(join(installed, "packs", "skills", "CURRENT"))).toBe(true);
+      expect(readFileSync(join(installed, "LICENSE"), "utf8")).toBe(
+        readFileSync(new URL("../../LICENSE", import.meta.url), "utf8"),
+      );
     });
   }
+});
+
+describe("the licence", () => {
+  const license = readFileSync(new URL("../../LICENSE", import.meta.url), "utf8");
+
+  it("is the licence package.json names (MIT), held by the authors system.json names, and ships in every build", () => {
+    expect(readJson("package.json").license).toBe("MIT");
+    expect(license.split("\n")[0]).toBe("MIT License");
+    const authors: { name: string }[] = readJson("system.json").authors;
+    expect(license).toMatch(new RegExp(`^Copyright \\(c\\) \\d{4} ${authors.map((a) => a.name).join(", ")}$`, "m"));
+    expect(license).toContain("The above copyright notice and this permission notice shall be included in all");
+  });
 });
 
 describe("the release workflow", () => {

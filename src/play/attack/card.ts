@@ -105,13 +105,13 @@ function shownAttackDegree(card: AttackCard): number | null {
  * the chance to reach the attack's degree at its level (rules 2.2: a tie is no hit), when the
  * attack's dice are shown.
  */
-function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"]) {
+function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"], i18n: Localizer) {
   const best = bestDefence(options);
   const degree = shownAttackDegree(card);
   return options.map((o) => ({
     ...o,
     selected: o === best,
-    chance: degree === null ? null : percent(chanceUnopposed(o.level, degree).value),
+    chance: degree === null ? null : percent(chanceUnopposed(o.level, degree).value, i18n),
   }));
 }
 
@@ -210,7 +210,11 @@ export function attackCardContext(input: CardViewInput) {
     controls: {
       defend:
         stage === "awaitingDefence"
-          ? { skills: defenceChoices(card, input.defenceOptions), kinds: defenceKinds(card, i18n), against: against(card, i18n) }
+          ? {
+              skills: defenceChoices(card, input.defenceOptions, i18n),
+              kinds: defenceKinds(card, i18n),
+              against: against(card, i18n),
+            }
           : null,
       difficulty: stage === "awaitingDifficulty" ? ladderOptions(0, i18n) : null,
       damage: stage === "awaitingDamage",
