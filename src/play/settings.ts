@@ -9,6 +9,7 @@ export const SETTINGS = {
   restClockMode: "restClockMode",
   restClockPending: "restClockPending",
   luckyUses: "luckyUses",
+  timerMarks: "timerMarks",
   autoDamage: "autoDamage",
   autoApply: "autoApply",
   npcDefence: "npcAutoDefence",
@@ -89,6 +90,13 @@ function registerRestClockSettings(): void {
     type: Object,
     default: {},
   });
+  // The GM's own record of when each knockout and Near Death began (timers/decide.ts): no player writes it.
+  game.settings.register("harnfudge", SETTINGS.timerMarks, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
   game.settings.register("harnfudge", SETTINGS.restClock, {
     name: "HARNFUDGE.Settings.RestClock.Name",
     hint: "HARNFUDGE.Settings.RestClock.Hint",
@@ -123,6 +131,7 @@ declare module "fvtt-types/configuration" {
     "harnfudge.pendingCombatEnds": { combatId: string; actors: string[] }[];
     "harnfudge.raiseApproval": boolean;
     "harnfudge.luckyUses": Record<string, number>;
+    "harnfudge.timerMarks": Record<string, { knockedOut?: number; nearDeath?: number; reminded?: number }>;
     "harnfudge.restClock": boolean;
     "harnfudge.restClockMode": "offer" | "auto";
     "harnfudge.restClockPending": { from: number; to: number; messageId: string | null } | null;
