@@ -137,19 +137,17 @@ function sameMarks(a: ActorMarks | undefined, b: ActorMarks): boolean {
  * nobody views) keep their marks; the record keeps the newest {@link TIMER_MARKS_LIMIT}.
  */
 export function planTimers(actors: readonly TimerActor[], world: TimerWorld): TimerPlan {
-  const marks: TimerMarks = { ...world.marks };
+  const updated = new Map<string, ActorMarks>();
   const actions: TimerAction[] = [];
-  let changed = false;
   for (const actor of actors) {
     const planned = planActor(actor, world);
     actions.push(...planned.actions);
-    const empty = Object.keys(planned.marks).length === 0;
-    if (sameMarks(world.marks[actor.uuid], planned.marks)) continue;
-    changed = true;
-    if (empty) delete marks[actor.uuid];
-    else marks[actor.uuid] = planned.marks;
+    if (!sameMarks(world.marks[actor.uuid], planned.marks)) updated.set(actor.uuid, planned.marks);
   }
-  const entries = Object.entries(marks);
+  const changed = updated.size > 0;
+  const kept = Object.entries(world.marks).filter(([uuid]) => !updated.has(uuid));
+  const entries = [...kept, ...[...updated].filter(([, m]) => Object.keys(m).length > 0)];
+  const marks: TimerMarks = Object.fromEntries(entries);
   if (entries.length <= TIMER_MARKS_LIMIT) return { actions, marks, changed };
   const newest = entries.sort((a, b) => latest(b[1]) - latest(a[1])).slice(0, TIMER_MARKS_LIMIT);
   return { actions, marks: Object.fromEntries(newest), changed: true };
