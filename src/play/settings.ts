@@ -97,13 +97,15 @@ function registerRestClockSettings(): void {
     type: Object,
     default: {},
   });
+  // On by default (issue 25): with "offer" nothing heals without the GM's click, and a downtime is
+  // counted by the clock instead of typed on every sheet; Rest… moves the same mark, so nothing heals twice.
   game.settings.register("harnfudge", SETTINGS.restClock, {
     name: "HARNFUDGE.Settings.RestClock.Name",
     hint: "HARNFUDGE.Settings.RestClock.Hint",
     scope: "world",
     config: true,
     type: Boolean,
-    default: false,
+    default: true,
   });
   game.settings.register("harnfudge", SETTINGS.restClockMode, {
     name: "HARNFUDGE.Settings.RestClockMode.Name",

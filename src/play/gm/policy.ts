@@ -74,6 +74,7 @@ export const REASONS = {
   notHealingSkill: "HARNFUDGE.Healing.NotHealingSkill",
   healDead: "HARNFUDGE.Healing.Dead",
   nothingToTreat: "HARNFUDGE.Healing.NothingToTreat",
+  restNearDeath: "HARNFUDGE.Healing.RestNearDeath",
   consentDeclined: "HARNFUDGE.Healing.ConsentDeclined",
   strenuousDead: "HARNFUDGE.Strenuous.Dead",
   notHealing: "HARNFUDGE.Strenuous.NotHealing",

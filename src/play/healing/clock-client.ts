@@ -25,21 +25,39 @@ export function onWorldTimeHere(worldTime: number, delta: number): void {
   void import("./clock-foundry").then((clock) => clock.onWorldTime(worldTime, delta));
 }
 
-/** The offer card's button: kept for the GMs on a pending offer, removed for everyone else. */
+/** The ticks a GM changed on an open offer card, by message id: a re-render (the offer grew) keeps them. */
+const changedTicks = new Map<string, Map<string, boolean>>();
+
+/**
+ * The offer card on this client: its button and ticks kept for the GMs on a pending offer (removed
+ * for everyone else). "Rest them" asks the designated GM's client to rest the ticked characters.
+ */
 export function wireRestOffer(message: ChatMessage.Implementation, html: HTMLElement): void {
   const button = html.querySelector("[data-rest-offer]");
   if (!button) return;
   const pending = message.getFlag("harnfudge", "restOffer") === "pending";
+  const boxes = [...html.querySelectorAll<HTMLInputElement>("input[data-rest-actor]")];
   if (!pending || !game.user.isGM || !message.id || !isElementOf(button, HTMLButtonElement)) {
     button.remove();
+    for (const box of boxes) box.disabled = true;
     return;
   }
   const messageId = message.id;
+  const ticks = changedTicks.get(messageId) ?? new Map<string, boolean>();
+  changedTicks.set(messageId, ticks);
+  for (const box of boxes) {
+    const uuid = box.dataset["restActor"] ?? "";
+    const kept = ticks.get(uuid);
+    if (kept !== undefined && !box.disabled) box.checked = kept;
+    box.addEventListener("change", () => ticks.set(uuid, box.checked));
+  }
   button.addEventListener("click", (event) => {
     event.preventDefault();
     button.disabled = true;
+    const rest = boxes.filter((b) => b.checked && !b.disabled).map((b) => b.dataset["restActor"] ?? "");
     void import("../gm/transport").then(async ({ askGM, notify }) => {
-      if (!notify(await askGM("gm", { kind: "restClock", messageId }))) button.disabled = false;
+      if (notify(await askGM("gm", { kind: "restClock", messageId, rest }))) changedTicks.delete(messageId);
+      else button.disabled = false;
     });
   });
 }

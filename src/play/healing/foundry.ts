@@ -138,6 +138,13 @@ export async function runHeal(request: unknown, requesterId: string): Promise<He
   return postHealing(result, request, pending);
 }
 
+/** The GM's Rest…: decided with the world clock's rest mark (clock-foundry.ts, loaded on first use). */
+async function runRest(request: Record<string, unknown>, requesterId: string): Promise<HealResult> {
+  const { healRest } = await import("./clock-foundry");
+  const { result, pending } = await healRest(request, requesterId);
+  return postHealing(result, request, pending);
+}
+
 /** The patient's owner's (or a GM's) answer to a consent card: on Accept the treatment is carried out here. */
 async function runConsent(request: Record<string, unknown>, requesterId: string): Promise<HealResult> {
   const pending: PendingRolls = [];
@@ -180,7 +187,12 @@ export async function postHealingCard(outcome: HealOutcome, healerUuid: string |
 
 /** The "heal" request domain on the designated GM's client, in the patient's write queue. */
 export const healDomain: DomainHandler = async (request, requesterId) => {
-  const result = request["kind"] === "consent" ? await runConsent(request, requesterId) : await runHeal(request, requesterId);
+  const result =
+    request["kind"] === "consent"
+      ? await runConsent(request, requesterId)
+      : request["kind"] === "rest"
+        ? await runRest(request, requesterId)
+        : await runHeal(request, requesterId);
   if (!result.ok) return result;
   return result.outcome === null ? { ok: true, notice: "HARNFUDGE.Healing.ConsentAsked" } : { ok: true };
 };

@@ -9,7 +9,8 @@
  * get their start (in the generation's duration shape) so the time left shows.
  * One sweep after another, never two at once.
  */
-import { isPlayable, type PlayableActor } from "../../documents/guards";
+import type { PlayableActor } from "../../documents/guards";
+import { actorsInPlay } from "../actor-groups";
 import { recoverFromKnockout } from "../../rules";
 import { conditionTiming } from "../../compat";
 import { worldTimeDurationData } from "../../compat/world-time-duration";
@@ -37,19 +38,6 @@ function ownEffects(actor: PlayableActor): OwnEffect[] {
   });
 }
 
-/** The world's actors and the viewed and active scenes' unlinked token actors, each once. */
-export function worldActors(): PlayableActor[] {
-  const actors = new Map<string, PlayableActor>();
-  for (const actor of game.actors) if (isPlayable(actor)) actors.set(actor.uuid, actor);
-  for (const scene of new Set([canvas?.scene, game.scenes.active])) {
-    for (const token of scene?.tokens ?? []) {
-      const actor = token.actorLink ? null : token.actor;
-      if (actor && isPlayable(actor)) actors.set(actor.uuid, actor);
-    }
-  }
-  return [...actors.values()];
-}
-
 /** Actor uuid → the started combats it fights in. */
 function fightingBy(): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -65,7 +53,7 @@ function fightingBy(): Map<string, string[]> {
 
 function timerActors(): TimerActor[] {
   const fighting = fightingBy();
-  return worldActors().map((actor) => ({
+  return actorsInPlay().map((actor) => ({
     uuid: actor.uuid,
     name: actor.name,
     stun: actor.system.stun,
