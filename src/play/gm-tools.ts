@@ -1,12 +1,11 @@
 /**
  * The GM's tools of issue 19, at world start: the GM's actions "engagement" and "gas"
  * (engagement/foundry.ts, gas/foundry.ts), the engagement control on the token HUD
- * (engagement/hud.ts), world time and the conditions it times (timers/register.ts), and holding an action (the "hold" domain and, at a new round, the holds
+ * (engagement/hud.ts), and holding an action (the "hold" domain and, at a new round, the holds
  * dropped: hold/foundry.ts). What they run loads on first use.
  */
 import { registerGmAction } from "./gm/gm-domain";
 import { registerDomain } from "./gm/registry";
-import { registerTimers } from "./timers/register";
 
 export function registerGmTools(): void {
   registerGmAction("engagement", async () => (await import("./engagement/foundry")).runEngagement);
@@ -18,5 +17,4 @@ export function registerGmTools(): void {
   Hooks.on("updateCombat", (combat, changed) => {
     if ("round" in changed && game.users.activeGM?.isSelf) void import("./hold/foundry").then((m) => m.newRound(combat));
   });
-  registerTimers();
 }
