@@ -9,6 +9,7 @@ import type { SheetViewState } from "./view-state";
 import { copyAttributeUsage } from "../play/raises/plan";
 import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
+import { nearDeathHelped } from "../rules/timed-conditions";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
 
@@ -84,9 +85,11 @@ function conditionsInput(actor: PlayableActor): ConditionsInput {
     known: statusEffectList().map((s) => ({ id: s.id, label: game.i18n.localize(s.name ?? s.id), img: s.img ?? "" })),
     timings: actor.effects.contents.flatMap((effect) => {
       const timing = conditionTiming(effect);
-      return [...effect.statuses].map((status) => ({ status, ...timing }));
+      const since = effect.getFlag("harnfudge", "since");
+      return [...effect.statuses].map((status) => ({ status, ...timing, since: typeof since === "number" ? since : null }));
     }),
     combat: combat?.started && combat.id ? { id: combat.id, round: combat.round } : null,
+    clock: { now: game.time.worldTime, nearDeathHelped: nearDeathHelped(actor.system.wounds) },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Registers the HârnFudge sheets as the defaults for their document types, the hotbar macros, the
  * remembered sheet modes (a client setting), the "find a skill" keybinding, and the re-render of the
- * combatants' open sheets on a new round (their condition chips count rounds). Called in the init hook.
+ * combatants' open sheets on a new round (their condition chips count rounds) and of the sheets whose
+ * values world time changed (time-refresh.ts). Called in the init hook.
  */
 import { HarnFudgeCharacterSheet } from "./character-sheet";
 import { HarnFudgeNpcSheet } from "./npc-sheet";
@@ -9,6 +10,7 @@ import { HarnFudgeArmorSheet, HarnFudgeSkillSheet, HarnFudgeTalentSheet, HarnFud
 import { registerHotbar } from "./hotbar";
 import { registerSheetKeybindings } from "./keybindings";
 import { registerSheetModeSetting } from "./sheet-modes";
+import { refreshTimedSheets } from "./time-refresh";
 
 const SCOPE = "harnfudge";
 
@@ -45,6 +47,8 @@ export function registerSheets(): void {
       if (sheet?.rendered) void sheet.render();
     }
   });
+  // Quiet sheets: a world-time advance re-renders only the sheets whose time-dependent values changed.
+  Hooks.on("updateWorldTime", refreshTimedSheets);
   registerHotbar();
   registerSheetModeSetting();
   registerSheetKeybindings();

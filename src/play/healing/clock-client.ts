@@ -1,7 +1,7 @@
 /**
- * Rest on the world clock on every client, loaded on first use (clock-register.ts calls it): open
- * character sheets with a rest mark count the new time, the designated GM's client rests or offers
- * (clock-foundry.ts), and the offer card's button (for the GMs) asks the designated GM's client.
+ * Rest on the world clock on every client, loaded on first use (clock-register.ts calls it): the
+ * designated GM's client rests or offers (clock-foundry.ts), and the offer card's ticks and button
+ * (for the GMs) ask the designated GM's client.
  * The sheet's pending days are here too (sheets/data.ts); the rest mark's and the calendar's readers
  * are in clock-read.ts.
  */
@@ -16,11 +16,9 @@ export function restedOnClockDays(actor: Actor.Implementation): number {
   return restPendingDays(restedUntilOf(actor), game.time.worldTime, secondsPerDay());
 }
 
-/** An advance of the world's time on this client (the setting is on). */
+/** An advance of the world's time on the designated GM's client (the setting is on): rest or offer. */
 export function onWorldTimeHere(worldTime: number, delta: number): void {
-  // Open character sheets with a rest mark count the new time ("next level in N days").
-  for (const app of foundry.applications.instances.values())
-    if (app instanceof foundry.applications.sheets.ActorSheetV2 && restedUntilOf(app.document) !== null) void app.render();
+  // The open sheets' "next level in N days" follows in sheets/time-refresh.ts (only those that changed).
   if (!game.users.activeGM?.isSelf) return;
   void import("./clock-foundry").then((clock) => clock.onWorldTime(worldTime, delta));
 }

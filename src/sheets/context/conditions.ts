@@ -1,10 +1,13 @@
 /**
  * The actor's conditions (its status effects, rules 3.4.1, 3.4.6) as chips in the sheet's header,
- * each with the rounds it has left in the running combat. The names and icons come from the
- * dashboard's own list (apps/dashboard/context.ts `conditionViews`); the rounds from the effect's
- * start and length (src/play/gm/status.ts writes them). Pure.
+ * each with the rounds it has left in the running combat, and a knockout's ten minutes and Near
+ * Death's hour with the world time they have left (Near Death treated: the hour stops). The names
+ * and icons come from the dashboard's own list (apps/dashboard/context.ts `conditionViews`); the
+ * rounds from the effect's start and length (src/play/gm/status.ts writes them), the world time
+ * from the start the GM's timers wrote on the effect (play/timers). Pure.
  */
 import { conditionViews, type StatusInput } from "../../apps/dashboard/context";
+import { KNOCKOUT_SECONDS, NEAR_DEATH_SECONDS, secondsLeft } from "../../rules/timed-conditions";
 import { counted } from "../../i18n/format";
 import type { Localizer } from "../../i18n/format";
 
@@ -16,6 +19,8 @@ export interface ConditionTimingInput {
   combatId: string | null;
   startRound: number | null;
   rounds: number | null;
+  /** The world time (seconds) a knockout or Near Death began, as the GM's timers wrote it; null before. */
+  since?: number | null;
 }
 
 /** What the sheet needs to draw the chips: the statuses, the known status effects, the timings, the combat now. */
@@ -24,6 +29,8 @@ export interface ConditionsInput {
   known: readonly StatusInput[];
   timings: readonly ConditionTimingInput[];
   combat: { id: string; round: number } | null;
+  /** The world's time now, and whether the Near Death wound has had help (rules 3.4.1). */
+  clock?: { now: number; nearDeathHelped: boolean };
 }
 
 export interface ConditionChipView {
@@ -32,7 +39,7 @@ export interface ConditionChipView {
   img: string;
   /** Rounds left in this combat; null when it lasts until the track or the GM ends it. */
   roundsLeft: number | null;
-  /** "1 round left", "" when untimed. */
+  /** "1 round left", "9 min left", "treated", "" when untimed. */
   roundsText: string;
   /** The chip's tooltip: "Very Stunned: 2 rounds left". */
   tooltip: string;
@@ -47,6 +54,37 @@ export function roundsLeft(timing: ConditionTimingInput, combat: ConditionsInput
   return Math.max(1, timing.startRound + timing.rounds - combat.round);
 }
 
+/** The world-time spans the system counts on the sheet: a knockout's ten minutes, Near Death's hour. */
+const WORLD_SPANS: Record<string, number> = { knockedOut: KNOCKOUT_SECONDS, nearDeath: NEAR_DEATH_SECONDS };
+
+/**
+ * Minutes of world time a knockout or Near Death has left (rounded up; the whole span before the
+ * GM's timers noted its start), or "helped" for Near Death with a treatment that held or magic.
+ * Null for any other condition.
+ */
+export function worldTimeLeft(
+  status: string,
+  timings: readonly ConditionTimingInput[],
+  clock: ConditionsInput["clock"],
+): number | "helped" | null {
+  const span = WORLD_SPANS[status];
+  if (span === undefined || !clock) return null;
+  if (status === "nearDeath" && clock.nearDeathHelped) return "helped";
+  const since = timings.find((t) => t.status === status && typeof t.since === "number")?.since ?? clock.now;
+  return Math.ceil(secondsLeft(since, clock.now, span) / 60);
+}
+
+function timeText(status: string, input: ConditionsInput, i18n: Localizer): string {
+  const lefts = input.timings
+    .filter((t) => t.status === status)
+    .map((t) => roundsLeft(t, input.combat))
+    .filter((n): n is number => n !== null);
+  if (lefts.length) return counted("HARNFUDGE.SheetPlay.Conditions.RoundsLeft", Math.max(...lefts), i18n);
+  const world = worldTimeLeft(status, input.timings, input.clock);
+  if (world === "helped") return i18n.localize("HARNFUDGE.SheetPlay.Conditions.Helped");
+  return world === null ? "" : counted("HARNFUDGE.SheetPlay.Conditions.MinutesLeft", world, i18n);
+}
+
 export function conditionChips(input: ConditionsInput | undefined, i18n: Localizer): ConditionChipView[] {
   if (!input) return [];
   return conditionViews(input.statuses, input.known).map((status) => {
@@ -54,11 +92,10 @@ export function conditionChips(input: ConditionsInput | undefined, i18n: Localiz
       .filter((t) => t.status === status.id)
       .map((t) => roundsLeft(t, input.combat))
       .filter((n): n is number => n !== null);
-    const left = lefts.length ? Math.max(...lefts) : null;
-    const roundsText = left === null ? "" : counted("HARNFUDGE.SheetPlay.Conditions.RoundsLeft", left, i18n);
+    const roundsText = timeText(status.id, input, i18n);
     return {
       ...status,
-      roundsLeft: left,
+      roundsLeft: lefts.length ? Math.max(...lefts) : null,
       roundsText,
       tooltip: roundsText ? `${status.label}: ${roundsText}` : status.label,
     };
