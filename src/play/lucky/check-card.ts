@@ -7,7 +7,7 @@
  */
 import { isElementOf } from "../../compat";
 import { HarnFudgeRoll } from "../../rolls/roll";
-import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
+import { actorFromUuid, luckyLastUsedOf, luckyMarkHolder } from "../gm/actors";
 import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG } from "../../documents/initiative";
 import { luckyCheckDecision, luckyOutcome } from "./decide";
 import { rerolledInitiativeKey } from "./effects";
@@ -42,7 +42,8 @@ export async function rerollCheckCard(message: ChatMessage.Implementation): Prom
   const at = game.time.serverTime;
   const info = { ...luckyOutcome(roll.faces, reroll.faces), by: game.user.id, at };
   const shown = (info.kept === "reroll" ? reroll : roll).withLucky(info);
-  await actor.update({ system: { lucky: { lastUsed: at } } });
+  // The base actor holds the mark (every token of the character shares the hour), when this user may write it.
+  await luckyMarkHolder(actor).update({ system: { lucky: { lastUsed: at } } });
   if (shown.check.kind === "initiative") await rerollInitiative(message, shown);
   await message.update({ content: String(shown.total ?? ""), rolls: [JSON.stringify(shown)] });
 }
