@@ -29,6 +29,8 @@ export const harnfudgeApi = {
   afterTheFight: onFirstUse(async () => (await import("./play/end-combat/client")).afterTheFight),
   /** The GM's Health roll after strenuous activity while healing (rules 3.4.7): `strenuous(actor, { difficulty })`. */
   strenuous: onFirstUse(async () => (await import("./play/strenuous/client")).strenuous),
+  /** The GM marks a use of Lucky made outside the system (rules 4): the character's hour starts now. */
+  markLuckyUsed: onFirstUse(async () => (await import("./play/lucky/client")).markLuckyUsed),
   /** A round of poisonous gas (rules 6.1) for the GM's selected and targeted tokens: `gas({ difficulty })`. */
   gas: onFirstUse(async () => (await import("./play/gas/client")).gas),
   /** Finishes an end of combat that was interrupted (the GM's client also does this when it starts). */

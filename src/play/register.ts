@@ -33,7 +33,9 @@ export function registerPlay(): void {
   registerGmAction("afterFight", async () => (await import("./end-combat/foundry")).afterFightAction);
   registerGmAction("strenuous", async () => (await import("./strenuous/foundry")).runStrenuous);
   registerGmAction("restClock", async () => (await import("./healing/clock-foundry")).restClockAction);
-  registerGmAction("lucky", async () => (await import("./lucky/foundry")).runGmLucky);
+  // Lucky on a GM card's roll: the rolling character's owner asks too, so it is its own domain (the gm domain is GMs only).
+  registerDomain("lucky", async () => (await import("./lucky/foundry")).runGmLucky);
+  registerGmAction("luckyMark", async () => (await import("./lucky/foundry")).runLuckyMark);
   registerLuckyCard("strenuous", async () => (await import("./strenuous/foundry")).renderStrenuousLines);
   registerLuckyCard("infection", async () => (await import("./end-combat/foundry")).renderEndCombatLines);
   registerChatCommands();

@@ -10,6 +10,7 @@ import { copyAttributeUsage } from "../play/raises/plan";
 import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
 import { nearDeathHelped } from "../rules/timed-conditions";
+import { luckyLastUsedOf } from "../play/gm/actors";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
 
@@ -93,6 +94,12 @@ function conditionsInput(actor: PlayableActor): ConditionsInput {
   };
 }
 
+/** Lucky's last use (every mark of the character and the GM's record) and server time, when it has the talent. */
+function luckyInput(actor: Actor.Implementation): { lucky?: { lastUsed: number | null; now: number } } {
+  const lastUsed = luckyLastUsedOf(actor);
+  return lastUsed === undefined ? {} : { lucky: { lastUsed, now: game.time.serverTime } };
+}
+
 /** What every actor sheet shows: identity, items, derived figures and the common system block. */
 async function commonInput(actor: PlayableActor, editable: boolean) {
   const s = actor.system;
@@ -131,6 +138,7 @@ export async function characterInput(
     allowDebt: game.user.isGM,
     raiseApproval: raisesNeedApproval(),
     restedOnClock: restedOnClockDays(actor),
+    ...luckyInput(actor),
     system: {
       ...common.system,
       socialClass: s.socialClass,

@@ -32,7 +32,7 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   undo: "undo",
   cardLucky: "Lucky on a card",
   checkLucky: "Lucky on a check or initiative message",
-  gmLucky: "Lucky on a strenuous or end-of-combat line",
+  gmLucky: "Lucky on a roll of a GM's card (healing, gas, strenuous, infection)",
   contestStart: "start an opposed action",
   contestRoll: "roll side b of an opposed action",
   heal: "treat a patient",
