@@ -38,6 +38,8 @@ export function registerPlay(): void {
   registerGmAction("luckyMark", async () => (await import("./lucky/foundry")).runLuckyMark);
   registerLuckyCard("strenuous", async () => (await import("./strenuous/foundry")).renderStrenuousLines);
   registerLuckyCard("infection", async () => (await import("./end-combat/foundry")).renderEndCombatLines);
+  registerLuckyCard("gas", async () => (await import("./gas/foundry")).renderGasLines);
+  registerLuckyCard("healing", async () => (await import("./healing/foundry")).renderHealingLines);
   registerChatCommands();
   registerSessionButton();
   registerChat();
