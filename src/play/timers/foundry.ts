@@ -51,9 +51,10 @@ function fightingBy(): Map<string, string[]> {
   return map;
 }
 
-function timerActors(): TimerActor[] {
+function timerActors(extra: readonly PlayableActor[]): TimerActor[] {
   const fighting = fightingBy();
-  return actorsInPlay().map((actor) => ({
+  const actors = new Map([...actorsInPlay(), ...extra].map((a) => [a.uuid, a]));
+  return [...actors.values()].map((actor) => ({
     uuid: actor.uuid,
     name: actor.name,
     stun: actor.system.stun,
@@ -109,16 +110,21 @@ let running: Promise<void> = Promise.resolve();
 
 /**
  * The sweep when world time moved by `delta` to `now` (delta 0: the start sweep, or the end of the
- * combat `ended`, whose stuns end with it), on the designated GM's client; sweeps run one after
- * another.
+ * combat `ended`, whose stuns end with it on every actor in play and on its combatants' `extra`
+ * actors, wherever their tokens stand), on the designated GM's client; sweeps run one after another.
  */
-export function sweepTimers(now: number, delta: number, ended: string | null = null): Promise<void> {
+export function sweepTimers(
+  now: number,
+  delta: number,
+  ended: string | null = null,
+  extra: readonly PlayableActor[] = [],
+): Promise<void> {
   running = running.then(async () => {
     if (!game.users.activeGM?.isSelf) return;
     const combats = new Set((game.combats?.contents ?? []).flatMap((c) => (c.id && c.id !== ended ? [c.id] : [])));
     const plan = await gmLocks.run([MARKS_KEY], async () => {
       const marks = parseTimerMarks(game.settings.get("harnfudge", SETTINGS.timerMarks));
-      const planned = planTimers(timerActors(), { now, from: now - Math.max(0, delta), combats, marks });
+      const planned = planTimers(timerActors(extra), { now, from: now - Math.max(0, delta), combats, marks });
       if (planned.changed) await game.settings.set("harnfudge", SETTINGS.timerMarks, planned.marks);
       return planned;
     });

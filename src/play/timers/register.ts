@@ -9,15 +9,22 @@
  *   whose combat is gone).
  */
 import { ROUND_SECONDS } from "../../rules/timed-conditions";
+import { isPlayable, type PlayableActor } from "../../documents/guards";
 
-function sweep(delta: number, ended: string | null = null): void {
+function sweep(delta: number, ended: string | null = null, extra: readonly PlayableActor[] = []): void {
   if (!game.users.activeGM?.isSelf) return;
-  void import("./foundry").then((m) => m.sweepTimers(game.time.worldTime, delta, ended));
+  void import("./foundry").then((m) => m.sweepTimers(game.time.worldTime, delta, ended, extra));
 }
 
 export function registerTimers(): void {
   CONFIG.time.roundTime = ROUND_SECONDS;
   Hooks.on("updateWorldTime", (_time, delta) => sweep(delta));
-  Hooks.on("deleteCombat", (combat) => sweep(0, combat.id));
+  Hooks.on("deleteCombat", (combat) =>
+    sweep(
+      0,
+      combat.id,
+      combat.combatants.contents.flatMap((c) => (isPlayable(c.actor) ? [c.actor] : [])),
+    ),
+  );
   Hooks.once("ready", () => sweep(0));
 }
