@@ -10,7 +10,6 @@ import { HarnFudgeArmorSheet, HarnFudgeSkillSheet, HarnFudgeTalentSheet, HarnFud
 import { registerHotbar } from "./hotbar";
 import { registerSheetKeybindings } from "./keybindings";
 import { registerSheetModeSetting } from "./sheet-modes";
-import { refreshTimedSheets } from "./time-refresh";
 
 const SCOPE = "harnfudge";
 
@@ -47,8 +46,14 @@ export function registerSheets(): void {
       if (sheet?.rendered) void sheet.render();
     }
   });
-  // Quiet sheets: a world-time advance re-renders only the sheets whose time-dependent values changed.
-  Hooks.on("updateWorldTime", refreshTimedSheets);
+  // Quiet sheets: a world-time advance re-renders only the open sheets whose time-dependent values
+  // changed (time-refresh.ts, loaded the first time a sheet is open when time moves).
+  Hooks.on("updateWorldTime", (worldTime, delta) => {
+    const open = [...foundry.applications.instances.values()].some(
+      (app) => app instanceof foundry.applications.sheets.ActorSheetV2,
+    );
+    if (open) void import("./time-refresh").then((m) => m.refreshTimedSheets(worldTime, delta));
+  });
   registerHotbar();
   registerSheetModeSetting();
   registerSheetKeybindings();

@@ -17,9 +17,7 @@ function timeInput(actor: Actor.Implementation): TimeShownInput | null {
     timings: actor.effects.contents.flatMap((effect) => {
       const since = effect.getFlag("harnfudge", "since");
       const status = [...effect.statuses].find((s) => s === "knockedOut" || s === "nearDeath");
-      return status
-        ? [{ status, combatId: null, startRound: null, rounds: null, since: typeof since === "number" ? since : null }]
-        : [];
+      return status ? [{ status, since: typeof since === "number" ? since : null }] : [];
     }),
     statuses: [...actor.statuses],
     nearDeathHelped: nearDeathHelped(actor.system.wounds),

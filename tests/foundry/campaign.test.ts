@@ -37,6 +37,9 @@ const { gasCard } = await import("../../src/play/gas/card");
 const { clockContext } = await import("../../src/apps/clock/context");
 const { groupRows } = await import("../../src/play/group-rows");
 await import("../../src/play/gm/queue");
+// What the hooks load on first use, loaded now: a hook's work then starts at once, however busy the machine.
+await import("../../src/play/timers/foundry");
+await import("../../src/play/healing/clock-client");
 
 const en = loadI18n();
 const DAY = 86_400;
@@ -66,7 +69,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The GM-side work the hooks started (their code loads on first use) runs to its end. */
 async function settle(): Promise<void> {
-  for (let i = 0; i < 30; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 60; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // The system's code reads only the stand-in's fields (type, system, effects, flags, update…); the

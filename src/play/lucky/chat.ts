@@ -1,6 +1,6 @@
 /**
  * The Lucky buttons on the GM-authored cards of Lucky lines (healing, strenuous activity, gas, end
- * of combat): kept for whom may use one now — an owner of the rolling character or a GM (the
+ * of combat), drawn hidden (this wiring loads on first use, play/chat.ts): shown to whom may use one now — an owner of the rolling character or a GM (the
  * policy's `gmLucky` row), the character with the talent and its hour over, the roll gone badly and
  * not rerolled (lucky/reroll.ts `luckyRefusal`, the check the GM's client makes again) — removed for
  * everyone else. A click asks the designated GM's client (kind "lucky", carried out
@@ -43,6 +43,7 @@ export function wireGmLucky(message: ChatMessage.Implementation, html: HTMLEleme
       continue;
     }
     const messageId = message.id;
+    button.hidden = false;
     button.addEventListener("click", (event) => {
       event.preventDefault();
       event.stopPropagation();

@@ -11,7 +11,6 @@ import { actorFromUuid, luckyLastUsedOf, luckyMarkHolder } from "../gm/actors";
 import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG } from "../../documents/initiative";
 import { luckyCheckDecision, luckyOutcome } from "./decide";
 import { rerolledInitiativeKey } from "./effects";
-import { situationalFlavor } from "../situational-flavor";
 
 /** The decision for this user on a check card. */
 export function checkCardLucky(message: ChatMessage.Implementation) {
@@ -47,7 +46,10 @@ export async function rerollCheckCard(message: ChatMessage.Implementation): Prom
   await luckyMarkHolder(actor).update({ system: { lucky: { lastUsed: at } } });
   if (shown.check.kind === "initiative") await rerollInitiative(message, shown);
   // A situational roll's flavor reads the roll on the ladder: it reads the kept one now.
-  const flavor = shown.check.kind === "situational" ? { flavor: situationalFlavor(shown.check.label, shown.faces) } : {};
+  const flavor =
+    shown.check.kind === "situational"
+      ? { flavor: (await import("../situational-flavor")).situationalFlavor(shown.check.label, shown.faces) }
+      : {};
   await message.update({ content: String(shown.total ?? ""), rolls: [JSON.stringify(shown)], ...flavor });
 }
 

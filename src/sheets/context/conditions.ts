@@ -7,7 +7,9 @@
  * from the start the GM's timers wrote on the effect (play/timers). Pure.
  */
 import { conditionViews, type StatusInput } from "../../apps/dashboard/context";
-import { KNOCKOUT_SECONDS, NEAR_DEATH_SECONDS, secondsLeft } from "../../rules/timed-conditions";
+import { worldTimeLeft } from "./time-left";
+
+export { worldTimeLeft } from "./time-left";
 import { counted } from "../../i18n/format";
 import type { Localizer } from "../../i18n/format";
 
@@ -52,26 +54,6 @@ export interface ConditionChipView {
 export function roundsLeft(timing: ConditionTimingInput, combat: ConditionsInput["combat"]): number | null {
   if (timing.rounds === null || timing.startRound === null || !combat || timing.combatId !== combat.id) return null;
   return Math.max(1, timing.startRound + timing.rounds - combat.round);
-}
-
-/** The world-time spans the system counts on the sheet: a knockout's ten minutes, Near Death's hour. */
-const WORLD_SPANS: Record<string, number> = { knockedOut: KNOCKOUT_SECONDS, nearDeath: NEAR_DEATH_SECONDS };
-
-/**
- * Minutes of world time a knockout or Near Death has left (rounded up; the whole span before the
- * GM's timers noted its start), or "helped" for Near Death with a treatment that held or magic.
- * Null for any other condition.
- */
-export function worldTimeLeft(
-  status: string,
-  timings: readonly ConditionTimingInput[],
-  clock: ConditionsInput["clock"],
-): number | "helped" | null {
-  const span = WORLD_SPANS[status];
-  if (span === undefined || !clock) return null;
-  if (status === "nearDeath" && clock.nearDeathHelped) return "helped";
-  const since = timings.find((t) => t.status === status && typeof t.since === "number")?.since ?? clock.now;
-  return Math.ceil(secondsLeft(since, clock.now, span) / 60);
 }
 
 function timeText(status: string, input: ConditionsInput, i18n: Localizer): string {

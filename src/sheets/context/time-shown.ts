@@ -6,13 +6,13 @@
  * every second does not redraw (and wipe the typing on) every sheet. Pure.
  */
 import { restPendingDays } from "../../play/healing/clock-span";
-import { worldTimeLeft, type ConditionTimingInput } from "./conditions";
+import { worldTimeLeft, type TimedStart } from "./time-left";
 
 export interface TimeShownInput {
   /** The rest mark (world seconds) when rest follows the clock, else null. */
   restMark: number | null;
   secondsPerDay: number;
-  timings: readonly ConditionTimingInput[];
+  timings: readonly TimedStart[];
   /** The actor's statuses. */
   statuses: readonly string[];
   nearDeathHelped: boolean;
