@@ -32,14 +32,14 @@ describe("what world time changes on a sheet", () => {
   it("Near Death's and a knockout's minutes change once a minute, not every second; treated, never", () => {
     const dying = input({
       statuses: ["nearDeath"],
-      timings: [{ status: "nearDeath", combatId: null, startRound: null, rounds: null, since: 0 }],
+      timings: [{ status: "nearDeath", since: 0 }],
     });
     expect(changed(dying, 1, 2)).toBe(false);
     expect(changed(dying, 59, 61)).toBe(true);
     expect(changed({ ...dying, nearDeathHelped: true }, 59, 61)).toBe(false);
     const out = input({
       statuses: ["knockedOut"],
-      timings: [{ status: "knockedOut", combatId: null, startRound: null, rounds: null, since: 0 }],
+      timings: [{ status: "knockedOut", since: 0 }],
     });
     expect(changed(out, 119, 120)).toBe(true);
     expect(changed(out, 120, 121)).toBe(false);
