@@ -11,19 +11,11 @@ import { vi } from "vitest";
 import { emptyStunTrack, emptyWoundTrack, type StunTrack, type WoundTrack } from "../../src/rules";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import { FateDie, StubRoll } from "./combat-stubs";
+import { FakeEffect, merge } from "./effect-stubs";
 
 type Data = Record<string, unknown>;
 
 const isData = (v: unknown): v is Data => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Set);
-
-/** Foundry's update merge: objects key by key, anything else replaced; `null` kept as a value. */
-export function merge(target: Data, source: Data): void {
-  for (const [key, value] of Object.entries(source)) {
-    const current = target[key];
-    if (isData(value) && isData(current)) merge(current, value);
-    else target[key] = isData(value) || Array.isArray(value) ? structuredClone(value) : value;
-  }
-}
 
 /** A hook registry as Foundry's: `on`, `once`, `off`, `callAll`, `call`. */
 export class StubHooks {
@@ -58,34 +50,6 @@ export class StubHooks {
   }
   call(name: string, ...args: unknown[]): boolean {
     return (this.handlers.get(name) ?? []).every((h) => h.fn(...args) !== false);
-  }
-}
-
-export class StubEffect {
-  readonly statuses: Set<string>;
-  readonly data: Data;
-  constructor(
-    readonly id: string,
-    data: Data,
-  ) {
-    this.data = structuredClone(data);
-    const statuses: unknown = data["statuses"];
-    this.statuses = new Set(Array.isArray(statuses) ? statuses.map(String) : []);
-  }
-  get duration(): unknown {
-    return this.data["duration"];
-  }
-  get start(): unknown {
-    return this.data["start"];
-  }
-  getFlag(scope: string, key: string): unknown {
-    const flags = this.data["flags"];
-    const scoped = isData(flags) ? flags[scope] : undefined;
-    return isData(scoped) ? scoped[key] : undefined;
-  }
-  async update(data: Data): Promise<this> {
-    merge(this.data, data);
-    return this;
   }
 }
 
@@ -134,7 +98,7 @@ export class StubActor extends StubActorBase {
   readonly type: "character" | "npc";
   readonly system: StubSystem;
   readonly flags: Record<string, Data> = {};
-  readonly list: StubEffect[] = [];
+  readonly list: FakeEffect[] = [];
   readonly hasPlayerOwner: boolean;
   readonly isOwner = true;
   readonly token: string | null;
@@ -165,11 +129,11 @@ export class StubActor extends StubActorBase {
     contents: this.list,
     get: (id: string) => this.list.find((e) => e.id === id),
     has: (id: string) => this.list.some((e) => e.id === id),
-    find: (fn: (e: StubEffect) => boolean) => this.list.find(fn),
+    find: (fn: (e: FakeEffect) => boolean) => this.list.find(fn),
   };
 
-  addEffect(data: Data): StubEffect {
-    const effect = new StubEffect(`e${this.id}${this.nextEffect++}`, data);
+  addEffect(data: Data): FakeEffect {
+    const effect = new FakeEffect(`e${this.id}${this.nextEffect++}`, data);
     this.list.push(effect);
     return effect;
   }
@@ -184,6 +148,7 @@ export class StubActor extends StubActorBase {
   }
   async update(data: Data): Promise<this> {
     const sys = data["system"];
+    // The stand-in's system is plain data with a toObject method; merged key by key as Foundry merges an update.
     if (isData(sys)) merge(this.system as unknown as Data, sys);
     const flags = data["flags"];
     if (isData(flags)) merge(this.flags, flags);
