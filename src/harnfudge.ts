@@ -4,6 +4,7 @@
  */
 import "../styles/start.scss";
 import { registerCombatTracker } from "./apps/combat-tracker";
+import { registerClock } from "./apps/clock/register";
 import { registerDashboard } from "./apps/dashboard/register";
 import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
@@ -23,6 +24,7 @@ Hooks.once("init", () => {
   registerTokens();
   registerCombatTracker();
   registerDashboard();
+  registerClock();
 });
 
 registerBabele();

@@ -1,8 +1,7 @@
 /**
  * The GM's tools of issue 19, at world start: the GM's actions "engagement" and "gas"
  * (engagement/foundry.ts, gas/foundry.ts), the engagement control on the token HUD
- * (engagement/hud.ts), the conditions timed by world time on the designated GM's client
- * (timers/foundry.ts), and holding an action (the "hold" domain and, at a new round, the holds
+ * (engagement/hud.ts), and holding an action (the "hold" domain and, at a new round, the holds
  * dropped: hold/foundry.ts). What they run loads on first use.
  */
 import { registerGmAction } from "./gm/gm-domain";
@@ -17,8 +16,5 @@ export function registerGmTools(): void {
   });
   Hooks.on("updateCombat", (combat, changed) => {
     if ("round" in changed && game.users.activeGM?.isSelf) void import("./hold/foundry").then((m) => m.newRound(combat));
-  });
-  Hooks.on("updateWorldTime", (time, delta) => {
-    if (game.users.activeGM?.isSelf) void import("./timers/foundry").then((m) => m.sweepTimers(time, delta));
   });
 }

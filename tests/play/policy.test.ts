@@ -36,7 +36,7 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   undo: ["gm"],
   cardLucky: ["rollerOwner", "gm"],
   checkLucky: ["rollerOwner"],
-  gmLucky: ["gm"],
+  gmLucky: ["rollerOwner", "gm"],
   contestStart: ["sideAOwner", "gm"],
   contestRoll: ["sideBOwner", "gm"],
   heal: ["healerOwner", "gm"],

@@ -74,6 +74,7 @@ export const REASONS = {
   notHealingSkill: "HARNFUDGE.Healing.NotHealingSkill",
   healDead: "HARNFUDGE.Healing.Dead",
   nothingToTreat: "HARNFUDGE.Healing.NothingToTreat",
+  restNearDeath: "HARNFUDGE.Healing.RestNearDeath",
   consentDeclined: "HARNFUDGE.Healing.ConsentDeclined",
   strenuousDead: "HARNFUDGE.Strenuous.Dead",
   notHealing: "HARNFUDGE.Strenuous.NotHealing",
@@ -103,7 +104,8 @@ export const POLICY = {
   undo: { roles: ["gm"], refusal: "gmOnly" },
   cardLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
   checkLucky: { roles: ["rollerOwner"], refusal: "luckyNotYours" },
-  gmLucky: { roles: ["gm"], refusal: "gmOnly" },
+  /** Lucky on a roll a GM-authored card holds (healing, gas, strenuous, infection; any card's roll: lucky/reroll.ts). */
+  gmLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
   contestStart: { roles: ["sideAOwner", "gm"], refusal: "notAllowed" },
   contestRoll: { roles: ["sideBOwner", "gm"], refusal: "notAllowed" },
   heal: { roles: ["healerOwner", "gm"], refusal: "healNotAllowed" },

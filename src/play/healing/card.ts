@@ -9,6 +9,7 @@ import { counted, daysText, ladderWord, type Localizer } from "../../i18n/format
 import { rollView } from "../gm/roll-view";
 import { cardResult, type CardChange, type CardTone } from "../../rolls/card-parts";
 import type { HealOutcome } from "./decide";
+import type { HealingLine } from "../gm/lucky-lines";
 
 function woundName(box: WoundBox, i18n: Localizer): string {
   const name = i18n.localize(`HARNFUDGE.Wound.${box.severity ?? "scratch"}`);
@@ -98,7 +99,12 @@ function headline(outcome: HealOutcome, i18n: Localizer): string {
     : i18n.format("HARNFUDGE.Healing.Headline.Healed", { patient: outcome.patientName, what });
 }
 
-export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
+/** The healer's roll's Lucky on the card: the reroll when made, and whether it is offered (a failed roll not yet rerolled). */
+export interface HealingCardLucky {
+  line: Pick<HealingLine, "lucky" | "failed"> | null;
+}
+
+export function healingCardContext(outcome: HealOutcome, i18n: Localizer, lucky: HealingCardLucky = { line: null }) {
   const rapidHealing = outcome.rapidHealing;
   const skillLabel = outcome.skill
     ? isSkillKey(outcome.skill)
@@ -116,7 +122,10 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
     healer: outcome.healerName,
     skill: skillLabel,
     resultWord,
-    roll: outcome.roll ? rollView({ ...outcome.roll, diceMessageIds: [], lucky: null }, skillLabel ?? "", i18n) : null,
+    roll: outcome.roll
+      ? rollView({ ...outcome.roll, diceMessageIds: [], lucky: lucky.line?.lucky ?? null }, skillLabel ?? "", i18n)
+      : null,
+    offerLucky: !!lucky.line && !lucky.line.lucky && lucky.line.failed,
     summary: said.text,
     summaryCss: said.css,
     /** What the treatment does; a set result (no roll on the card) says which result it was. */

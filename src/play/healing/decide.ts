@@ -29,6 +29,7 @@ import {
   type WoundTrack,
 } from "../../rules";
 import { modifiersFromChoices } from "../../rolls/choices";
+import { nearDeathUntreated } from "../../rules/timed-conditions";
 import { MAX_REST_DAYS, parseHealRequest, type HealRequest } from "./requests";
 import type { HealOutcome, HealPorts, HealResult } from "./ports";
 import { askConsent, withoutFailedBox, withoutFailedTreatment } from "./decide-consent";
@@ -130,6 +131,8 @@ export async function handleHealRequest(
     if (!mayAsk("healGM", { gm: ports.isGM(requesterId) })) return { ok: false, reason: REASONS.gmOnly };
     if (!isQuarterDays(request.days) || request.days <= 0 || request.days > MAX_REST_DAYS)
       return { ok: false, reason: REASONS.badRequest };
+    // Rules 3.4.1: Near Death without medical attention dies within the hour; rest heals nothing of his.
+    if (nearDeathUntreated(before)) return { ok: false, reason: REASONS.restNearDeath };
     after = restDays(before, request.days, { rapidHealing: patient.rapidHealing });
     const days = request.days;
     change = (box) => restWound(box, days, { rapidHealing: patient.rapidHealing });

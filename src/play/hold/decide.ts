@@ -24,6 +24,8 @@ export interface HoldTurn {
   heldRound: number | null;
   /** Its rolled key, when it was moved to act out of order this round. */
   movedFrom: number | null;
+  /** Marked defeated (core skips it at a new round when the world says so). */
+  defeated?: boolean;
 }
 
 export interface HoldCombat {
@@ -108,4 +110,37 @@ export function decideHold(raw: unknown, requesterId: string, ports: HoldPorts):
  */
 export function roundRestores(turns: readonly HoldTurn[]): { id: string; initiative: number | null }[] {
   return turns.flatMap((t) => (t.movedFrom !== null || t.heldRound !== null ? [{ id: t.id, initiative: t.movedFrom }] : []));
+}
+
+/** Foundry's tracker order (core's Combat#_sortCombatants): the highest key first, ties by id; no key last. */
+export function trackerOrder(turns: readonly HoldTurn[]): HoldTurn[] {
+  const key = (t: HoldTurn) => t.initiative ?? Number.NEGATIVE_INFINITY;
+  return [...turns].sort((a, b) => key(b) - key(a) || (a.id > b.id ? 1 : -1));
+}
+
+/** Where a round starts in an order: its first combatant not defeated (core's nextRound skips them when set to). */
+function roundStart(order: readonly HoldTurn[]): number {
+  return Math.max(
+    0,
+    order.findIndex((t) => !t.defeated),
+  );
+}
+
+/**
+ * A new round's writes (rules 3.1.3): the restores of {@link roundRestores}, and the turn to give
+ * in the same update. Foundry keeps the current combatant current when combatants change, so
+ * without it the combatant that sorted first only because a higher roller had moved down would
+ * keep the turn and the restored top roller would lose his. When the turn is at the round's start
+ * (as the new round put it), it stays at the start of the restored order; otherwise (the GM moved
+ * it meanwhile) the current combatant stays current. Null: nothing to restore.
+ */
+export function newRoundPlan(combat: HoldCombat): { restores: { id: string; initiative: number | null }[]; turn: number } | null {
+  const restores = roundRestores(combat.turns);
+  if (restores.length === 0) return null;
+  const restored = new Map(restores.map((r) => [r.id, r.initiative]));
+  const after = trackerOrder(combat.turns.map((t) => ({ ...t, initiative: restored.get(t.id) ?? t.initiative })));
+  const current = combat.turns[combat.turn];
+  const atStart = combat.turn === roundStart(combat.turns);
+  const turn = atStart || !current ? roundStart(after) : after.findIndex((t) => t.id === current.id);
+  return { restores, turn: Math.max(0, turn) };
 }

@@ -7,7 +7,7 @@
 import { gmLocks } from "../gm/locks";
 import { isGMUser, ownsActor } from "../gm/actors";
 import type { DomainHandler } from "../gm/router";
-import { decideHold, roundRestores, type HoldCombat, type HoldPorts } from "./decide";
+import { decideHold, newRoundPlan, type HoldCombat, type HoldPorts } from "./decide";
 
 function flagNumber(combatant: Combatant.Implementation, key: "held" | "movedFrom"): number | null {
   const value = combatant.getFlag("harnfudge", key);
@@ -30,6 +30,7 @@ function holdCombat(combat: Combat.Implementation): HoldCombat | null {
               initiative: c.initiative,
               heldRound: flagNumber(c, "held"),
               movedFrom: flagNumber(c, "movedFrom"),
+              defeated: c.isDefeated,
             },
           ]
         : [],
@@ -64,17 +65,21 @@ export const holdDomain: DomainHandler = (request, requesterId) =>
     return { ok: true };
   });
 
-/** A new round on the designated GM's client: the moved keys back, every hold dropped. */
+/**
+ * A new round on the designated GM's client: the moved keys back, every hold dropped, and the turn
+ * given in the same update (`combatTurn`), so the restored top roller has it (decide.ts newRoundPlan).
+ */
 export async function newRound(combat: Combat.Implementation): Promise<void> {
   const found = holdCombat(combat);
-  const restores = found ? roundRestores(found.turns) : [];
-  if (restores.length === 0) return;
+  const plan = found ? newRoundPlan(found) : null;
+  if (!plan) return;
   await combat.updateEmbeddedDocuments(
     "Combatant",
-    restores.map((r) => ({
+    plan.restores.map((r) => ({
       _id: r.id,
       ...(r.initiative === null ? {} : { initiative: r.initiative }),
       flags: { harnfudge: { held: null, movedFrom: null } },
     })),
+    { combatTurn: plan.turn },
   );
 }

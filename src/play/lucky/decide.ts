@@ -4,7 +4,7 @@
  * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is check-card.ts;
  * the attack card's reroll is a card action (attack/decide-lucky.ts).
  */
-import { REASONS } from "../gm/policy";
+import { REASONS, deny } from "../gm/policy";
 import { luckyKeepBetter, luckyRerollAllowed } from "../../rules";
 
 export interface LuckyCheckInput {
@@ -38,4 +38,14 @@ export function luckyOutcome(
   reroll: readonly number[],
 ): { original: number[]; reroll: number[]; kept: "original" | "reroll" } {
   return { original: [...original], reroll: [...reroll], kept: luckyKeepBetter(original, reroll).kept };
+}
+
+/**
+ * The GM marks a use of Lucky made outside the system (a reroll at the table): allowed for a GM, on
+ * a character with the talent; the hour then starts now for every token of the character.
+ */
+export function luckyMarkDecision(input: { gm: boolean; hasLucky: boolean }): LuckyDecision {
+  const denied = deny("gmAction", { gm: input.gm });
+  if (denied) return denied;
+  return input.hasLucky ? { ok: true } : { ok: false, reason: REASONS.luckyNoTalent };
 }

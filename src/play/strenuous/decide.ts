@@ -182,3 +182,52 @@ export function handleStrenuousInQueue(
   const actor = isRecord(raw) && typeof raw["actorUuid"] === "string" ? raw["actorUuid"] : "";
   return locks.run([actor], () => handleStrenuousRequest(raw, requesterId, ports));
 }
+
+/** The most characters one Strenuous… rolls for. */
+export const STRENUOUS_MAX_ACTORS = 50;
+
+/** The characters a request names: `actorUuids` (a group, each once) or the one `actorUuid`. */
+export function strenuousActors(value: unknown): string[] | null {
+  if (!isRecord(value)) return null;
+  const many = value["actorUuids"];
+  const list = Array.isArray(many) ? many : [value["actorUuid"]];
+  const uuids = [...new Set(list.map(str))];
+  if (uuids.length === 0 || uuids.length > STRENUOUS_MAX_ACTORS || uuids.some((u) => u === null)) return null;
+  return uuids.filter((u): u is string => u !== null);
+}
+
+export type StrenuousGroupResult =
+  { ok: true; outcomes: StrenuousTracked[]; skipped: { name: string; reason: string }[] } | { ok: false; reason: string };
+
+/** Refusals that concern one character only: the group goes on without it. */
+const SKIPPED: ReadonlySet<string> = new Set([REASONS.strenuousDead, REASONS.notHealing, REASONS.replayed, REASONS.noActor]);
+
+/**
+ * Strenuous activity for a group (issue 25: Strenuous… takes the selected tokens or the party, one
+ * dialog, one card): each character rolls as {@link handleStrenuousRequest} decides it, in its own
+ * write queue turn, under the same request id (recorded on each, so a replay rolls nobody twice).
+ * A character with nothing to roll for (dead, no wound healing) is left out and named; when nobody
+ * rolls, the first refusal is the answer.
+ */
+export async function handleStrenuousGroup(
+  raw: unknown,
+  requesterId: string,
+  ports: StrenuousPorts,
+  locks: WriteQueue,
+): Promise<StrenuousGroupResult> {
+  const uuids = strenuousActors(raw);
+  if (!uuids || !isRecord(raw)) return { ok: false, reason: REASONS.badRequest };
+  const outcomes: StrenuousTracked[] = [];
+  const refusals: { name: string; reason: string }[] = [];
+  for (const actorUuid of uuids) {
+    const one = { ...raw, actorUuid };
+    const result = await locks.run([actorUuid], () => handleStrenuousRequest(one, requesterId, ports));
+    if (result.ok) outcomes.push(result.outcome);
+    else if (SKIPPED.has(result.reason))
+      refusals.push({ name: ports.actor(actorUuid)?.name ?? actorUuid, reason: result.reason });
+    else return result;
+  }
+  const first = refusals[0];
+  if (outcomes.length === 0 && first) return { ok: false, reason: first.reason };
+  return { ok: true, outcomes, skipped: refusals.filter((r) => r.reason !== REASONS.replayed) };
+}

@@ -99,6 +99,11 @@ export const characterSheetActions: Record<(typeof CHARACTER_SHEET_ACTIONS)[numb
     await game.harnfudge.intuition(sheet.actor);
   },
 
+  /** GM: marks a Lucky reroll made outside the system (rules 4), `game.harnfudge.markLuckyUsed(actor)`. */
+  async luckyMark(sheet) {
+    await game.harnfudge.markLuckyUsed(sheet.actor);
+  },
+
   /**
    * Marks character creation finished (rules 1.3, 1.4): the owner or the GM, after a confirmation
    * (a player cannot take it back). The talents held now are recorded: any later one is warned
