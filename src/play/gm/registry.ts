@@ -10,9 +10,9 @@ import { REQUEST_QUERY, type Answer } from "./domains";
 
 export { REQUEST_QUERY, registerDomain, domainLoader, type Answer, type DomainHandler } from "./domains";
 
-/** The query handler Foundry calls: loads the router on the first request and hands it the data. */
-export async function answerQuery(data: unknown): Promise<Answer> {
-  return (await import("./router")).onRequestQuery(data);
+/** The query handler Foundry calls: loads the router on the first request and hands it the data and options (v14: the sender). */
+export async function answerQuery(data: unknown, options?: unknown): Promise<Answer> {
+  return (await import("./router")).onRequestQuery(data, options);
 }
 
 export function registerRouter(): void {
