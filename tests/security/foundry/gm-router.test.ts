@@ -261,10 +261,13 @@ describe("what counts as an answer", () => {
 });
 
 describe("registering the router", () => {
-  it("puts the query handler under harnfudge.request", async () => {
+  it("puts the query handler under harnfudge.request, and the hand-over's under harnfudge.drain", async () => {
     const queries: Record<string, unknown> = {};
+    const hooks: string[] = [];
     vi.stubGlobal("CONFIG", { queries });
+    vi.stubGlobal("Hooks", { on: (name: string) => hooks.push(name), once: (name: string) => hooks.push(name) });
     registerRouter();
+    expect(hooks).toEqual(["ready", "userConnected"]);
     expect(REQUEST_QUERY).toBe("harnfudge.request");
     // The handler Foundry calls loads the router on first use and hands it the data.
     const handler = queries["harnfudge.request"];
@@ -279,7 +282,11 @@ describe("registering the router", () => {
     await expect(
       handler({ requesterId: "alice", nonce: "nonce-0001", request: {} }, { timeout: 1, user: { id: "eve" } }),
     ).resolves.toEqual({ ok: false, reason: "HARNFUDGE.Notify.Unverified" });
-    expect(Object.keys(queries)).toEqual(["harnfudge.request"]);
+    expect(Object.keys(queries)).toEqual(["harnfudge.request", "harnfudge.drain"]);
+    // The drain answers once this client's write queue is idle.
+    const drain = queries["harnfudge.drain"];
+    if (typeof drain !== "function") throw new Error("no drain handler registered");
+    await expect(drain({})).resolves.toEqual({ drained: true });
   });
 });
 
