@@ -13,6 +13,7 @@ const turn = (id: string, initiative: number | null, extra: Partial<HoldTurn> = 
   initiative,
   heldRound: null,
   movedFrom: null,
+  requests: [],
   ...extra,
 });
 

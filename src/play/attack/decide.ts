@@ -4,6 +4,11 @@
  * INSIDE its turn and runs the decision. Every refusal writes nothing. Then, in the same turn, the
  * steps the world lets the GM's client take by itself (decide-auto.ts): the card's target is
  * locked for every step, since an automatic Apply writes it.
+ *
+ * Every step is idempotent by its request id: the id is written with what the step changed (on the
+ * card with each card update, except the note of a hit about to be written; on the target with
+ * each track write), and a step whose id is found there is refused as a replay, so a replayed
+ * Undo, re-apply or open-wound flip changes nothing even after the GM's client reloaded.
  */
 import type { LockQueue } from "../gm/locks";
 import { REASONS, refuse, type CardResult } from "./decide-common";
@@ -14,9 +19,37 @@ import { advanceAutomatically } from "./decide-auto";
 import { defend, rollDamage, setDifficulty, setOpen } from "./decide-steps";
 import type { CardPorts } from "./ports";
 import { parseCardRequest, type CardRequest } from "./requests";
+import { keepLast, requestDone, withRequest } from "../gm/records";
+import { CARD_REQUESTS_KEPT, type AttackCard } from "./state";
+
+type Step = Exclude<CardRequest, { kind: "attack" }>;
+
+/** The ports of one step, writing its request id with what it changes (see the file's comment). */
+function recording(ports: CardPorts, requestId: string | null): CardPorts {
+  if (!requestId) return ports;
+  const noted = (state: AttackCard): AttackCard =>
+    state.applying ? state : { ...state, requests: keepLast([...(state.requests ?? []), requestId], CARD_REQUESTS_KEPT) };
+  return {
+    ...ports,
+    updateCard: (messageId, state) => ports.updateCard(messageId, noted(state)),
+    writeTracks: (uuid, data) => ports.writeTracks(uuid, { ...data, records: withRequest(data.records, requestId) }),
+  };
+}
+
+/** Whether the step's request was carried out already (its id on the card, or on the target with a wound). */
+function replayed(request: Step, card: AttackCard, ports: CardPorts): boolean {
+  const id = request.requestId;
+  if (!id) return false;
+  if (card.requests?.includes(id)) return true;
+  // An Apply whose card still notes the hit about to be written finds its own record and only
+  // brings the card up to date (decide-apply.ts); a replay of anything else is refused here.
+  if (request.kind === "apply" && card.applying) return false;
+  const records = ports.tracks(card.target.actorUuid)?.records;
+  return !!records && requestDone(records, id);
+}
 
 /** The documents a step writes (besides the card): their queues are taken too. */
-function lockKeys(request: Exclude<CardRequest, { kind: "attack" }>, target: string, attacker: string): string[] {
+function lockKeys(request: Step, target: string, attacker: string): string[] {
   switch (request.kind) {
     case "apply":
     case "undo":
@@ -28,14 +61,12 @@ function lockKeys(request: Exclude<CardRequest, { kind: "attack" }>, target: str
   }
 }
 
-async function run(
-  request: Exclude<CardRequest, { kind: "attack" }>,
-  requesterId: string,
-  ports: CardPorts,
-): Promise<CardResult> {
-  const stored = ports.card(request.messageId);
+async function run(request: Step, requesterId: string, cardPorts: CardPorts): Promise<CardResult> {
+  const stored = cardPorts.card(request.messageId);
   if (!stored) return refuse(REASONS.noCard);
   if (stored.state.closed) return refuse(REASONS.closed);
+  if (replayed(request, stored.state, cardPorts)) return refuse(REASONS.replayed);
+  const ports = recording(cardPorts, request.requestId);
   switch (request.kind) {
     case "defend":
       return advanceAutomatically(await defend(request, stored, requesterId, ports), ports);

@@ -23,6 +23,8 @@ export type AttackMode = WeaponMode;
 export const CARD_VERSION = 2;
 export const FLAG_SCOPE = "harnfudge";
 export const FLAG_KEY = "attack";
+/** How many request ids a card keeps (a card sees a dozen steps at most). */
+export const CARD_REQUESTS_KEPT = 40;
 
 /** One side of the card: an actor and the token it was targeted or attacked through. */
 export interface CardParty {
@@ -116,6 +118,12 @@ export interface AttackCard {
   applying?: ExpectedHit | null;
   /** Times the hit was applied and then undone. */
   undone: number;
+  /**
+   * The ids of the requests carried out on this card, newest last (at most {@link CARD_REQUESTS_KEPT}),
+   * written in the same card update as what they changed: a replayed step finds its id and changes
+   * nothing. Apply and Undo record theirs on the target actor too, with the wound (records.requests).
+   */
+  requests?: string[];
   /** Warnings the GM's client found when the card was posted (localization keys with data). */
   warnings: { key: string; data: Record<string, string> }[];
   /** The combat round the attack was made in (rules 3.2.1 counts the attackers of a round), or null. */

@@ -14,6 +14,11 @@ function flagNumber(combatant: Combatant.Implementation, key: "held" | "movedFro
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+function flagIds(combatant: Combatant.Implementation): string[] {
+  const value = combatant.getFlag("harnfudge", "requests");
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
 function holdCombat(combat: Combat.Implementation): HoldCombat | null {
   if (!combat.id) return null;
   return {
@@ -30,6 +35,7 @@ function holdCombat(combat: Combat.Implementation): HoldCombat | null {
               initiative: c.initiative,
               heldRound: flagNumber(c, "held"),
               movedFrom: flagNumber(c, "movedFrom"),
+              requests: flagIds(c),
             },
           ]
         : [],
@@ -55,10 +61,13 @@ export const holdDomain: DomainHandler = (request, requesterId) =>
     const combatant = combat?.combatants.get(plan.combatantId);
     if (!combat || !combatant) return { ok: false, reason: "HARNFUDGE.Notify.NoTarget" };
     if (plan.kind === "hold") {
-      await combatant.setFlag("harnfudge", "held", plan.round);
+      await combatant.update({ flags: { harnfudge: { held: plan.round, requests: plan.requests } } });
       await combat.nextTurn();
     } else {
-      await combatant.update({ initiative: plan.initiative, flags: { harnfudge: { held: null, movedFrom: plan.movedFrom } } });
+      await combatant.update({
+        initiative: plan.initiative,
+        flags: { harnfudge: { held: null, movedFrom: plan.movedFrom, requests: plan.requests } },
+      });
       await combat.update({ turn: plan.turn });
     }
     return { ok: true };
