@@ -100,10 +100,11 @@ export async function handleCardRequest(
     );
     if (!created.ok) return created;
     // An NPC target may defend at once (and the steps after it): in the card's and target's turn.
-    return locks.run([created.messageId, created.state.target.actorUuid], () => {
+    const advanced = await locks.run([created.messageId, created.state.target.actorUuid], () => {
       const stored = ports.card(created.messageId);
       return stored ? advanceAutomatically({ ...created, state: stored.state }, ports) : Promise.resolve(created);
     });
+    return created.found && advanced.ok ? { ...advanced, found: true } : advanced;
   }
   const first = ports.card(request.messageId);
   if (!first) return refuse(REASONS.noCard);

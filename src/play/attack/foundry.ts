@@ -263,7 +263,8 @@ export const cardDomain: DomainHandler = async (request, requesterId) => {
   const ports = foundryCardPorts();
   const result = await handleCardRequest(request, requesterId, ports, gmLocks);
   if (!result.ok) return result;
-  announce(String(request["kind"]), result.messageId, result.state, ports);
+  // A retried attack answered with the card it had made was announced when the card was made.
+  if (!result.found) announce(String(request["kind"]), result.messageId, result.state, ports);
   return { ok: true, messageId: result.messageId };
 };
 

@@ -31,7 +31,8 @@ import {
 } from "./decide";
 import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
-import { healingCardContext } from "./card";
+import { consentTerms, healingCardContext } from "./card";
+import { messageModeOptions } from "../../compat";
 import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing.hbs`;
@@ -50,6 +51,10 @@ async function consentContent(state: ConsentState): Promise<string> {
       healer: state.healerName,
       patient: state.patientName,
       skill,
+    }),
+    terms: consentTerms(state.request, game.i18n, (mode) => {
+      const label = messageModeOptions().find((o) => o.value === mode)?.label ?? mode;
+      return game.i18n.localize(label);
     }),
     statusText: game.i18n.localize(`HARNFUDGE.Healing.Consent.${state.status}`),
   });
