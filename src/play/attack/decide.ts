@@ -21,18 +21,26 @@ import type { CardPorts } from "./ports";
 import { parseCardRequest, type CardRequest } from "./requests";
 import { keepLast, requestDone, withRequest } from "../gm/records";
 import { CARD_REQUESTS_KEPT, type AttackCard } from "./state";
+import { publicCard } from "./public-state";
 
 type Step = Exclude<CardRequest, { kind: "attack" }>;
 
-/** The ports of one step, writing its request id with what it changes (see the file's comment). */
-function recording(ports: CardPorts, requestId: string | null): CardPorts {
-  if (!requestId) return ports;
+/**
+ * The ports of one request as its decisions write through them: every card is written as every
+ * client may read it (public-state.ts: no number a hidden roll decided), and with the step's
+ * request id when it has one (see the file's comment).
+ */
+function writing(ports: CardPorts, requestId: string | null): CardPorts {
   const noted = (state: AttackCard): AttackCard =>
-    state.applying ? state : { ...state, requests: keepLast([...(state.requests ?? []), requestId], CARD_REQUESTS_KEPT) };
+    !requestId || state.applying
+      ? state
+      : { ...state, requests: keepLast([...(state.requests ?? []), requestId], CARD_REQUESTS_KEPT) };
   return {
     ...ports,
-    updateCard: (messageId, state) => ports.updateCard(messageId, noted(state)),
-    writeTracks: (uuid, data) => ports.writeTracks(uuid, { ...data, records: withRequest(data.records, requestId) }),
+    createCard: (state) => ports.createCard(publicCard(state)),
+    updateCard: (messageId, state) => ports.updateCard(messageId, publicCard(noted(state))),
+    writeTracks: (uuid, data) =>
+      ports.writeTracks(uuid, requestId ? { ...data, records: withRequest(data.records, requestId) } : data),
   };
 }
 
@@ -66,7 +74,7 @@ async function run(request: Step, requesterId: string, cardPorts: CardPorts): Pr
   if (!stored) return refuse(REASONS.noCard);
   if (stored.state.closed) return refuse(REASONS.closed);
   if (replayed(request, stored.state, cardPorts)) return refuse(REASONS.replayed);
-  const ports = recording(cardPorts, request.requestId);
+  const ports = writing(cardPorts, request.requestId);
   switch (request.kind) {
     case "defend":
       return advanceAutomatically(await defend(request, stored, requesterId, ports), ports);
@@ -89,12 +97,13 @@ async function run(request: Step, requesterId: string, cardPorts: CardPorts): Pr
 export async function handleCardRequest(
   raw: unknown,
   requesterId: string,
-  ports: CardPorts,
+  cardPorts: CardPorts,
   locks: LockQueue,
 ): Promise<CardResult> {
   const request = parseCardRequest(raw);
   if (!request) return refuse(REASONS.badRequest);
   if (request.kind === "attack") {
+    const ports = writing(cardPorts, null);
     const created = await locks.run([`request:${request.requestId}`, request.attackerUuid], () =>
       createAttack(request, requesterId, ports),
     );
@@ -106,8 +115,8 @@ export async function handleCardRequest(
     });
     return created.found && advanced.ok ? { ...advanced, found: true } : advanced;
   }
-  const first = ports.card(request.messageId);
+  const first = cardPorts.card(request.messageId);
   if (!first) return refuse(REASONS.noCard);
   const keys = lockKeys(request, first.state.target.actorUuid, first.state.attacker.actorUuid);
-  return locks.run(keys, () => run(request, requesterId, ports));
+  return locks.run(keys, () => run(request, requesterId, cardPorts));
 }
