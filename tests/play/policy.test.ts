@@ -46,6 +46,7 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   raiseAsk: ["characterOwner", "gm"],
   raiseDecide: ["gm"],
   hold: ["characterOwner", "gm"],
+  woundEdit: ["characterOwner", "gm"],
 };
 
 describe("the policy table", () => {

@@ -1,7 +1,8 @@
 /**
  * The property behind the write queue: 10,000 random interleavings of apply, undo, heal (the GM's
- * set result and an owner healing their own character through the GM's queue), rest and end of
- * combat on a few actors lose no wound and never apply a card twice, also across a GM hand-over.
+ * set result and an owner healing their own character through the GM's queue), rest, end of
+ * combat and an owner's hand edits of a wound box on the sheet (through the GM's queue too) on a
+ * few actors lose no wound and never apply a card twice, also across a GM hand-over.
  *
  * Each run builds a world with three actors and six cards ready to apply (two on each), then starts
  * a random list of operations all at once on the designated GM's client, with every write yielding
@@ -27,7 +28,19 @@ import { endCombatInQueue } from "../../src/play/end-combat/decide";
 import { HandedOver, createLockQueue, type LockQueue } from "../../src/play/gm/locks";
 import { handleHealInQueue, type HealPorts } from "../../src/play/healing/decide";
 import { activeHit } from "../../src/play/gm/records";
-import { BOB, FakeWorld, GM, PLAIN, attackRequest, dodge, endCombatPortsFor, fakeActor, healPortsFor } from "../play/world";
+import {
+  BOB,
+  FakeWorld,
+  GM,
+  PLAIN,
+  attackRequest,
+  dodge,
+  endCombatPortsFor,
+  fakeActor,
+  healPortsFor,
+  trackEditPortsFor,
+} from "../play/world";
+import { handleTrackEditInQueue } from "../../src/play/track-edit/decide";
 
 const TARGETS = ["Actor.t0", "Actor.t1", "Actor.t2"] as const;
 
@@ -39,7 +52,8 @@ type Op =
   | { kind: "heal"; actor: number; result: number }
   | { kind: "selfHeal"; actor: number }
   | { kind: "rest"; actor: number; days: number }
-  | { kind: "endCombat"; actor: number; combat: number };
+  | { kind: "endCombat"; actor: number; combat: number }
+  | { kind: "sheetEdit"; actor: number; index: number; marked: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constantFrom("apply" as const, "undo" as const), card: fc.integer({ min: 0, max: 5 }) }),
@@ -58,6 +72,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant("endCombat" as const),
     actor: fc.integer({ min: 0, max: 2 }),
     combat: fc.integer({ min: 0, max: 1 }),
+  }),
+  fc.record({
+    kind: fc.constant("sheetEdit" as const),
+    actor: fc.integer({ min: 0, max: 2 }),
+    index: fc.integer({ min: 0, max: 6 }),
+    marked: fc.boolean(),
   }),
 );
 
@@ -138,6 +158,15 @@ function prepare(op: Op, w: FakeWorld, cards: readonly string[]): (locks: LockQu
     case "rest": {
       const request = { kind: "rest", requestId: `rest-${w.id("r")}`, patientUuid: actor, days: op.days };
       return (locks) => handleHealInQueue(request, GM, healPortsFor(w), locks);
+    }
+    case "sheetEdit": {
+      // The target's owner marks or clears a box by hand: the same edit through the GM's queue.
+      const request = {
+        actorUuid: actor,
+        requestId: `edit-${w.id("e")}`,
+        edit: { kind: "box", index: op.index, marked: op.marked },
+      };
+      return (locks) => handleTrackEditInQueue(request, BOB, trackEditPortsFor(w), locks);
     }
     case "endCombat":
       return (locks) =>

@@ -61,8 +61,10 @@ export interface ResolutionRecord {
 }
 
 /** The damage breakdown as the card keeps it: what a hidden roll decided is null (public-state.ts). */
-export interface CardBreakdown
-  extends Omit<DamageBreakdown, "relativeDegree" | "relativeDegreeAdded" | "fudgeDie" | "fudgeDieAdded"> {
+export interface CardBreakdown extends Omit<
+  DamageBreakdown,
+  "relativeDegree" | "relativeDegreeAdded" | "fudgeDie" | "fudgeDieAdded"
+> {
   relativeDegree: number | null;
   relativeDegreeAdded: number | null;
   fudgeDie: number | null;

@@ -42,6 +42,7 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   raiseDecide: "accept or decline a raise",
   healConsent: "accept or decline a treatment of one's character",
   hold: "hold an action, act later",
+  woundEdit: "mark or clear a wound, a wound's flags, Dead or the stun marks on the sheet",
 };
 
 /** "who may ask" as the docs' table words it. */

@@ -113,6 +113,7 @@ export const POLICY = {
   raiseAsk: { roles: ["characterOwner", "gm"], refusal: "raiseNotAllowed" },
   raiseDecide: { roles: ["gm"], refusal: "gmOnly" },
   hold: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
+  woundEdit: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
 } as const satisfies Record<string, PolicyEntry>;
 export type RequestKind = keyof typeof POLICY;
 export const REQUEST_KINDS = Object.keys(POLICY) as RequestKind[];
