@@ -11,6 +11,7 @@ import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
 import { isPlayable } from "../documents/guards";
 import { ladderWord } from "../i18n/format";
 import { defaultMessageMode, rollMessageOptions } from "../compat";
+import { userMayOrSay } from "./gm/may";
 
 export interface SituationalOptions {
   /** A blind roll whispered to the GMs. */
@@ -46,10 +47,7 @@ function talentRollFor(
   actor: Actor.Implementation | null | undefined,
   talent: "dangerSense" | "intuition",
 ): Actor.Implementation | null {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return null;
-  }
+  if (!userMayOrSay("gmAction")) return null;
   if (!actor || !isPlayable(actor) || !actor.system.talents.has(talent)) {
     notifyFormat("warn", "HARNFUDGE.Situational.NoTalent", {
       name: actor?.name ?? "?",

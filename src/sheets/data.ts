@@ -11,6 +11,7 @@ import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
+import { userMay } from "../play/gm/may";
 
 /** `game.i18n` as the builders' port. */
 export function foundryI18n(): Localizer {
@@ -125,7 +126,7 @@ export async function characterInput(
     ...common,
     view,
     sessionNumber: currentSessionNumber(),
-    allowDebt: game.user.isGM,
+    allowDebt: userMay("raiseDecide"),
     raiseApproval: raisesNeedApproval(),
     restedOnClock: restedOnClockDays(actor),
     system: {

@@ -6,7 +6,7 @@
  * creates one GM-authored card for exactly one target. A replayed request (its asker's own retry)
  * finds the card it created and creates nothing; another user naming that request id is refused.
  */
-import { deny } from "../gm/policy";
+import { deny, mayAsk } from "../gm/policy";
 import { rollRecord } from "../gm/dice";
 import { engagementAdvice, getSkill, type EngagementPosition, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
 import { CROSSBOW_LOC_KEY, isCrossbowShot } from "../../rules/crossbow";
@@ -39,8 +39,8 @@ function engagementOf(earlier: readonly string[], attacker: string, target: stri
 
 export async function createAttack(request: AttackRequest, requesterId: string, ports: CardPorts): Promise<CardResult> {
   // Who may ask first, then the look-ups: a request id names a card only to the user who asked for it.
-  const gm = ports.isGM(requesterId);
-  const denied = deny("attack", { gm, attackerSide: ports.isOwner(requesterId, request.attackerUuid) });
+  const roles = { gm: ports.isGM(requesterId), attackerSide: ports.isOwner(requesterId, request.attackerUuid) };
+  const denied = deny("attack", roles);
   if (denied) return denied;
   const existing = ports.cardByRequest(request.requestId);
   if (existing) {
@@ -68,7 +68,7 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
   const decided = modifiersFromChoices(
     { woundPenalty: attacker.woundPenalty, talents: attacker.talents, countsOpponents: true, extra: condition.modifiers },
     request.choices,
-    gm,
+    mayAsk("widerModifiers", roles),
   );
   if (!decided.ok) return refuse(decided.reason);
   const round = ports.currentRound();

@@ -25,6 +25,7 @@ import {
   type StampSlot,
 } from "./proof";
 import { REQUEST_QUERY, dispatch, isAnswer, type Answer } from "./router";
+import { REASONS } from "./policy";
 
 /** How long a client waits for the GM's answer. */
 export const QUERY_TIMEOUT_MS = 20_000;
@@ -90,16 +91,16 @@ export function retryMemory(now: () => number) {
 let slotCursor = 0;
 
 /** A request the GM did not answer in time: whether it was carried out is not known (the message says so). */
-const TIMEOUT: AnswerWith = { ok: false, reason: "HARNFUDGE.Notify.Timeout", timedOut: true };
+const TIMEOUT: AnswerWith = { ok: false, reason: REASONS.timeout, timedOut: true };
 
 /** The same, for a request whose retry is safe (it carries a kept request id). */
-export const TIMEOUT_RETRY_SAFE = "HARNFUDGE.Notify.TimeoutRetry";
+export const TIMEOUT_RETRY_SAFE = REASONS.timeoutRetry;
 
 /** Sends a request of `domain` and resolves to the answer; never throws, never waits past the timeout. */
 export async function sendRequest(deps: TransportDeps, domain: string, request: Record<string, unknown>): Promise<AnswerWith> {
   const own = request["requestId"];
   const payload = { ...request, requestId: typeof own === "string" ? own : deps.newRequestId(), domain };
-  if (!deps.gm || !deps.userId) return { ok: false, reason: "HARNFUDGE.Notify.NoGM" };
+  if (!deps.gm || !deps.userId) return { ok: false, reason: REASONS.noGM };
   if (deps.gm.isSelf) return deps.runHere(payload, deps.userId);
   const gm = deps.gm;
   const slot = STAMP_SLOTS[slotCursor++ % STAMP_SLOTS.length] ?? STAMP_SLOTS[0];
@@ -110,7 +111,7 @@ export async function sendRequest(deps: TransportDeps, domain: string, request: 
     try {
       await deps.writeStamp(slot, built.stamp);
       const answer = await gm.query(built.envelope, timeoutMs);
-      const checked: AnswerWith = isAnswer(answer) ? answer : { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
+      const checked: AnswerWith = isAnswer(answer) ? answer : { ok: false, reason: REASONS.badRequest };
       // The GM's client finished after this client stopped waiting: say what came of it.
       if (gaveUp) deps.late?.(checked, payload);
       return checked;

@@ -19,6 +19,7 @@ import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./foundry";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { formDialog } from "../../util/form-dialog";
 import { HEAL_MODES, healDialogView, parseHealerSkill, type HealMode, type HealerCandidate } from "./dialog";
+import { userMay, userMayOrSay } from "../gm/may";
 
 /** The world's healing skills an actor can attempt, with the level each rolls at. */
 function healingSkillsOf(actor: PlayableActor): HealerCandidate["skills"] {
@@ -49,7 +50,7 @@ const candidate = (actor: PlayableActor): HealerCandidate => ({
  */
 function healerCandidates(healer: PlayableActor | null): HealerCandidate[] {
   const out = healer ? [candidate(healer)] : [];
-  if (!game.user.isGM) return out;
+  if (!userMay("healGM")) return out;
   for (const actor of game.actors) {
     if (!isPlayable(actor) || actor.uuid === healer?.uuid) continue;
     const trained = candidate(actor);
@@ -78,11 +79,11 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
       patient: { name: patient.name, wounds: patient.system.wounds },
       healers: healerCandidates(healer),
       preferred: { healer: healer?.uuid ?? null, skill: skill ?? null },
-      isGM: game.user.isGM,
+      isGM: userMay("healGM"),
     },
     game.i18n,
   );
-  if (!view.canRoll && !game.user.isGM) {
+  if (!view.canRoll && !userMay("healGM")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
     return null;
   }
@@ -148,7 +149,7 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
   if (!isPlayable(patient) || !reachable(patient)) return false;
   const candidate = options.healer ?? game.user.character ?? null;
   const healer = isPlayable(candidate) ? candidate : null;
-  if (!healer && !game.user.isGM) {
+  if (!healer && !userMay("healGM")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
     return false;
   }
@@ -193,10 +194,7 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
 /** The GM rests a patient N days (rules 3.4.7); asks for the days when not given. */
 export async function rest(patient: Actor.Implementation, days?: number): Promise<boolean> {
   if (!isPlayable(patient)) return false;
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return false;
-  }
+  if (!userMayOrSay("healGM")) return false;
   const n = days ?? (await askDays());
   if (n === null) return false;
   const request = { kind: "rest", patientUuid: patient.uuid, days: n };

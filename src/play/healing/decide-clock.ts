@@ -16,6 +16,7 @@
  *
  * Pure: Foundry only through `HealPorts` and `ClockPorts`.
  */
+import { REASONS } from "../gm/policy";
 import { MAX_REST_DAYS, handleHealRequest, type HealPorts, type HealResult } from "./decide";
 import { restOver, type ClockSpan } from "./clock-span";
 
@@ -60,7 +61,7 @@ export async function handleClockRest(
   ports: HealPorts & ClockPorts,
 ): Promise<ClockRestResult> {
   if (!(span.secondsPerDay > 0) || !Number.isFinite(span.from) || !Number.isFinite(span.to))
-    return { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
+    return { ok: false, reason: REASONS.badRequest };
   const mark = ports.restedUntil(patientUuid);
   const rest = restOver(mark, span, MAX_REST_DAYS);
   if (rest.days === 0) {

@@ -54,7 +54,6 @@ async function healDegree(
   /** Asked once the request is known to be valid, before anything is rolled: a result ends it there. */
   beforeRoll?: () => Promise<HealResult | null>,
 ): Promise<HealDegree> {
-  const gm = ports.isGM(requesterId);
   if (request.result !== null)
     return Number.isInteger(request.result) && Math.abs(request.result) <= 10
       ? { degree: request.result, roll: null, healerName: null }
@@ -69,7 +68,7 @@ async function healDegree(
   const decided = modifiersFromChoices(
     { woundPenalty: healer.woundPenalty, talents: healer.talents, countsOpponents: false, extra: healer.modifiers },
     request.choices,
-    gm,
+    mayAsk("widerModifiers", { gm: ports.isGM(requesterId) }),
   );
   if (!decided.ok) return decided.reason;
   const asked = beforeRoll ? await beforeRoll() : null;
@@ -103,11 +102,13 @@ async function healDegree(
  * set result are the GM's (healGM); a healing roll is the healer's owner's or a GM's (heal).
  */
 function healPolicy(request: HealRequest, requesterId: string, ports: Pick<HealPorts, "isGM" | "isOwner">): string | null {
-  const gm = ports.isGM(requesterId);
+  const roles = {
+    gm: ports.isGM(requesterId),
+    healerOwner: request.kind === "heal" && request.healerUuid !== null && ports.isOwner(requesterId, request.healerUuid),
+  };
   if (request.kind === "rest" || request.treatment === "magical" || request.result !== null)
-    return mayAsk("healGM", { gm }) ? null : REASONS.gmOnly;
-  const healerOwner = request.healerUuid !== null && ports.isOwner(requesterId, request.healerUuid);
-  return mayAsk("heal", { gm, healerOwner }) ? null : REASONS.healNotAllowed;
+    return mayAsk("healGM", roles) ? null : REASONS.gmOnly;
+  return mayAsk("heal", roles) ? null : REASONS.healNotAllowed;
 }
 
 function sameTrack(a: WoundTrack, b: WoundTrack): boolean {
@@ -183,7 +184,10 @@ export async function handleHealRequest(
     // Treating another player's character needs that player's consent (issue 17, item 8): once the
     // request is known to be valid, a card asks them, and their Accept has the GM's client carry out
     // this same request (then it is rolled, from the actors as they are then).
-    const needsConsent = !ports.isGM(requesterId) && !options.consented && !ports.isOwner(requesterId, patient.uuid);
+    // Whoever may answer the consent card (the patient's owner, a GM) needs no one's consent.
+    const needsConsent =
+      !options.consented &&
+      !mayAsk("healConsent", { gm: ports.isGM(requesterId), patientOwner: ports.isOwner(requesterId, patient.uuid) });
     const decided = await healDegree(
       request,
       requesterId,

@@ -8,6 +8,7 @@ import { gmLocks } from "../gm/locks";
 import { isGMUser, ownsActor } from "../gm/actors";
 import type { DomainHandler } from "../gm/router";
 import { decideHold, roundRestores, type HoldCombat, type HoldPorts } from "./decide";
+import { refusal } from "../gm/policy";
 
 function flagNumber(combatant: Combatant.Implementation, key: "held" | "movedFrom"): number | null {
   const value = combatant.getFlag("harnfudge", key);
@@ -59,7 +60,7 @@ export const holdDomain: DomainHandler = (request, requesterId) =>
     const { plan } = result;
     const combat = game.combats.get(String(request["combatId"]));
     const combatant = combat?.combatants.get(plan.combatantId);
-    if (!combat || !combatant) return { ok: false, reason: "HARNFUDGE.Notify.NoTarget" };
+    if (!combat || !combatant) return refusal("noActor");
     if (plan.kind === "hold") {
       await combatant.update({ flags: { harnfudge: { held: plan.round, requests: plan.requests } } });
       await combat.nextTurn();

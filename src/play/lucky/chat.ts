@@ -6,6 +6,7 @@
 import { isElementOf } from "../../compat";
 import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
 import { LUCKY_LINES_FLAG, parseLuckyLines } from "../gm/lucky-lines";
+import { userMay } from "../gm/may";
 
 /** The GM's Lucky buttons on a strenuous or end-of-combat card: GMs only; the reroll is the designated GM's. */
 export function wireGmLucky(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -17,7 +18,7 @@ export function wireGmLucky(message: ChatMessage.Implementation, html: HTMLEleme
     const actorUuid = lines[line]?.actorUuid;
     // Offered for a character who has the talent (decide-gm-card.ts checks it again, and the hour).
     const hasLucky = actorUuid !== undefined && luckyLastUsedOf(actorFromUuid(actorUuid)) !== undefined;
-    if (!game.user.isGM || !message.id || !hasLucky) {
+    if (!userMay("gmLucky") || !message.id || !hasLucky) {
       button.remove();
       continue;
     }

@@ -15,7 +15,7 @@
  * wound is changed only when it is still as the first roll left it; otherwise the card shows the
  * reroll and the GM corrects by hand. Pure: Foundry only through {@link GmLuckyPorts}.
  */
-import { REASONS } from "../gm/policy";
+import { REASONS, deny } from "../gm/policy";
 import { luckyRerollAllowed, rolledDegree, type WoundTrack } from "../../rules";
 import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../../util/canonical-json";
@@ -85,7 +85,8 @@ function trackAfter(line: LuckyLine, current: WoundTrack): { wounds: WoundTrack 
 export async function handleGmLucky(raw: unknown, requesterId: string, ports: GmLuckyPorts): Promise<GmLuckyResult> {
   const request = parseGmLuckyRequest(raw);
   if (!request) return { ok: false, reason: REASONS.badRequest };
-  if (!ports.isGM(requesterId)) return { ok: false, reason: REASONS.gmOnly };
+  const denied = deny("gmLucky", { gm: ports.isGM(requesterId) });
+  if (denied) return denied;
   const message = ports.message(request.messageId);
   if (!message || !message.authorIsGM) return { ok: false, reason: REASONS.noCard };
   const lines = parseLuckyLines(message.lines);

@@ -13,6 +13,7 @@ import { renderLuckyCard } from "../gm/lucky-cards";
 import { writeCounter } from "../gm/writes";
 import { handleGmLuckyInQueue, type GmLuckyPorts } from "./decide-gm-card";
 import { LUCKY_LINES_FLAG } from "../gm/lucky-lines";
+import { REASONS } from "../gm/policy";
 
 const ports: GmLuckyPorts = {
   isGM: (id) => game.users.get(id)?.isGM ?? false,
@@ -55,7 +56,7 @@ const ports: GmLuckyPorts = {
 const EFFECT_NOTICES = {
   applied: null,
   unchanged: null,
-  woundsChanged: "HARNFUDGE.Lucky.WoundsChanged",
+  woundsChanged: REASONS.luckyWoundsChanged,
 } as const;
 
 /** The "lucky" kind of the "gm" domain, on the designated GM's client. */

@@ -3,6 +3,7 @@
  * when the button is first clicked.
  */
 import { chatControlsSlot } from "../../compat";
+import { userMay } from "../gm/may";
 
 function openSessionTool(): void {
   void import("./client").then((session) => session.endSession());
@@ -15,7 +16,7 @@ function openSessionTool(): void {
  * compat's chatControlsSlot knows where a button goes in v13's and v14's markup. Idempotent.
  */
 export function addSessionButton(root: HTMLElement): void {
-  if (!game.user.isGM) return;
+  if (!userMay("gmAction")) return;
   const slot = chatControlsSlot(root) ?? chatControlsSlot(root.ownerDocument);
   if (!slot || slot.parent.querySelector("[data-harnfudge-session]")) return;
   const button = slot.parent.ownerDocument.createElement("button");

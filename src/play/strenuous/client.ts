@@ -10,6 +10,7 @@ import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderOptions } from "../../i18n/format";
 import { askGMOnce, notify } from "../gm/transport";
 import { formDialog, readLadderSelect } from "../../util/form-dialog";
+import { userMayOrSay } from "../gm/may";
 
 export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenuous.hbs`;
 
@@ -38,10 +39,7 @@ export interface StrenuousOptions {
  */
 export async function strenuous(actor: Actor.Implementation, options: StrenuousOptions = {}): Promise<boolean> {
   if (!isPlayable(actor)) return false;
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return false;
-  }
+  if (!userMayOrSay("gmAction")) return false;
   const difficulty = options.difficulty ?? (await askDifficulty(actor.name));
   if (difficulty === null) return false;
   return notify(

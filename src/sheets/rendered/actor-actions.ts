@@ -14,6 +14,7 @@ import { addWound } from "../add-wound";
 import type { SheetAction } from "../code-loader";
 import { plainItem } from "../data";
 import { playableOf } from "./actor-sheet";
+import { userMayOrSay } from "../../play/gm/may";
 
 /** The id of the item whose row holds this control (ids sit on rows only, see behaviour/actor-sheet.ts). */
 export function rowItemId(control: HTMLElement): string {
@@ -129,19 +130,19 @@ export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], She
 
   /** Rest… (GM): `game.harnfudge.rest(actor)` asks for the days and rests the wounds. */
   async rest(sheet) {
-    if (!game.user.isGM) return;
+    if (!userMayOrSay("healGM")) return;
     await game.harnfudge.rest(sheet.actor);
   },
 
   /** Strenuous… (GM, rules 3.4.7): `game.harnfudge.strenuous(actor)` asks the difficulty and rolls Health. */
   async strenuous(sheet) {
-    if (!game.user.isGM) return;
+    if (!userMayOrSay("gmAction")) return;
     await game.harnfudge.strenuous(sheet.actor);
   },
 
   /** After the fight (GM, rules 3.4.8): infection rolls and clearing for wounds taken outside the tracker. */
   async afterFight(sheet) {
-    if (!game.user.isGM) return;
+    if (!userMayOrSay("gmAction")) return;
     await game.harnfudge.afterTheFight(sheet.actor);
   },
 };
