@@ -10,7 +10,7 @@
  * Foundry's server enforces a query's timeout and drops a late answer, so after a timeout this
  * client does not learn whether the GM's client carried the request out: the notice says exactly
  * that. A request sent with a retry key (`askGMOnce`) keeps its id for a retry of the same action
- * until its outcome is seen here (a chat message carrying the id in `flags.harnfudge.requestId`,
+ * until its outcome is seen here (a GM's chat message carrying the id in `flags.harnfudge.requestId`,
  * or `retrySettled(id)` called by the feature that sees it otherwise) or until the GM's client can
  * no longer be working on it ({@link RETRY_WINDOW_MS}); a new click after that is a new request.
  */
@@ -142,7 +142,8 @@ export function retrySettled(requestId: string): void {
 function watchOutcomes(): void {
   if (watchedHooks === Hooks) return;
   Hooks.on("createChatMessage", (message) => {
-    const id: unknown = message.getFlag("harnfudge", "requestId");
+    // Only a GM's message is an outcome: a player could post a message naming another's request id.
+    const id: unknown = message.author?.isGM ? message.getFlag("harnfudge", "requestId") : null;
     if (typeof id === "string") retries.seen(id);
   });
   watchedHooks = Hooks;

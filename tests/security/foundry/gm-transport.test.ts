@@ -449,22 +449,29 @@ describe("a retry id whose outcome is seen (issue 28, item 4)", () => {
   it("is forgotten when the card it made appears in the chat, so the next attack is a new one", async () => {
     vi.useFakeTimers();
     const envelopes: RequestEnvelope[] = [];
-    const hooks: Array<(message: { getFlag(scope: string, key: string): unknown }) => void> = [];
+    type Message = { author: { isGM: boolean }; getFlag(scope: string, key: string): unknown };
+    const hooks: Array<(message: Message) => void> = [];
     vi.stubGlobal("Hooks", { on: (name: string, fn: (typeof hooks)[number]) => name === "createChatMessage" && hooks.push(fn) });
     const query = (_name: string, envelope: RequestEnvelope) => {
       envelopes.push(envelope);
-      return envelopes.length === 1 ? new Promise(() => undefined) : Promise.resolve({ ok: true });
+      return envelopes.length <= 2 ? new Promise(() => undefined) : Promise.resolve({ ok: true });
     };
-    stubFoundry({ isSelf: false, query }, undefined, ["seen-1", "seen-2", "seen-3", "seen-4"]);
+    stubFoundry({ isSelf: false, query }, undefined, ["seen-1", "seen-2", "seen-3", "seen-4", "seen-5", "seen-6"]);
     const first = askGMOnce("card", "attack:seen", { kind: "attack" });
     await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
     await expect(first).resolves.toMatchObject({ timedOut: true });
     const firstId = (envelopes[0]?.request as { requestId: string }).requestId;
+    const flag = (scope: string, key: string) => (scope === "harnfudge" && key === "requestId" ? firstId : undefined);
+    // A player's message naming the id is no outcome: the retry still sends it.
+    for (const hook of hooks) hook({ author: { isGM: false }, getFlag: flag });
+    const second = askGMOnce("card", "attack:seen", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    await expect(second).resolves.toMatchObject({ timedOut: true });
+    expect((envelopes[1]?.request as { requestId: string }).requestId).toBe(firstId);
     // The GM's client finished after all: its card, carrying the request id, reaches this client.
-    for (const hook of hooks)
-      hook({ getFlag: (scope, key) => (scope === "harnfudge" && key === "requestId" ? firstId : undefined) });
+    for (const hook of hooks) hook({ author: { isGM: true }, getFlag: flag });
     expect(await askGMOnce("card", "attack:seen", { kind: "attack" })).toEqual({ ok: true });
-    expect((envelopes[1]?.request as { requestId: string }).requestId).not.toBe(firstId);
+    expect((envelopes[2]?.request as { requestId: string }).requestId).not.toBe(firstId);
   });
 
   it("is forgotten when the GM's answer arrives after the timeout", async () => {
