@@ -31,7 +31,6 @@ export {
   type RollDialogState,
   type TalentBonus,
 } from "./dialog-view";
-import { userMay } from "../play/gm/may";
 
 export interface RollDialogResult {
   /** The choices as a request to the GM's client carries them (the GM's client decides the modifiers). */
@@ -61,7 +60,7 @@ export function defaultDialogState(input: RollDialogInput): RollDialogState {
 /** The template's context for a state, for this user and core's message modes. */
 export function dialogContext(input: RollDialogInput, state: RollDialogState) {
   // The user's role matters only for a roll the GM's client makes from a player's choices.
-  const isGM = (input.playerBounds ?? false) && userMay("widerModifiers");
+  const isGM = (input.playerBounds ?? false) && game.user.isGM;
   return dialogViewContext(input, state, { i18n: game.i18n, isGM, modes: messageModeOptions() });
 }
 
