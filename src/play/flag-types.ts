@@ -50,6 +50,8 @@ declare module "fvtt-types/configuration" {
       harnfudge: {
         /** Where the GM says the token's actor stands (rules 3.2.1): open, surrounded, doorway, doorwayBothSides. */
         engagement?: string;
+        /** The ids of the GM's engagement requests carried out on the token (engagement/decide.ts). */
+        engagementRequests?: string[];
       };
     };
     User: {

@@ -6,13 +6,14 @@
  */
 import { registerGmAction } from "./gm/gm-domain";
 import { registerDomain } from "./gm/registry";
+import { userMay } from "./gm/may";
 
 export function registerGmTools(): void {
   registerGmAction("engagement", async () => (await import("./engagement/foundry")).runEngagement);
   registerGmAction("gas", async () => (await import("./gas/foundry")).runGas);
   registerDomain("hold", async () => (await import("./hold/foundry")).holdDomain);
   Hooks.on("renderTokenHUD", (hud, html) => {
-    if (game.user.isGM) void import("./engagement/hud").then((m) => m.addEngagementControl(hud.document, html));
+    if (userMay("gmAction")) void import("./engagement/hud").then((m) => m.addEngagementControl(hud.document, html));
   });
   Hooks.on("updateCombat", (combat, changed) => {
     if ("round" in changed && game.users.activeGM?.isSelf) void import("./hold/foundry").then((m) => m.newRound(combat));

@@ -18,6 +18,7 @@ import { registerSessionButton } from "./session/chat";
 import { registerRestClock } from "./healing/clock-register";
 import { registerGmTools } from "./gm-tools";
 import { registerTimers } from "./timers/register";
+import { registerTrackEdit } from "./track-edit/register";
 
 export function registerPlay(): void {
   registerSettings();
@@ -29,6 +30,7 @@ export function registerPlay(): void {
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
   registerDomain("contest", async () => (await import("./contest/foundry")).contestDomain);
   registerDomain("raise", async () => (await import("./raises/foundry")).raiseDomain);
+  registerTrackEdit();
   registerGmAction("endSession", async () => (await import("./session/foundry")).endSessionAction);
   registerGmAction("afterFight", async () => (await import("./end-combat/foundry")).afterFightAction);
   registerGmAction("strenuous", async () => (await import("./strenuous/foundry")).runStrenuous);

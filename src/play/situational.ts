@@ -12,6 +12,7 @@ import { isPlayable } from "../documents/guards";
 import { ladderWord } from "../i18n/format";
 import { defaultMessageMode, rollMessageOptions } from "../compat";
 import { situationalFlavor } from "./situational-flavor";
+import { userMayOrSay } from "./gm/may";
 
 export interface SituationalOptions {
   /** A blind roll whispered to the GMs. */
@@ -44,10 +45,7 @@ function talentRollFor(
   actor: Actor.Implementation | null | undefined,
   talent: "dangerSense" | "intuition",
 ): Actor.Implementation | null {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return null;
-  }
+  if (!userMayOrSay("gmAction")) return null;
   if (!actor || !isPlayable(actor) || !actor.system.talents.has(talent)) {
     notifyFormat("warn", "HARNFUDGE.Situational.NoTalent", {
       name: actor?.name ?? "?",

@@ -13,6 +13,7 @@ import { nearDeathHelped } from "../rules/timed-conditions";
 import { luckyLastUsedOf } from "../play/gm/actors";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
+import { userMay } from "../play/gm/may";
 
 /** `game.i18n` as the builders' port. */
 export function foundryI18n(): Localizer {
@@ -135,7 +136,7 @@ export async function characterInput(
     ...common,
     view,
     sessionNumber: currentSessionNumber(),
-    allowDebt: game.user.isGM,
+    allowDebt: userMay("raiseDecide"),
     raiseApproval: raisesNeedApproval(),
     restedOnClock: restedOnClockDays(actor),
     ...luckyInput(actor),

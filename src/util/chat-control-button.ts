@@ -17,8 +17,8 @@ export interface ChatControlButton {
   onClick(): void;
 }
 
+/** Adds the button (the caller decides who sees it: the policy table, gm/may.ts). */
 export function addChatControlButton(root: HTMLElement, spec: ChatControlButton): void {
-  if (!game.user.isGM) return;
   const slot = chatControlsSlot(root) ?? chatControlsSlot(root.ownerDocument);
   if (!slot || slot.parent.querySelector(`[${spec.attribute}]`)) return;
   const button = slot.parent.ownerDocument.createElement("button");

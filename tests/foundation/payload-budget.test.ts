@@ -58,10 +58,12 @@ describe("the start payload", () => {
   // The ceiling is the measured size plus a little room: growth beyond it is a choice to make
   // (move code to first use, or raise this line with the reason), not a drift. Raised from 37.5 to
   // 38.0 KB for issue 25 (the world-time round length, the clock's chat control and the timed
-  // conditions' start sweep run at start; 37.55 KB measured after the merge).
-  it("grows no further unnoticed: at most 38.0 KB gzip", () => {
+  // conditions' start sweep run at start; 37.55 KB measured after the merge), then to 38.5 KB for
+  // issue 28 (the policy's button checks, gm/may.ts, and the sheet's wound edits through the GM:
+  // 38.4 KB measured after the merge).
+  it("grows no further unnoticed: at most 38.5 KB gzip", () => {
     const total = startTotal(out);
-    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.0 * 1024);
+    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.5 * 1024);
   });
 
   it("leaves the Quench batches out: a chunk of their own, loaded only when Quench is active", () => {

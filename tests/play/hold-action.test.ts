@@ -22,6 +22,7 @@ const turn = (id: string, initiative: number | null, extra: Partial<HoldTurn> = 
   initiative,
   heldRound: null,
   movedFrom: null,
+  requests: [],
   ...extra,
 });
 
@@ -48,7 +49,7 @@ describe("holding an action (rules 3.1.3)", () => {
   it("on its own turn, its owner holds: the combatant is marked for this round", () => {
     expect(decideHold(ask("hold"), "alice", ports(combat(0)))).toEqual({
       ok: true,
-      plan: { kind: "hold", combatantId: "aldric", round: 2 },
+      plan: { kind: "hold", combatantId: "aldric", round: 2, requests: [] },
     });
   });
 
@@ -67,7 +68,10 @@ describe("holding an action (rules 3.1.3)", () => {
   it("acting later moves it to just before the current combatant, whose turn comes right after", () => {
     const held = combat(2, { aldric: { heldRound: 2 } }); // Hana's turn
     const result = decideHold(ask("act"), "alice", ports(held));
-    expect(result).toEqual({ ok: true, plan: { kind: "act", combatantId: "aldric", initiative: 25, movedFrom: 40, turn: 1 } });
+    expect(result).toEqual({
+      ok: true,
+      plan: { kind: "act", combatantId: "aldric", initiative: 25, movedFrom: 40, turn: 1, requests: [] },
+    });
   });
 
   it("acting before the first of the round sorts it on top", () => {

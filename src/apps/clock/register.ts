@@ -4,10 +4,11 @@
  * (app.ts) loads on first use.
  */
 import { addChatControlButton } from "../../util/chat-control-button";
+import { userMay } from "../../play/gm/may";
 
 /** Opens the GM clock; players are told it is for the GM. */
 export async function openClock(): Promise<void> {
-  if (!game.user.isGM) {
+  if (!userMay("gmAction")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Clock.GMOnly"));
     return;
   }
@@ -16,6 +17,7 @@ export async function openClock(): Promise<void> {
 }
 
 function addClockButton(root: HTMLElement): void {
+  if (!userMay("gmAction")) return;
   addChatControlButton(root, {
     attribute: "data-harnfudge-clock",
     icon: "fa-solid fa-clock",

@@ -266,7 +266,9 @@ export const cardDomain: DomainHandler = async (request, requesterId) => {
   const before = typeof messageId === "string" ? (ports.card(messageId)?.state ?? null) : null;
   const result = await handleCardRequest(request, requesterId, ports, gmLocks);
   if (!result.ok) return result;
-  announce(cardAnnouncements(String(request["kind"]), before, result.state), result.messageId, result.state, ports);
+  // A retried attack answered with the card it had made was announced when the card was made.
+  if (!result.found)
+    announce(cardAnnouncements(String(request["kind"]), before, result.state), result.messageId, result.state, ports);
   return { ok: true, messageId: result.messageId };
 };
 

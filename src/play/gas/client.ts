@@ -12,6 +12,7 @@ import { ladderOptions } from "../../i18n/format";
 import { formDialog, readLadderSelect } from "../../util/form-dialog";
 import { askGMOnce, notify } from "../gm/transport";
 import { GAS_FLAG, parseGasCardFlag } from "./card";
+import { userMay, userMayOrSay } from "../gm/may";
 
 export const GAS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/gas.hbs`;
 
@@ -47,10 +48,7 @@ export interface GasOptions {
 
 /** One round of poisonous gas for the selected and targeted tokens (GM). Resolves to whether it was rolled. */
 export async function gas(options: GasOptions = {}): Promise<boolean> {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return false;
-  }
+  if (!userMayOrSay("gmAction")) return false;
   const tokens = exposedTokens();
   if (tokens.length === 0) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Gas.NoTokens"));
@@ -69,7 +67,7 @@ export async function gas(options: GasOptions = {}): Promise<boolean> {
 export function wireGasCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const button = html.querySelector<HTMLButtonElement>("[data-gas-again]");
   const next = parseGasCardFlag(message.getFlag("harnfudge", GAS_FLAG));
-  if (!button || !next || !game.user.isGM || !message.author?.isGM || !message.id) return;
+  if (!button || !next || !userMay("gmAction") || !message.author?.isGM || !message.id) return;
   const messageId = message.id;
   button.hidden = false;
   button.addEventListener("click", () => {

@@ -35,6 +35,7 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   gmLucky: "Lucky on a roll of a GM's card (healing, gas, strenuous, infection)",
   contestStart: "start an opposed action",
   contestRoll: "roll side b of an opposed action",
+  contestSecrecy: "keep an opposed action from the players",
   heal: "treat a patient",
   healGM: "set result, magical healing, rest",
   gmAction:
@@ -43,6 +44,8 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   raiseDecide: "accept or decline a raise",
   healConsent: "accept or decline a treatment of one's character",
   hold: "hold an action, act later",
+  woundEdit: "mark or clear a wound, a wound's flags, Dead or the stun marks on the sheet",
+  widerModifiers: "a situational modifier beyond ±3 (up to ±10), the wound penalty waived",
 };
 
 /** "who may ask" as the docs' table words it. */

@@ -4,8 +4,10 @@
  * days of rest to its next level and until healed. Presentation only: the localizer is passed in,
  * so the screenshot harness renders the same context.
  */
-import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
-import { counted, daysText, ladderWord, type Localizer } from "../../i18n/format";
+import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, talentLocKey, type WoundBox } from "../../rules";
+import { counted, daysText, ladderWord, signed, type Localizer } from "../../i18n/format";
+import { isTalentKey } from "../../rolls/talents";
+import type { RollChoices } from "../../rolls/choices";
 import { rollView } from "../gm/roll-view";
 import { cardResult, type CardChange, type CardTone } from "../../rolls/card-parts";
 import type { HealOutcome } from "./decide";
@@ -137,4 +139,30 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer, lucky:
     changes,
     none: changes.length === 0,
   };
+}
+
+/**
+ * What the patient's player consents to on a consent card (issue 28, item 4): the skill, every
+ * modifier the healer asked for (the situational modifier, the talents ticked) and who sees the
+ * dice, all from the stored request the Accept carries out. `modeLabel` names a roll mode in
+ * Foundry's own words.
+ */
+export function consentTerms(
+  request: { skill: string | null; choices: RollChoices | null },
+  i18n: Localizer,
+  modeLabel: (mode: RollChoices["visibility"]) => string,
+): string {
+  const skill = request.skill;
+  const terms = skill ? [isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : skill] : [];
+  const choices = request.choices;
+  if (choices) {
+    if (choices.situational !== 0) terms.push(`${i18n.localize("HARNFUDGE.Roll.Situational")} ${signed(choices.situational)}`);
+    for (const id of choices.talents) {
+      const [key, sense] = id.split(":");
+      const name = isTalentKey(key) ? i18n.localize(talentLocKey(key)) : id;
+      terms.push(sense ? `${name} (${i18n.localize(`HARNFUDGE.Sense.${sense}`)})` : name);
+    }
+    terms.push(modeLabel(choices.visibility));
+  }
+  return i18n.format("HARNFUDGE.Healing.ConsentTerms", { terms: terms.join(" · ") });
 }

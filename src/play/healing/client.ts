@@ -22,6 +22,7 @@ import { nearDeathUntreated } from "../../rules/timed-conditions";
 import { groupOf } from "../actor-groups";
 import { groupRows, tickedUuids, type GroupRow } from "../group-rows";
 import { HEAL_MODES, healDialogView, parseHealerSkill, type HealMode, type HealerCandidate } from "./dialog";
+import { userMay, userMayOrSay } from "../gm/may";
 
 /** The world's healing skills an actor can attempt, with the level each rolls at. */
 function healingSkillsOf(actor: PlayableActor): HealerCandidate["skills"] {
@@ -52,7 +53,7 @@ const candidate = (actor: PlayableActor): HealerCandidate => ({
  */
 function healerCandidates(healer: PlayableActor | null): HealerCandidate[] {
   const out = healer ? [candidate(healer)] : [];
-  if (!game.user.isGM) return out;
+  if (!userMay("healGM")) return out;
   for (const actor of game.actors) {
     if (!isPlayable(actor) || actor.uuid === healer?.uuid) continue;
     const trained = candidate(actor);
@@ -81,11 +82,11 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
       patient: { name: patient.name, wounds: patient.system.wounds },
       healers: healerCandidates(healer),
       preferred: { healer: healer?.uuid ?? null, skill: skill ?? null },
-      isGM: game.user.isGM,
+      isGM: userMay("healGM"),
     },
     game.i18n,
   );
-  if (!view.canRoll && !game.user.isGM) {
+  if (!view.canRoll && !userMay("healGM")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
     return null;
   }
@@ -151,7 +152,7 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
   if (!isPlayable(patient) || !reachable(patient)) return false;
   const candidate = options.healer ?? game.user.character ?? null;
   const healer = isPlayable(candidate) ? candidate : null;
-  if (!healer && !game.user.isGM) {
+  if (!healer && !userMay("healGM")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
     return false;
   }
@@ -215,10 +216,7 @@ function restOne(patient: PlayableActor, days: number): Promise<boolean> {
  * every ticked character rested.
  */
 export async function rest(patient?: Actor.Implementation | null, days?: number): Promise<boolean> {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return false;
-  }
+  if (!userMayOrSay("healGM")) return false;
   if (days !== undefined) return isPlayable(patient) ? restOne(patient, days) : false;
   const group = groupOf(patient);
   const rows = groupRows(

@@ -9,6 +9,7 @@ import { isElementOf } from "../../compat";
 import { SETTINGS } from "../settings";
 import { restPendingDays } from "./clock-span";
 import { restedUntilOf, secondsPerDay } from "./clock-read";
+import { userMay } from "../gm/may";
 
 /** The days of rest the world's clock holds for this actor and has not written yet (0 with the setting off): the sheet counts them. */
 export function restedOnClockDays(actor: Actor.Implementation): number {
@@ -35,7 +36,7 @@ export function wireRestOffer(message: ChatMessage.Implementation, html: HTMLEle
   if (!button) return;
   const pending = message.getFlag("harnfudge", "restOffer") === "pending";
   const boxes = [...html.querySelectorAll<HTMLInputElement>("input[data-rest-actor]")];
-  if (!pending || !game.user.isGM || !message.id || !isElementOf(button, HTMLButtonElement)) {
+  if (!pending || !userMay("healGM") || !message.id || !isElementOf(button, HTMLButtonElement)) {
     button.remove();
     for (const box of boxes) box.disabled = true;
     return;

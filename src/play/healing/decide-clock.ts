@@ -19,6 +19,7 @@
  *
  * Pure: Foundry only through `HealPorts` and `ClockPorts`.
  */
+import { REASONS } from "../gm/policy";
 import { MAX_REST_DAYS, handleHealRequest, parseHealRequest, type HealPorts, type HealResult } from "./decide";
 import { restOver, restStart, type ClockSpan } from "./clock-span";
 
@@ -104,7 +105,7 @@ export async function handleClockRest(
   ports: HealPorts & ClockPorts,
 ): Promise<ClockRestResult> {
   if (!(span.secondsPerDay > 0) || !Number.isFinite(span.from) || !Number.isFinite(span.to))
-    return { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
+    return { ok: false, reason: REASONS.badRequest };
   const mark = ports.restedUntil(patientUuid);
   const rest = restOver(mark, span, MAX_REST_DAYS);
   if (rest.days === 0) {

@@ -31,7 +31,8 @@ import {
 } from "./decide";
 import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
-import { healingCardContext } from "./card";
+import { consentTerms, healingCardContext } from "./card";
+import { messageModeOptions } from "../../compat";
 import { loadCardParts } from "../../rolls/load-card-parts";
 import { LUCKY_LINES_FLAG, type HealingLine } from "../gm/lucky-lines";
 import type { LuckyCardRenderer } from "../gm/lucky-cards";
@@ -53,6 +54,10 @@ async function consentContent(state: ConsentState): Promise<string> {
       healer: state.healerName,
       patient: state.patientName,
       skill,
+    }),
+    terms: consentTerms(state.request, game.i18n, (mode) => {
+      const label = messageModeOptions().find((o) => o.value === mode)?.label ?? mode;
+      return game.i18n.localize(label);
     }),
     statusText: game.i18n.localize(`HARNFUDGE.Healing.Consent.${state.status}`),
   });

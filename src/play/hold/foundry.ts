@@ -8,10 +8,16 @@ import { gmLocks } from "../gm/locks";
 import { isGMUser, ownsActor } from "../gm/actors";
 import type { DomainHandler } from "../gm/router";
 import { decideHold, newRoundPlan, type HoldCombat, type HoldPorts } from "./decide";
+import { refusal } from "../gm/policy";
 
 function flagNumber(combatant: Combatant.Implementation, key: "held" | "movedFrom"): number | null {
   const value = combatant.getFlag("harnfudge", key);
   return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function flagIds(combatant: Combatant.Implementation): string[] {
+  const value = combatant.getFlag("harnfudge", "requests");
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 function holdCombat(combat: Combat.Implementation): HoldCombat | null {
@@ -31,6 +37,7 @@ function holdCombat(combat: Combat.Implementation): HoldCombat | null {
               heldRound: flagNumber(c, "held"),
               movedFrom: flagNumber(c, "movedFrom"),
               defeated: c.isDefeated,
+              requests: flagIds(c),
             },
           ]
         : [],
@@ -54,12 +61,15 @@ export const holdDomain: DomainHandler = (request, requesterId) =>
     const { plan } = result;
     const combat = game.combats.get(String(request["combatId"]));
     const combatant = combat?.combatants.get(plan.combatantId);
-    if (!combat || !combatant) return { ok: false, reason: "HARNFUDGE.Notify.NoTarget" };
+    if (!combat || !combatant) return refusal("noActor");
     if (plan.kind === "hold") {
-      await combatant.setFlag("harnfudge", "held", plan.round);
+      await combatant.update({ flags: { harnfudge: { held: plan.round, requests: plan.requests } } });
       await combat.nextTurn();
     } else {
-      await combatant.update({ initiative: plan.initiative, flags: { harnfudge: { held: null, movedFrom: plan.movedFrom } } });
+      await combatant.update({
+        initiative: plan.initiative,
+        flags: { harnfudge: { held: null, movedFrom: plan.movedFrom, requests: plan.requests } },
+      });
       await combat.update({ turn: plan.turn });
     }
     return { ok: true };

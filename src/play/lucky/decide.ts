@@ -4,7 +4,7 @@
  * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is check-card.ts;
  * the attack card's reroll is a card action (attack/decide-lucky.ts).
  */
-import { REASONS, deny } from "../gm/policy";
+import { REASONS, deny, mayAsk, refusal } from "../gm/policy";
 import { luckyKeepBetter, luckyRerollAllowed } from "../../rules";
 
 export interface LuckyCheckInput {
@@ -25,7 +25,8 @@ export type LuckyDecision = { ok: true } | { ok: false; reason: string };
 
 /** Whether the user may reroll this check card with Lucky now. */
 export function luckyCheckDecision(input: LuckyCheckInput): LuckyDecision {
-  if (!input.isOwner || !input.isAuthor) return { ok: false, reason: REASONS.luckyNotYours };
+  // Only on the roller's own message: the owner of the actor who rolled, and the card's author.
+  if (!mayAsk("checkLucky", { rollerOwner: input.isOwner }) || !input.isAuthor) return refusal("luckyNotYours");
   if (!input.hasLucky) return { ok: false, reason: REASONS.luckyNoTalent };
   if (input.alreadyRerolled) return { ok: false, reason: REASONS.luckyUsed };
   if (!luckyRerollAllowed(input.lastUsed, input.now)) return { ok: false, reason: REASONS.luckyCooldown };

@@ -116,7 +116,7 @@ export async function recordLucky(actorUuid: string, at: number): Promise<void> 
 const EFFECT_NOTICES = {
   applied: null,
   unchanged: null,
-  woundsChanged: "HARNFUDGE.Lucky.WoundsChanged",
+  woundsChanged: REASONS.luckyWoundsChanged,
 } as const;
 
 /** The "lucky" kind of the "gm" domain, on the designated GM's client. */

@@ -3,6 +3,7 @@
  * when the button is first clicked.
  */
 import { addChatControlButton } from "../../util/chat-control-button";
+import { userMay } from "../gm/may";
 
 function openSessionTool(): void {
   void import("./client").then((session) => session.endSession());
@@ -10,6 +11,7 @@ function openSessionTool(): void {
 
 /** The GM's end-of-session button among the chat controls (util/chat-control-button.ts). Idempotent. */
 export function addSessionButton(root: HTMLElement): void {
+  if (!userMay("gmAction")) return;
   addChatControlButton(root, {
     attribute: "data-harnfudge-session",
     icon: "fa-solid fa-flag-checkered",

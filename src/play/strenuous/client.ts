@@ -15,6 +15,7 @@ import { formDialog, readLadderSelect } from "../../util/form-dialog";
 import { groupOf } from "../actor-groups";
 import { groupRows, tickedUuids, type GroupRow } from "../group-rows";
 import { isHealing } from "./decide";
+import { userMayOrSay } from "../gm/may";
 
 export const STRENUOUS_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/strenuous.hbs`;
 
@@ -59,10 +60,7 @@ function send(actorUuids: string[], difficulty: number): Promise<boolean> {
  * group. Resolves to whether the rolls were made and recorded.
  */
 export async function strenuous(actor?: Actor.Implementation | null, options: StrenuousOptions = {}): Promise<boolean> {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return false;
-  }
+  if (!userMayOrSay("gmAction")) return false;
   if (options.difficulty !== undefined) return isPlayable(actor) ? send([actor.uuid], options.difficulty) : false;
   const group = groupOf(actor);
   const rows = groupRows(

@@ -13,7 +13,7 @@
  *
  * Pure: Foundry only through {@link StrenuousPorts}; tests drive it with fakes.
  */
-import { REASONS } from "../gm/policy";
+import { REASONS, deny } from "../gm/policy";
 import {
   LADDER_MAX,
   LADDER_MIN,
@@ -119,7 +119,8 @@ export function woundEffect(box: WoundBox): WoundEffect {
 export async function handleStrenuousRequest(raw: unknown, requesterId: string, ports: StrenuousPorts): Promise<StrenuousResult> {
   const request = parseStrenuousRequest(raw);
   if (!request) return { ok: false, reason: REASONS.badRequest };
-  if (!ports.isGM(requesterId)) return { ok: false, reason: REASONS.gmOnly };
+  const denied = deny("gmAction", { gm: ports.isGM(requesterId) });
+  if (denied) return denied;
   const actor = ports.actor(request.actorUuid);
   if (!actor) return { ok: false, reason: REASONS.noActor };
   if (actor.wounds.dead) return { ok: false, reason: REASONS.strenuousDead };
