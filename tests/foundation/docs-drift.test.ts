@@ -105,8 +105,7 @@ describe("the source files the docs name", () => {
    * anywhere. Only the repository's files count, never what a local build left (CI's clone has no dist/).
    */
   const exists = (path: string) =>
-    WRITTEN.has(path) ||
-    (path.includes("/") ? files.some((f) => f === path || f.endsWith(`/${path}`)) : basenames.has(path));
+    WRITTEN.has(path) || (path.includes("/") ? files.some((f) => f === path || f.endsWith(`/${path}`)) : basenames.has(path));
 
   it("exist where the docs say (a moved or renamed file fails here until the docs follow)", () => {
     const named = quotingTexts()
