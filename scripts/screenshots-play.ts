@@ -99,15 +99,31 @@ export function playPage(screen: PlayScreen, theme: string, css: string, lang = 
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style></head><body class="theme-${theme}">${body}${script}</body></html>`;
 }
 
+/** `--only <pattern>`: the play screens whose name matches, in English and (prefixed de-) German. */
+function onlyPattern(): RegExp | null {
+  const at = process.argv.indexOf("--only");
+  const pattern = at >= 0 ? process.argv[at + 1] : undefined;
+  return pattern ? new RegExp(pattern) : null;
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const r = createRenderer();
   const css = sheetCss(CHAT_STANDIN);
-  const screens = await playScreens(r);
+  const only = onlyPattern();
+  const pick = (screens: PlayScreen[]) => (only ? screens.filter((s) => only.test(s.name.replace(/^de-/, ""))) : screens);
   const browser = await launchChromium();
   try {
     const tab = await browser.newPage({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 1 });
-    await shootPlayScreens(tab, screens, css);
+    await shootPlayScreens(tab, pick(await playScreens(createRenderer())), css);
+    if (only) {
+      // The cards the sheets' actions post (raise requests, treatment offers…) too, and both in German.
+      const { chatCardScreens } = await import("./render/chat-card-fixtures");
+      const { germanPlayScreens, germanRenderer } = await import("./screenshots-de");
+      await shootPlayScreens(tab, pick(chatCardScreens(createRenderer())), css);
+      await shootPlayScreens(tab, pick(await germanPlayScreens()), css, "de");
+      const germanCards = chatCardScreens(germanRenderer()).map((c) => ({ ...c, name: `de-${c.name}` }));
+      await shootPlayScreens(tab, pick(germanCards), css, "de");
+    }
   } finally {
     await browser.close();
   }

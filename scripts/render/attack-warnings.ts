@@ -86,7 +86,7 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     isOwner: (id, uuid) => id === USERS.attacker && uuid === ATTACKER_UUID,
     selfId: () => USERS.gm,
     hasPlayerOwner: () => true,
-    automation: () => ({ damage: false, apply: false, npcDefence: false }),
+    automation: () => ({ damage: false, apply: "never", npcDefence: false }),
     hiddenFaces: unused,
     tracks: unused,
     roll: async () => ({ faces: [...ATTACK_FACES], diceMessageId: null }),

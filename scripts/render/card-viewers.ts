@@ -8,6 +8,7 @@
 import { Window } from "happy-dom";
 import type { AttackCard } from "../../src/play/attack/state";
 import { showCardTo, type Viewer } from "../../src/play/attack/visibility";
+import { showTurnLine } from "../../src/play/card-turn";
 import { ATTACKER_UUID, TARGET_UUID, USERS, attackCardHtml } from "./play-fixtures";
 import type { Renderer } from "./core";
 
@@ -38,6 +39,24 @@ export function attackCardHtmlFor(r: Renderer, card: AttackCard, viewer: ViewerK
     holder.innerHTML = attackCardHtml(r, card);
     // What chat.ts's wiring does to a rendered card for this viewer (the same pure function).
     showCardTo(holder, fixtureViewer(viewer, targetLucky), card);
+    return holder.innerHTML;
+  } finally {
+    void window.happyDOM.close();
+  }
+}
+
+/**
+ * A card that waits for one side (a raise request, a treatment offer) as a user sees it: what the
+ * render hooks do on every client (raises/chat.ts, healing/chat.ts) — one turn line kept, and the
+ * answers (`actions`, a selector) removed for a user who does not decide.
+ */
+export function waitingCardHtmlFor(html: string, decides: boolean, actions: string): string {
+  const window = new Window();
+  try {
+    const holder = window.document.createElement("div");
+    holder.innerHTML = html;
+    showTurnLine(holder, decides);
+    if (!decides) holder.querySelector(actions)?.remove();
     return holder.innerHTML;
   } finally {
     void window.happyDOM.close();

@@ -19,6 +19,7 @@ import { emptyStunTrack, emptyWoundTrack, markWound, type StunTrack, type WoundT
 import { checkCardContext, checkFormula, type CheckData, type CheckKind } from "../../src/rolls/check";
 import type { LuckyReroll } from "../../src/rolls/lucky-reroll";
 import type { Renderer } from "./core";
+import { TOKEN_IMG } from "./fixtures";
 
 type Localizer = Renderer["i18n"];
 
@@ -49,13 +50,13 @@ export function postedCard(extra: Partial<AttackCard> = {}): AttackCard {
     v: CARD_VERSION,
     requestId: "req-fixture",
     requesterId: USERS.attacker,
-    attacker: { actorUuid: ATTACKER_UUID, tokenUuid: null, name: "Aldric of Tashal", img: "" },
+    attacker: { actorUuid: ATTACKER_UUID, tokenUuid: "Scene.keep.Token.aldric", name: "Aldric of Tashal", img: "" },
     weapon: { id: "sword", uuid: `${ATTACKER_UUID}.Item.sword`, name: "Broadsword", wounding: "edged" },
     mode: "melee",
     skill: "sword",
     options: { stun: false, pullTo: null, opponents: 1 },
     attack: roll(1, ATTACK_FACES),
-    target: { actorUuid: TARGET_UUID, tokenUuid: null, name: "Brigand", img: "" },
+    target: { actorUuid: TARGET_UUID, tokenUuid: "Scene.keep.Token.brigand", name: "Brigand", img: TOKEN_IMG },
     defence: null,
     resolution: null,
     damage: null,
@@ -140,7 +141,7 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     isGM: (userId) => userId === USERS.gm,
     selfId: () => USERS.gm,
     hasPlayerOwner: () => true,
-    automation: () => ({ damage: false, apply: false, npcDefence: false }),
+    automation: () => ({ damage: false, apply: "never", npcDefence: false }),
     isOwner: (userId, uuid) =>
       (userId === USERS.attacker && uuid === ATTACKER_UUID) || (userId === USERS.target && uuid === TARGET_UUID),
     tracks: () => current,

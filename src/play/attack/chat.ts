@@ -13,6 +13,7 @@ import { parseCard } from "./state-parse";
 import { FLAG_KEY, FLAG_SCOPE } from "./state";
 import { showCardTo, type Viewer } from "./visibility";
 import { isElementOf, isHTMLElement } from "../../compat";
+
 import type * as ChatActions from "./client";
 
 /** Runs a card action's code, loaded on first use; a button disabled for it is enabled again if loading fails. */
@@ -58,17 +59,17 @@ function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, eve
   switch (el.dataset["cardAction"]) {
     case "defendSkill": {
       const select = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]");
-      // Shift-click: the preselected (best) defence at once, without the dialog.
-      const quick = event instanceof MouseEvent && event.shiftKey;
-      if (select) {
-        const skill = select.value;
-        withActions(null, (actions) => actions.defendWithSkill(card, messageId, skill, el, quick));
+      const value = select?.value ?? "";
+      // The other answers sit in the same list (kind:ignore, kind:unaware, kind:shootBack).
+      if (value.startsWith("kind:")) {
+        const kind = value.slice("kind:".length);
+        withActions(null, (actions) => actions.answerWithKind(card, messageId, kind, el));
+      } else if (value) {
+        const shift = event instanceof MouseEvent && event.shiftKey;
+        withActions(null, (actions) => actions.defendWithSkill(card, messageId, value, el, shift));
       }
       break;
     }
-    case "defendKind":
-      send(el, { ...base, kind: "defend", defence: el.dataset["kind"], skill: null, choices: null, difficulty: null });
-      break;
     case "difficulty": {
       const select = root.querySelector<HTMLSelectElement>("select[name=difficulty]");
       if (select) send(el, { ...base, kind: "difficulty", difficulty: Number(select.value) });
@@ -83,6 +84,9 @@ function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, eve
       break;
     case "undo":
       withActions(null, (actions) => actions.undo(card, messageId, el));
+      break;
+    case "void":
+      withActions(null, (actions) => actions.voidCard(card, messageId, el));
       break;
   }
 }
@@ -102,12 +106,33 @@ function onCardChange(message: ChatMessage.Implementation, event: Event): void {
   );
 }
 
+/**
+ * Names that point at their tokens (issue 27, item 5): the target's on the card (`data-point-token`)
+ * and the attacker's, the message's speaker, in its header. Hover highlights the token, a click pans
+ * to it; the code loads on the first hover (token-pointer.ts).
+ */
+function pointAtTokens(card: HTMLElement, message: HTMLElement, attackerToken: string | null): void {
+  const sender = message.querySelector<HTMLElement>(".message-sender");
+  if (sender && attackerToken) sender.dataset["pointToken"] = attackerToken;
+  for (const root of sender ? [card, sender] : [card])
+    for (const type of ["mouseover", "mouseout", "click"])
+      root.addEventListener(type, (event) => {
+        const uuid = (isHTMLElement(event.target) ? event.target.closest<HTMLElement>("[data-point-token]") : null)?.dataset[
+          "pointToken"
+        ];
+        if (!uuid) return;
+        if (type === "click") event.preventDefault();
+        void import("../token-pointer").then((m) => m.pointAt(type, uuid));
+      });
+}
+
 /** Shows each control of an attack card only to who may use it and wires the clicks. */
 export function wireAttackCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const root = html.querySelector<HTMLElement>(".harnfudge.attack-card");
   const card = root ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
   if (!root || !card || !message.author?.isGM) return;
   showCardTo(root, thisViewer(), card);
+  pointAtTokens(root, html, card.attacker.tokenUuid ?? null);
   root.addEventListener("click", (event) => onCardClick(message, root, event));
   root.addEventListener("change", (event) => onCardChange(message, event));
 }

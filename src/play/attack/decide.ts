@@ -10,6 +10,7 @@ import { REASONS, refuse, type CardResult } from "./decide-common";
 import { applyHit, undoHitOnCard } from "./decide-apply";
 import { createAttack } from "./decide-create";
 import { luckyReroll } from "./decide-lucky";
+import { voidCard } from "./decide-void";
 import { advanceAutomatically } from "./decide-auto";
 import { defend, rollDamage, setDifficulty, setOpen } from "./decide-steps";
 import type { CardPorts } from "./ports";
@@ -35,6 +36,8 @@ async function run(
 ): Promise<CardResult> {
   const stored = ports.card(request.messageId);
   if (!stored) return refuse(REASONS.noCard);
+  if (request.kind === "void") return voidCard(request.requestId, stored, requesterId, ports);
+  if (stored.state.voided) return refuse(REASONS.voided);
   if (stored.state.closed) return refuse(REASONS.closed);
   switch (request.kind) {
     case "defend":

@@ -159,7 +159,7 @@ export function foundryCardPorts(): CardPorts {
     hasPlayerOwner: (uuid) => actorFromUuid(uuid)?.hasPlayerOwner ?? false,
     automation: () => ({
       damage: game.settings.get("harnfudge", SETTINGS.autoDamage),
-      apply: game.settings.get("harnfudge", SETTINGS.autoApply),
+      apply: game.settings.get("harnfudge", SETTINGS.autoApplyMode),
       npcDefence: game.settings.get("harnfudge", SETTINGS.npcDefence),
     }),
     hiddenFaces(messageId) {

@@ -42,6 +42,7 @@ export type CardRequest =
   | { kind: "open"; messageId: string; open: boolean }
   | { kind: "apply"; messageId: string }
   | { kind: "undo"; messageId: string }
+  | { kind: "void"; messageId: string; requestId: string }
   | { kind: "lucky"; messageId: string; roll: LuckyRoll };
 
 export type CardRequestKind = CardRequest["kind"];
@@ -99,6 +100,10 @@ export function parseCardRequest(value: unknown): CardRequest | null {
     case "apply":
     case "undo":
       return { kind: value["kind"], messageId };
+    case "void": {
+      const requestId = str(value["requestId"]);
+      return requestId ? { kind: "void", messageId, requestId } : null;
+    }
     case "lucky": {
       const roll = LUCKY_ROLLS.find((r) => r === value["roll"]);
       return roll ? { kind: "lucky", messageId, roll } : null;

@@ -129,3 +129,24 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
     none: changes.length === 0,
   };
 }
+
+/** What the consent card shows (templates/chat/heal-consent.hbs): who offers what, and who answers. */
+export interface ConsentCardInput {
+  status: "pending" | "accepted" | "declined";
+  healerName: string;
+  patientName: string;
+  /** The healing skill's name. */
+  skill: string;
+}
+
+/** The consent card's context: the offer, the status, and the patient's player's turn while it waits. Pure. */
+export function consentCardContext(input: ConsentCardInput, i18n: Localizer) {
+  const names = { healer: input.healerName, patient: input.patientName, skill: input.skill };
+  return {
+    status: input.status,
+    pending: input.status === "pending",
+    ask: i18n.format("HARNFUDGE.Healing.ConsentAsk", names),
+    statusText: i18n.localize(`HARNFUDGE.Healing.Consent.${input.status}`),
+    turn: i18n.format("HARNFUDGE.Healing.ConsentTurn", names),
+  };
+}

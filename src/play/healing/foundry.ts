@@ -31,7 +31,7 @@ import {
 } from "./decide";
 import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
-import { healingCardContext } from "./card";
+import { consentCardContext, healingCardContext } from "./card";
 import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing.hbs`;
@@ -43,16 +43,10 @@ export const CONSENT_FLAG = "healConsent";
 async function consentContent(state: ConsentState): Promise<string> {
   const skill = isSkillKey(state.skill) ? game.i18n.localize(getSkill(state.skill).labelKey) : state.skill;
   await loadCardParts();
-  return foundry.applications.handlebars.renderTemplate(CONSENT_CARD_TEMPLATE, {
-    status: state.status,
-    pending: state.status === "pending",
-    ask: game.i18n.format("HARNFUDGE.Healing.ConsentAsk", {
-      healer: state.healerName,
-      patient: state.patientName,
-      skill,
-    }),
-    statusText: game.i18n.localize(`HARNFUDGE.Healing.Consent.${state.status}`),
-  });
+  return foundry.applications.handlebars.renderTemplate(
+    CONSENT_CARD_TEMPLATE,
+    consentCardContext({ status: state.status, healerName: state.healerName, patientName: state.patientName, skill }, game.i18n),
+  );
 }
 
 /** Who sees a consent card: the asking user, the patient's owners and the GMs. */

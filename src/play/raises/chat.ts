@@ -5,6 +5,8 @@
  */
 import { isElementOf, isHTMLElement } from "../../compat";
 import { parseRaiseCard } from "./state";
+import { mayAsk } from "../gm/policy";
+import { showTurnLine } from "../card-turn";
 
 function setDisabled(actions: HTMLElement, disabled: boolean): void {
   for (const b of actions.querySelectorAll("button")) if (isElementOf(b, HTMLButtonElement)) b.disabled = disabled;
@@ -15,10 +17,11 @@ async function decide(actions: HTMLElement, kind: "accept" | "decline", messageI
   if (!notify(await askGM("raise", { kind, messageId }))) setDisabled(actions, false);
 }
 
-/** Accept / Decline on a GM-authored, pending request card, for the GMs; removed for everyone else. */
+/** Accept / Decline on a GM-authored, pending request card, for the GMs; removed for everyone else, who read "Waiting for the GM". */
 export function onRenderRaiseCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const actions = html.querySelector<HTMLElement>("[data-raise-actions]");
   if (!actions) return;
+  showTurnLine(html, mayAsk("raiseDecide", { gm: game.user.isGM }));
   const card = message.author?.isGM ? parseRaiseCard(message.getFlag("harnfudge", "raise")) : null;
   if (!card || card.status !== "pending" || !game.user.isGM || !message.id) {
     actions.remove();
