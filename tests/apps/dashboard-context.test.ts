@@ -201,11 +201,13 @@ describe("attack cards waiting on a combatant", () => {
     expect(waitingOn(brigand, [entry(stunned)], i18n)[0]?.detail).toBe("Knocked out from Aldric of Tashal's Broadsword");
   });
 
-  it("ignores applied, missed and closed cards", () => {
+  it("ignores applied, missed, closed and voided cards, and a hit the GM undid (issue 27)", () => {
     const missed = defendedCard(postedCard({ attack: { ...postedCard().attack, faces: [-1, -1, 0, 0] } }), [1, 1, 0, 0]);
     expect(missed.resolution?.hit).toBe(false);
     const closed = { ...damagedCard(defended, 0), closed: true };
-    for (const card of [applied, missed, closed]) {
+    const undone = { ...damage, undone: 1 };
+    const voided = { ...posted, voided: { by: "gm", at: 1, requestId: "r" } };
+    for (const card of [applied, missed, closed, undone, voided]) {
       expect(waitingOn([...brigand, ...aldric], [entry(card)], i18n)).toEqual([]);
     }
   });

@@ -71,7 +71,8 @@ function view(entry: DashboardCardInput, kind: WaitingKind, detail: string, i18n
  * The cards waiting on the combatant named by `keys` (its actor's and token's uuids), oldest
  * first: awaiting a defence or the GM's difficulty → "waiting for its defence" (on the target);
  * awaiting damage → "damage to roll" (on the attacker and the target); damage computed → "to
- * apply" (on the target). Missed, applied and closed cards wait on no one.
+ * apply" (on the target). Missed, applied, closed and voided cards wait on no one, nor does a hit
+ * the GM undid (only the GM may apply it again: a rare call, not a turn).
  */
 export function waitingOn(keys: readonly string[], cards: readonly DashboardCardInput[], i18n: Localizer): WaitingView[] {
   const out: WaitingView[] = [];
@@ -92,7 +93,7 @@ export function waitingOn(keys: readonly string[], cards: readonly DashboardCard
           out.push(view(entry, "damage", i18n.format("HARNFUDGE.Dashboard.Waiting.Against", { target: card.target.name }), i18n));
         break;
       case "ready":
-        if (onTarget)
+        if (onTarget && card.undone === 0)
           out.push(
             view(
               entry,

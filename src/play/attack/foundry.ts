@@ -45,6 +45,7 @@ import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
 import { SETTINGS } from "../settings";
+import { distinctTokenName } from "../token-names";
 import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
 import { CARD_PARTS } from "../../rolls/card-parts";
 import { loadCardParts } from "../../rolls/load-card-parts";
@@ -149,7 +150,7 @@ export function foundryCardPorts(): CardPorts {
     },
     tokenActor(tokenUuid) {
       const found = tokenActorFromUuid(tokenUuid);
-      return found ? { actorUuid: found.actor.uuid, name: found.name, img: found.img } : null;
+      return found ? { actorUuid: found.actor.uuid, name: nameOnScene(tokenUuid, found.name), img: found.img } : null;
     },
     weapon: weaponFacts,
     traitLevel: traitLevelOf,
@@ -181,7 +182,8 @@ export function foundryCardPorts(): CardPorts {
       const rolls = pending.splice(0);
       writeCounter.creates += 1;
       const message = await ChatMessage.create({
-        speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
+        // The attacker is the speaker, named as its token is (told apart from namesakes): the card names it nowhere else.
+        speaker: { ...ChatMessage.getSpeaker(actor ? { actor } : {}), alias: state.attacker.name },
         content,
         rolls,
         flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state, requestId: state.requestId } },
@@ -252,6 +254,14 @@ export function foundryCardPorts(): CardPorts {
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,
   };
+}
+
+/** A token's name on the cards, told apart from the scene's other tokens of that name ("Brigand (2)"). */
+function nameOnScene(tokenUuid: string, name: string): string {
+  const token = fromUuid(tokenUuid);
+  if (!(token instanceof foundry.documents.TokenDocument) || !token.parent || !token.id) return name;
+  const namesakes = token.parent.tokens.filter((t) => t.name === token.name).flatMap((t) => (t.id ? [t.id] : []));
+  return distinctTokenName(name, namesakes, token.id);
 }
 
 /** The Entangled effect a card's Net put on the actor (marked with the card's id), if any. */
