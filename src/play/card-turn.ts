@@ -13,3 +13,11 @@ interface TurnRoot {
 export function showTurnLine(root: TurnRoot, decides: boolean): void {
   root.querySelector(decides ? "[data-card-wait]" : "[data-card-turn]")?.remove();
 }
+
+/**
+ * Whether this user is the one a card names for a side's step: the side's player while a player
+ * owns it (a GM may still answer, unnamed, as on the attack card: next-step.ts), else the GM.
+ */
+export function namedForSide(user: { gm: boolean; owner: boolean }, sideHasPlayer: boolean): boolean {
+  return sideHasPlayer ? user.owner && !user.gm : user.gm;
+}

@@ -172,9 +172,18 @@ describe("attack cards waiting on a combatant", () => {
         label: "Waiting for its defence",
         detail: "Aldric of Tashal's Broadsword",
         tooltip: "Waiting for its defence: Aldric of Tashal's Broadsword. Click to show the card in the chat log.",
+        yours: false,
       },
     ]);
     expect(waitingOn(aldric, [entry(posted)], i18n)).toEqual([]);
+  });
+
+  it("marks the cards whose next step is the GM's own (issue 27, item 7)", () => {
+    const [mine] = waitingOn(brigand, [{ ...entry(posted), gmTurn: true }], i18n);
+    expect(mine?.yours).toBe(true);
+    expect(mine?.tooltip).toBe(
+      "Your turn: Waiting for its defence: Aldric of Tashal's Broadsword. Click to show the card in the chat log.",
+    );
   });
 
   it("waits for the GM's difficulty as for a defence", () => {

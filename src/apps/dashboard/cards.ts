@@ -13,6 +13,8 @@ export interface DashboardCardInput {
   /** The message's timestamp: cards are listed oldest first (the order they wait in). */
   timestamp: number;
   card: AttackCard;
+  /** The card's next step is the GM's own (next-step.ts names the GM): marked "Your turn". */
+  gmTurn?: boolean;
 }
 
 /** What is waiting: the target's defence, the damage roll, or the result to apply. */
@@ -28,6 +30,8 @@ export interface WaitingView {
   detail: string;
   /** The button's accessible name and tooltip: label, detail and what a click does. */
   tooltip: string;
+  /** The GM's own turn on this card: drawn in the accent, "Your turn" first. */
+  yours: boolean;
 }
 
 const ICONS: Record<WaitingKind, string> = {
@@ -57,13 +61,16 @@ function resultName(card: AttackCard, i18n: Localizer): string {
 
 function view(entry: DashboardCardInput, kind: WaitingKind, detail: string, i18n: Localizer): WaitingView {
   const label = i18n.localize(LABEL_KEYS[kind]);
+  const yours = entry.gmTurn === true;
+  const tooltip = i18n.format("HARNFUDGE.Dashboard.Waiting.Tooltip", { label, detail });
   return {
     messageId: entry.messageId,
     kind,
     icon: ICONS[kind],
     label,
     detail,
-    tooltip: i18n.format("HARNFUDGE.Dashboard.Waiting.Tooltip", { label, detail }),
+    tooltip: yours ? `${i18n.localize("HARNFUDGE.Card.YourTurn")}: ${tooltip}` : tooltip,
+    yours,
   };
 }
 

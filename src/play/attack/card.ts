@@ -154,7 +154,7 @@ function against(card: AttackCard, i18n: Localizer): string | null {
 }
 
 /** Whether the defence roll may still be rerolled with Lucky, as far as the card shows (the hour is each client's to read). */
-function defenceRerollable(card: AttackCard): boolean {
+export function defenceRerollable(card: AttackCard): boolean {
   const stage = cardStage(card);
   const roll = card.defence?.roll;
   return !!roll && !roll.lucky && (stage === "miss" || stage === "awaitingDamage" || stage === "ready");

@@ -37,7 +37,7 @@ function owns(uuid: string | undefined): boolean {
 }
 
 /** This client's user as a viewer of a card. */
-function thisViewer(): Viewer {
+export function thisViewer(): Viewer {
   return {
     id: game.user.id ?? "",
     isGM: game.user.isGM,
@@ -58,16 +58,10 @@ function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, eve
   const base = { messageId };
   switch (el.dataset["cardAction"]) {
     case "defendSkill": {
-      const select = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]");
-      const value = select?.value ?? "";
-      // The other answers sit in the same list (kind:ignore, kind:unaware, kind:shootBack).
-      if (value.startsWith("kind:")) {
-        const kind = value.slice("kind:".length);
-        withActions(null, (actions) => actions.answerWithKind(card, messageId, kind, el));
-      } else if (value) {
-        const shift = event instanceof MouseEvent && event.shiftKey;
-        withActions(null, (actions) => actions.defendWithSkill(card, messageId, value, el, shift));
-      }
+      // A skill, or one of the other answers in the same list (kind:ignore…): client.ts tells them apart.
+      const value = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]")?.value;
+      const shift = event instanceof MouseEvent && event.shiftKey;
+      if (value) withActions(null, (actions) => actions.defend(card, messageId, value, el, shift));
       break;
     }
     case "difficulty": {
@@ -83,10 +77,8 @@ function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, eve
       send(el, { ...base, kind: "lucky", roll: el.dataset["roll"] });
       break;
     case "undo":
-      withActions(null, (actions) => actions.undo(card, messageId, el));
-      break;
     case "void":
-      withActions(null, (actions) => actions.voidCard(card, messageId, el));
+      withActions(null, (actions) => actions.confirmAndSend(el.dataset["cardAction"] ?? "", card, messageId, el));
       break;
   }
 }
@@ -111,19 +103,16 @@ function onCardChange(message: ChatMessage.Implementation, event: Event): void {
  * and the attacker's, the message's speaker, in its header. Hover highlights the token, a click pans
  * to it; the code loads on the first hover (token-pointer.ts).
  */
-function pointAtTokens(card: HTMLElement, message: HTMLElement, attackerToken: string | null): void {
+function pointAtTokens(message: HTMLElement, attackerToken: string | null): void {
   const sender = message.querySelector<HTMLElement>(".message-sender");
   if (sender && attackerToken) sender.dataset["pointToken"] = attackerToken;
-  for (const root of sender ? [card, sender] : [card])
-    for (const type of ["mouseover", "mouseout", "click"])
-      root.addEventListener(type, (event) => {
-        const uuid = (isHTMLElement(event.target) ? event.target.closest<HTMLElement>("[data-point-token]") : null)?.dataset[
-          "pointToken"
-        ];
-        if (!uuid) return;
-        if (type === "click") event.preventDefault();
-        void import("../token-pointer").then((m) => m.pointAt(type, uuid));
-      });
+  for (const type of ["mouseover", "mouseout", "click"])
+    message.addEventListener(type, (event) => {
+      const uuid = isHTMLElement(event.target)
+        ? event.target.closest<HTMLElement>("[data-point-token]")?.dataset["pointToken"]
+        : null;
+      if (uuid) void import("../token-pointer").then((m) => m.pointAt(type, uuid));
+    });
 }
 
 /** Shows each control of an attack card only to who may use it and wires the clicks. */
@@ -132,7 +121,7 @@ export function wireAttackCard(message: ChatMessage.Implementation, html: HTMLEl
   const card = root ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
   if (!root || !card || !message.author?.isGM) return;
   showCardTo(root, thisViewer(), card);
-  pointAtTokens(root, html, card.attacker.tokenUuid ?? null);
+  pointAtTokens(html, card.attacker.tokenUuid ?? null);
   root.addEventListener("click", (event) => onCardClick(message, root, event));
   root.addEventListener("change", (event) => onCardChange(message, event));
 }

@@ -209,6 +209,18 @@ export async function defendWithSkill(
   await send(button, { kind: "defend", messageId, defence: "opposed", skill, choices: settings.choices, difficulty: null });
 }
 
+/** A skill from Defend's list, or one of the other answers there (`kind:ignore`, `kind:unaware`, `kind:shootBack`). */
+export async function defend(card: AttackCard, messageId: string, value: string, button: HTMLElement, shift: boolean) {
+  if (value.startsWith("kind:")) await answerWithKind(card, messageId, value.slice("kind:".length), button);
+  else await defendWithSkill(card, messageId, value, button, shift);
+}
+
+/** Undo or Void (the GM's rare calls): each asks for confirmation first. */
+export async function confirmAndSend(action: string, card: AttackCard, messageId: string, button: HTMLElement) {
+  if (action === "undo") await undo(card, messageId, button);
+  else if (action === "void") await voidCard(card, messageId, button);
+}
+
 /** Undo (the GM): asks for confirmation, then sends the request. */
 export async function undo(card: AttackCard, messageId: string, button: HTMLElement): Promise<void> {
   const sure = await confirmDialog({

@@ -86,17 +86,6 @@ interface CardRoot {
 }
 
 /**
- * Whether an element gated on a defender's Lucky (`data-lucky-gate="if|unless"`, `data-lucky-of`)
- * stays for `viewer`: "if" while that actor's Lucky is ready as this client reads it, "unless" once
- * it is not (the plain "apply" lines and button, or the "reroll or accept" ones).
- */
-export function passesLuckyGate(viewer: Viewer, gate: string | null, actor: string | null): boolean {
-  if (gate !== "if" && gate !== "unless") return true;
-  const ready = !!actor && viewer.luckyReady(actor);
-  return gate === "if" ? ready : !ready;
-}
-
-/**
  * The card as `viewer` sees it, done to the rendered card on every client: the controls the viewer
  * may not use are removed, of the lines gated on a defender's Lucky the ones that fit it are kept,
  * and of the two status lines the one for this viewer is kept ("Your turn" for who the card names,
@@ -107,8 +96,11 @@ export function showCardTo(
   viewer: Viewer,
   card: Pick<AttackCard, "requesterId" | "attacker" | "target" | "undone">,
 ): void {
-  for (const el of Array.from(root.querySelectorAll("[data-lucky-gate]")))
-    if (!passesLuckyGate(viewer, el.getAttribute("data-lucky-gate"), el.getAttribute("data-lucky-of"))) el.remove();
+  // Gated on a defender's Lucky: "if" kept while that actor's Lucky is ready as this client reads it, "unless" once it is not.
+  for (const el of Array.from(root.querySelectorAll("[data-lucky-gate]"))) {
+    const actor = el.getAttribute("data-lucky-of");
+    if ((el.getAttribute("data-lucky-gate") === "if") !== (!!actor && viewer.luckyReady(actor))) el.remove();
+  }
   for (const el of Array.from(root.querySelectorAll("[data-visible-to]"))) {
     const control = el.getAttribute("data-visible-to") ?? undefined;
     if (!mayUse(viewer, control, card, el.getAttribute("data-lucky-actor") ?? undefined)) el.remove();

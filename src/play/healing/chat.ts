@@ -8,7 +8,7 @@ import { isElementOf, isHTMLElement } from "../../compat";
 import { actorFromUuid } from "../gm/actors";
 import { mayAsk } from "../gm/policy";
 import { isRecord } from "../../util/guards";
-import { showTurnLine } from "../card-turn";
+import { namedForSide, showTurnLine } from "../card-turn";
 
 function setDisabled(actions: HTMLElement, disabled: boolean): void {
   for (const b of actions.querySelectorAll("button")) if (isElementOf(b, HTMLButtonElement)) b.disabled = disabled;
@@ -25,7 +25,7 @@ export function wireHealConsent(message: ChatMessage.Implementation, html: HTMLE
   const state: unknown = message.author?.isGM ? message.getFlag("harnfudge", "healConsent") : null;
   const patient = isRecord(state) && typeof state["patientUuid"] === "string" ? actorFromUuid(state["patientUuid"]) : null;
   const roles = { gm: game.user.isGM, patientOwner: !!patient && patient.testUserPermission(game.user, "OWNER") };
-  showTurnLine(html, mayAsk("healConsent", roles));
+  showTurnLine(html, namedForSide({ gm: roles.gm, owner: roles.patientOwner }, !!patient?.hasPlayerOwner));
   if (!isRecord(state) || state["status"] !== "pending" || !mayAsk("healConsent", roles) || !message.id) {
     actions.remove();
     return;
