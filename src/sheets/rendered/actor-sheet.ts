@@ -5,6 +5,7 @@
  * submit, and drag and drop.
  */
 import { notifyFormat } from "../../util/notify";
+import { confirmDialog } from "../../util/form-dialog";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import type { HarnFudgeActorSheet } from "../actor-sheet";
 import type { ActorRenderContext } from "../base";
@@ -73,9 +74,11 @@ async function openCompendium(packId: string) {
 async function deleteItem(sheet: HarnFudgeActorSheet, itemId: string) {
   const item = sheet.actor.items.get(itemId);
   if (!item || !sheet.isEditable) return;
-  const confirmed = await foundry.applications.api.DialogV2.confirm({
-    window: { title: item.name },
-    content: `<p>${game.i18n.format("HARNFUDGE.Sheet.Item.DeleteConfirm", { name: foundry.utils.escapeHTML(item.name) })}</p>`,
+  // In the sheet's own window (a detached one on v14); the text is escaped by confirmDialog.
+  const confirmed = await confirmDialog({
+    title: item.name,
+    text: game.i18n.format("HARNFUDGE.Sheet.Item.DeleteConfirm", { name: item.name }),
+    origin: sheet.element,
   });
   if (confirmed) await item.delete();
 }
