@@ -27,8 +27,31 @@ import type { Page } from "playwright-core";
 
 const OUT = join(ROOT, "screenshots");
 
+/** `--only <pattern>`: the sheet screens whose name matches, English and German, nothing else (a quick look). */
+async function onlySheets(pattern: RegExp): Promise<void> {
+  const css = sheetCss(CHAT_STANDIN);
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 });
+    for (const [prefix, renderer] of [
+      ["", createRenderer()],
+      ["de-", germanRenderer()],
+    ] as const)
+      for (const { name, sheet, width, height } of sheetScreens(renderer).filter((s) => pattern.test(s.name)))
+        for (const theme of THEMES) {
+          await tab.setContent(sheetPage(sheet, theme, css, { width, height }), { waitUntil: "load" });
+          await tab.locator("#app").screenshot({ path: join(OUT, `${prefix}${name}-${theme}.png`) });
+          console.log(`screenshots/${prefix}${name}-${theme}.png`);
+        }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
+  const only = process.argv.indexOf("--only");
+  if (only >= 0) return onlySheets(new RegExp(process.argv[only + 1] ?? "."));
   const r = createRenderer();
   const css = sheetCss(CHAT_STANDIN);
   const browser = await launchChromium();

@@ -114,6 +114,11 @@ async function commonInput(actor: PlayableActor, editable: boolean) {
   };
 }
 
+/** Whether the actor fights in a started combat (one of its combatants). */
+function fightsNow(actor: Actor.Implementation): boolean {
+  return !!game.combats?.some((c) => c.started && c.combatants.some((x) => x.actor?.uuid === actor.uuid));
+}
+
 export async function characterInput(
   actor: Actor.OfType<"character">,
   editable: boolean,
@@ -128,6 +133,7 @@ export async function characterInput(
     allowDebt: game.user.isGM,
     raiseApproval: raisesNeedApproval(),
     restedOnClock: restedOnClockDays(actor),
+    inCombat: fightsNow(actor),
     system: {
       ...common.system,
       socialClass: s.socialClass,

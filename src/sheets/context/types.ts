@@ -113,6 +113,8 @@ export interface CharacterInput extends ActorInputBase {
   raiseApproval?: boolean;
   /** Days of rest the world's clock holds and has not written yet (play/healing/clock-register.ts); 0 when omitted. */
   restedOnClock?: number;
+  /** The character fights in a started combat: Play mode keeps the raise buttons out of the way. */
+  inCombat?: boolean;
 }
 
 export interface NpcInput extends ActorInputBase {

@@ -101,9 +101,33 @@ function host(sheet: HarnFudgeActorSheet): SheetHost {
   };
 }
 
-/** The first render: the DOM behaviour, attached once to the sheet's element. */
+/**
+ * A fight starting or ending (or the actor joining or leaving it) shows or hides the raise buttons:
+ * the open sheet renders again, and stops listening once closed.
+ */
+function followCombat(sheet: HarnFudgeActorSheet): void {
+  const refresh = () => {
+    if (sheet.rendered) void sheet.render();
+  };
+  const hooks = [
+    ["combatStart", Hooks.on("combatStart", refresh)],
+    ["deleteCombat", Hooks.on("deleteCombat", refresh)],
+    ["createCombatant", Hooks.on("createCombatant", refresh)],
+    ["deleteCombatant", Hooks.on("deleteCombatant", refresh)],
+  ] as const;
+  sheet.addEventListener(
+    "close",
+    () => {
+      for (const [name, id] of hooks) Hooks.off(name, id);
+    },
+    { once: true },
+  );
+}
+
+/** The first render: the DOM behaviour, attached once to the sheet's element; the raise buttons follow the fights. */
 export function attachActorSheet(sheet: HarnFudgeActorSheet): void {
   attachActorSheetBehaviour(sheet.element, host(sheet));
+  if (sheet.actor.type === "character") followCombat(sheet);
 }
 
 export function captureActorSheetFocus(sheet: HarnFudgeActorSheet): void {
