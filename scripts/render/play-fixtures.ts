@@ -6,7 +6,7 @@
  * Node APIs.
  */
 import { resolutionOf, damageOf, type AttackerFacts, type DefenderFacts } from "../../src/play/attack/resolve";
-import { CARD_VERSION, type AttackCard, type RollRecord } from "../../src/play/attack/state";
+import { CARD_VERSION, cardStage, type AttackCard, type RollRecord } from "../../src/play/attack/state";
 import { attackCardContext } from "../../src/play/attack/card";
 import { withDamage } from "../../src/play/attack/decide-common";
 import { applyHit } from "../../src/play/attack/decide-apply";
@@ -224,8 +224,12 @@ export function attackCard(i18n: Localizer, card: AttackCard) {
     card,
     messageId: "m1",
     i18n,
-    // What card.ts's defenceOptions looks up: the defence skills the brigand may pick here, each at its level.
-    defenceOptions: defenceSkillKeys({ weaponSkills: ["sword"] }, card.mode).flatMap((key) => {
+    // What card.ts's defenceOptions looks up (only while the card waits for the defence): the
+    // defence skills the brigand may pick here, each at its level.
+    defenceOptions: (cardStage(card) === "awaitingDefence"
+      ? defenceSkillKeys({ weaponSkills: ["sword"] }, card.mode)
+      : []
+    ).flatMap((key) => {
       const level = BRIGAND_LEVELS[key];
       return level === undefined
         ? []

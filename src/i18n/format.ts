@@ -24,22 +24,52 @@ export interface Localizer {
 /** A value of the rules core's message data (its MessageData). */
 export type MessageValue = string | number | boolean | null;
 
+// Intl's formatters are costly to make (a sheet formats a number on every skill row: issue 27,
+// item 12): one per locale and setting, made once.
+const canonical = new Map<string, string>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /**
  * The locale of the language file in use (its `HARNFUDGE.Locale`: "en", "de"), so decimals and
  * plural forms follow the language the words are in; "en" when the file names none or a bad one.
  */
 export function localeOf(i18n: Pick<Localizer, "localize">): string {
   const named = i18n.localize("HARNFUDGE.Locale");
-  try {
-    return Intl.getCanonicalLocales(named)[0] ?? "en";
-  } catch {
-    return "en";
+  let locale = canonical.get(named);
+  if (locale === undefined) {
+    try {
+      locale = Intl.getCanonicalLocales(named)[0] ?? "en";
+    } catch {
+      locale = "en";
+    }
+    canonical.set(named, locale);
   }
+  return locale;
+}
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: false });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function pluralRule(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
 }
 
 /** A number as the language writes it: "2.5" in English, "2,5" in German; at most `digits` decimals, no grouping. */
 export function localNumber(value: number, i18n: Pick<Localizer, "localize">, digits = 2): string {
-  return new Intl.NumberFormat(localeOf(i18n), { maximumFractionDigits: digits, useGrouping: false }).format(value);
+  return numberFormat(localeOf(i18n), digits).format(value);
 }
 
 /**
@@ -62,7 +92,7 @@ export function formatData(
  */
 export function counted(key: string, n: number, i18n: Localizer, data: Record<string, string> = {}, digits = 2): string {
   const shown = Math.round(n * 10 ** digits) / 10 ** digits;
-  const form = new Intl.PluralRules(localeOf(i18n)).select(shown) === "one" ? "one" : "other";
+  const form = pluralRule(localeOf(i18n)).select(shown) === "one" ? "one" : "other";
   return i18n.format(`${key}.${form}`, { ...data, n: localNumber(shown, i18n, digits) });
 }
 

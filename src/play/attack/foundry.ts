@@ -32,7 +32,7 @@ import { writeCounter } from "../gm/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { createCardIndex, type CardIndex, type IndexedMessage } from "./round-index";
-import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
+import { FLAG_KEY, FLAG_SCOPE, cardStage, type AttackCard, type AttackMode } from "./state";
 import { getSkill, isSkillKey } from "../../rules";
 import { asEngagementPosition } from "../../rules/engagement-positions";
 import { SYSTEM_PATH } from "../../rolls/roll";
@@ -53,9 +53,9 @@ import { loadCardParts } from "../../rolls/load-card-parts";
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
 
-/** The target's defence choices it can attempt, each with its level. */
+/** The target's defence choices it can attempt, each with its level (read only while the card waits for its defence). */
 export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
-  const target = actorFromUuid(card.target.actorUuid);
+  const target = cardStage(card) === "awaitingDefence" ? actorFromUuid(card.target.actorUuid) : null;
   if (!target) return [];
   return defenceSkillKeys({ weaponSkills: weaponSkillsOf(target) }, card.mode).flatMap((key) => {
     const level = traitLevelOf(target.uuid, key);
