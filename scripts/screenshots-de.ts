@@ -53,6 +53,8 @@ export async function germanPlayScreens(r: Renderer = germanRenderer()): Promise
     title: germanText(s.title),
     html: germanText(s.html),
     ...(s.sender === undefined ? {} : { sender: germanText(s.sender) }),
+    ...(s.messages ? { messages: s.messages.map((m) => ({ sender: germanText(m.sender), html: germanText(m.html) })) } : {}),
+    ...(s.notices ? { notices: s.notices.map((n) => ({ ...n, text: germanText(n.text) })) } : {}),
   }));
 }
 

@@ -218,15 +218,27 @@ export function rollCard(
 /** The brigand's levels in the skills it may defend with (Dodge trained, the rest at their defaults). */
 const BRIGAND_LEVELS: Record<string, number> = { dodge: 0, shield: -1, acrobatics: -2, sword: -2 };
 
+/** Who stands on each side (both players by default: card-viewers.ts's four users); an NPC target has none. */
+export interface FixtureSides {
+  attackerPlayer: boolean;
+  targetPlayer: boolean;
+  /** The target has no defence it can attempt (an NPC without Dodge or a weapon skill). */
+  noDefence?: boolean;
+}
+
 /** The attack card's context: attack/card.ts's own builder, with the fixture fight's lookups. */
-export function attackCard(i18n: Localizer, card: AttackCard) {
+export function attackCard(
+  i18n: Localizer,
+  card: AttackCard,
+  sides: FixtureSides = { attackerPlayer: true, targetPlayer: true },
+) {
   return attackCardContext({
     card,
     messageId: "m1",
     i18n,
     // What card.ts's defenceOptions looks up (only while the card waits for the defence): the
     // defence skills the brigand may pick here, each at its level.
-    defenceOptions: (cardStage(card) === "awaitingDefence"
+    defenceOptions: (cardStage(card) === "awaitingDefence" && sides.noDefence !== true
       ? defenceSkillKeys({ weaponSkills: ["sword"] }, card.mode)
       : []
     ).flatMap((key) => {
@@ -236,12 +248,11 @@ export function attackCard(i18n: Localizer, card: AttackCard) {
         : [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), level, levelWord: ladderWord(level, i18n) }];
     }),
     userName: (id) => (id === USERS.gm ? "Gamemaster" : id),
-    // Aldric and the brigand both have a player (card-viewers.ts's four users).
-    sides: { attackerPlayer: true, targetPlayer: true },
+    sides: { attackerPlayer: sides.attackerPlayer, targetPlayer: sides.targetPlayer },
   });
 }
 
 /** The whole attack card's HTML as the chat log holds it (before a viewer's controls are filtered). */
-export function attackCardHtml(r: Renderer, card: AttackCard): string {
-  return r.render(`${SYSTEM_PATH}/templates/chat/attack.hbs`, attackCard(r.i18n, card));
+export function attackCardHtml(r: Renderer, card: AttackCard, sides?: FixtureSides): string {
+  return r.render(`${SYSTEM_PATH}/templates/chat/attack.hbs`, attackCard(r.i18n, card, sides));
 }

@@ -222,6 +222,12 @@ function outcomeView(
   };
 }
 
+const LUCKY_WORDS = {
+  attack: "HARNFUDGE.Card.AttackRoll",
+  defence: "HARNFUDGE.Card.DefenceRoll",
+  damage: "HARNFUDGE.Card.DamageRoll",
+} as const;
+
 /** The Lucky rerolls a card offers, each naming its roll (several may be open to a GM at once). */
 function luckyButtons(card: AttackCard, stage: ReturnType<typeof cardStage>, i18n: Localizer) {
   const button = (roll: "attack" | "defence" | "damage", actor: string) => ({
@@ -229,6 +235,8 @@ function luckyButtons(card: AttackCard, stage: ReturnType<typeof cardStage>, i18
     actor,
     label: i18n.localize(`HARNFUDGE.Card.LuckyOn.${roll}`),
     short: i18n.localize(`HARNFUDGE.Card.LuckyShort.${roll}`),
+    // The roll's name alone, when a GM sees two rerolls on one row.
+    word: i18n.localize(LUCKY_WORDS[roll]),
   });
   const out = [];
   if (

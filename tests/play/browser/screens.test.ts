@@ -104,7 +104,8 @@ describe("contrast of the chat cards and dialogs (WCAG 2: 4.5:1, large text 3:1)
         for (const screen of lang === "en" ? english : german) {
           await page.setContent(playPage(screen, theme, css, lang));
           const findings = await measurePage(page, "#app");
-          expect(findings.length, screen.name).toBeGreaterThan(3);
+          // A notification is one line of text; every other screen has several.
+          expect(findings.length, screen.name).toBeGreaterThan(screen.frame === "notice" ? 0 : 3);
           for (const f of findings)
             if (f.ratio < f.required)
               failing.push(`${screen.name}: ${f.ratio}:1 ${f.kind} "${f.text}" ${f.where} (${f.fg} on ${f.bg})`);
@@ -157,7 +158,12 @@ describe("waiting lines (issue 18, item 13)", () => {
       }
     expect(looks).toEqual([]);
     expect([...waiting]).toEqual(
-      expect.arrayContaining(["play-attack-view-onlooker-defence", "play-contest-waiting", "chat-raise-request"]),
+      expect.arrayContaining([
+        "play-attack-view-onlooker-defence",
+        "play-contest-waiting",
+        "chat-raise-request-player",
+        "chat-heal-consent-healer",
+      ]),
     );
   });
 });
