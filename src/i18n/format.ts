@@ -25,8 +25,9 @@ export interface Localizer {
 export type MessageValue = string | number | boolean | null;
 
 // Intl's formatters are costly to make (a sheet formats a number on every skill row: issue 27,
-// item 12): one per locale and setting, made once.
-const canonical = new Map<string, string>();
+// item 12): the locale read once per language, one formatter per locale and setting.
+let lastNamed = "";
+let lastLocale = "en";
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -36,40 +37,27 @@ const pluralRules = new Map<string, Intl.PluralRules>();
  */
 export function localeOf(i18n: Pick<Localizer, "localize">): string {
   const named = i18n.localize("HARNFUDGE.Locale");
-  let locale = canonical.get(named);
-  if (locale === undefined) {
+  if (named !== lastNamed) {
+    lastNamed = named;
     try {
-      locale = Intl.getCanonicalLocales(named)[0] ?? "en";
+      lastLocale = Intl.getCanonicalLocales(named)[0] ?? "en";
     } catch {
-      locale = "en";
+      lastLocale = "en";
     }
-    canonical.set(named, locale);
   }
-  return locale;
-}
-
-function numberFormat(locale: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${digits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: false });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-function pluralRule(locale: string): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules;
+  return lastLocale;
 }
 
 /** A number as the language writes it: "2.5" in English, "2,5" in German; at most `digits` decimals, no grouping. */
 export function localNumber(value: number, i18n: Pick<Localizer, "localize">, digits = 2): string {
-  return numberFormat(localeOf(i18n), digits).format(value);
+  const locale = localeOf(i18n);
+  let format = numberFormats.get(locale + digits);
+  if (!format)
+    numberFormats.set(
+      locale + digits,
+      (format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: false })),
+    );
+  return format.format(value);
 }
 
 /**
@@ -92,7 +80,10 @@ export function formatData(
  */
 export function counted(key: string, n: number, i18n: Localizer, data: Record<string, string> = {}, digits = 2): string {
   const shown = Math.round(n * 10 ** digits) / 10 ** digits;
-  const form = pluralRule(localeOf(i18n)).select(shown) === "one" ? "one" : "other";
+  const locale = localeOf(i18n);
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const form = rules.select(shown) === "one" ? "one" : "other";
   return i18n.format(`${key}.${form}`, { ...data, n: localNumber(shown, i18n, digits) });
 }
 

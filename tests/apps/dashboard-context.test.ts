@@ -181,9 +181,11 @@ describe("attack cards waiting on a combatant", () => {
   it("marks the cards whose next step is the GM's own (issue 27, item 7)", () => {
     const [mine] = waitingOn(brigand, [{ ...entry(posted), gmTurn: true }], i18n);
     expect(mine?.yours).toBe(true);
-    expect(mine?.tooltip).toBe(
-      "Your turn: Waiting for its defence: Aldric of Tashal's Broadsword. Click to show the card in the chat log.",
-    );
+    // The GM's own step reads as what to do, not as waiting.
+    expect(mine?.label).toBe("Defend");
+    expect(mine?.tooltip).toBe("Your turn: Defend: Aldric of Tashal's Broadsword. Click to show the card in the chat log.");
+    const unaware = { ...posted, defence: { kind: "unaware" as const, skill: null, roll: null, difficulty: null, by: "gm" } };
+    expect(waitingOn(brigand, [{ ...entry(unaware), gmTurn: true }], i18n)[0]?.label).toBe("Set the difficulty");
   });
 
   it("waits for the GM's difficulty as for a defence", () => {

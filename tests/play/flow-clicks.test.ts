@@ -131,6 +131,8 @@ describe("clicks per attack (issues 18 and 27)", () => {
     expect(npc.clicks).toEqual({ [ALICE]: 1, [GM]: 0, [BOB]: 0 });
     const pc = await play("player→PC", DEFAULTS, true);
     expect(pc.clicks).toEqual({ [ALICE]: 1, [BOB]: 2, [GM]: 0 });
+    const gm = await play("GM NPC→PC", DEFAULTS, true);
+    expect(gm.clicks).toEqual({ [GM]: 1, [BOB]: 2, [ALICE]: 0 });
   });
 
   it("with every automation on, a fight between PCs' sides is two clicks each, one each without dialogs", async () => {

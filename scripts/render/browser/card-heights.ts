@@ -39,7 +39,9 @@ export async function cardHeights(
       return {
         height: Math.round(app.getBoundingClientRect().height),
         folded: !!details && !(details as HTMLDetailsElement).open,
-        waiting: !!app.querySelector("[data-turn], [data-wait], .card-wait, .attack-card--pending"),
+        waiting: !!app.querySelector(
+          "[data-turn], [data-wait], [data-card-turn], [data-card-wait], .card-wait, .attack-card--pending",
+        ),
       };
     }, open);
     out.push({ name: screen.name, ...measured });

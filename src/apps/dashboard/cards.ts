@@ -59,9 +59,18 @@ function resultName(card: AttackCard, i18n: Localizer): string {
   return i18n.localize(woundLevelLocKey(damage.level));
 }
 
+/** What the GM does when the step is the GM's own: the card's verb, not "waiting". */
+const YOURS_KEYS: Record<WaitingKind | "difficulty", string> = {
+  defence: "HARNFUDGE.Dashboard.Yours.Defence",
+  difficulty: "HARNFUDGE.Dashboard.Yours.Difficulty",
+  damage: "HARNFUDGE.Dashboard.Yours.Damage",
+  apply: "HARNFUDGE.Dashboard.Yours.Apply",
+};
+
 function view(entry: DashboardCardInput, kind: WaitingKind, detail: string, i18n: Localizer): WaitingView {
-  const label = i18n.localize(LABEL_KEYS[kind]);
   const yours = entry.gmTurn === true;
+  const step = kind === "defence" && cardStage(entry.card) === "awaitingDifficulty" ? "difficulty" : kind;
+  const label = i18n.localize(yours ? YOURS_KEYS[step] : LABEL_KEYS[kind]);
   const tooltip = i18n.format("HARNFUDGE.Dashboard.Waiting.Tooltip", { label, detail });
   return {
     messageId: entry.messageId,

@@ -25,12 +25,6 @@ function withActions(button: HTMLElement | null, run: (actions: typeof ChatActio
   });
 }
 
-/** Sends a card request; the button is disabled at once, as before the code is loaded. */
-function send(button: HTMLElement, request: Record<string, unknown>): void {
-  if (isElementOf(button, HTMLButtonElement)) button.disabled = true;
-  withActions(button, (actions) => actions.send(button, request));
-}
-
 function owns(uuid: string | undefined): boolean {
   const actor = uuid ? actorFromUuid(uuid) : null;
   return !!actor && actor.testUserPermission(game.user, "OWNER");
@@ -49,38 +43,19 @@ export function thisViewer(): Viewer {
   };
 }
 
+/** The actions that send a request at once (no dialog, no confirmation): their button is disabled before the code loads. */
+const DIRECT = ["difficulty", "damage", "apply", "lucky"];
+
 function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, event: Event): void {
   const el = isHTMLElement(event.target) ? event.target.closest<HTMLElement>("[data-card-action]") : null;
   const messageId = message.id;
   const card = parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY));
   if (!el || !messageId || !card || el.tagName === "INPUT") return;
   event.preventDefault();
-  const base = { messageId };
-  switch (el.dataset["cardAction"]) {
-    case "defendSkill": {
-      // A skill, or one of the other answers in the same list (kind:ignore…): client.ts tells them apart.
-      const value = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]")?.value;
-      const shift = event instanceof MouseEvent && event.shiftKey;
-      if (value) withActions(null, (actions) => actions.defend(card, messageId, value, el, shift));
-      break;
-    }
-    case "difficulty": {
-      const select = root.querySelector<HTMLSelectElement>("select[name=difficulty]");
-      if (select) send(el, { ...base, kind: "difficulty", difficulty: Number(select.value) });
-      break;
-    }
-    case "damage":
-    case "apply":
-      send(el, { ...base, kind: el.dataset["cardAction"] });
-      break;
-    case "lucky":
-      send(el, { ...base, kind: "lucky", roll: el.dataset["roll"] });
-      break;
-    case "undo":
-    case "void":
-      withActions(null, (actions) => actions.confirmAndSend(el.dataset["cardAction"] ?? "", card, messageId, el));
-      break;
-  }
+  // Which request a click makes is client.ts's (loaded on the first click); Shift is read now.
+  const shift = event instanceof MouseEvent && event.shiftKey;
+  if (DIRECT.includes(el.dataset["cardAction"] ?? "") && isElementOf(el, HTMLButtonElement)) el.disabled = true;
+  withActions(el, (actions) => actions.onCardAction(card, messageId, root, el, shift));
 }
 
 function onCardChange(message: ChatMessage.Implementation, event: Event): void {

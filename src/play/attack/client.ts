@@ -209,6 +209,41 @@ export async function defendWithSkill(
   await send(button, { kind: "defend", messageId, defence: "opposed", skill, choices: settings.choices, difficulty: null });
 }
 
+/** What a click on a card's control asks for (chat.ts wires the clicks): a request, a dialog first, or a confirmation first. */
+export async function onCardAction(
+  card: AttackCard,
+  messageId: string,
+  root: HTMLElement,
+  el: HTMLElement,
+  shift: boolean,
+): Promise<void> {
+  const action = el.dataset["cardAction"];
+  switch (action) {
+    case "defendSkill": {
+      // A skill, or one of the other answers in the same list (kind:ignore…).
+      const value = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]")?.value;
+      if (value) await defend(card, messageId, value, el, shift);
+      return;
+    }
+    case "difficulty": {
+      const select = root.querySelector<HTMLSelectElement>("select[name=difficulty]");
+      if (select) await send(el, { messageId, kind: "difficulty", difficulty: Number(select.value) });
+      return;
+    }
+    case "damage":
+    case "apply":
+      await send(el, { messageId, kind: action });
+      return;
+    case "lucky":
+      await send(el, { messageId, kind: "lucky", roll: el.dataset["roll"] });
+      return;
+    case "undo":
+    case "void":
+      await confirmAndSend(action, card, messageId, el);
+      return;
+  }
+}
+
 /** A skill from Defend's list, or one of the other answers there (`kind:ignore`, `kind:unaware`, `kind:shootBack`). */
 export async function defend(card: AttackCard, messageId: string, value: string, button: HTMLElement, shift: boolean) {
   if (value.startsWith("kind:")) await answerWithKind(card, messageId, value.slice("kind:".length), button);
