@@ -12,12 +12,13 @@ import { raiseCardContext } from "../../src/play/raises/card";
 import { strenuousOutcome } from "../../src/play/strenuous/decide";
 import { strenuousCardContext } from "../../src/play/strenuous/card";
 import { emptyRecords } from "../../src/play/gm/records";
-import { gasCardContext } from "../../src/play/gas/card";
+import { gasCard, gasCardContext } from "../../src/play/gas/card";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import type { RenderedSheet } from "./sheets";
 import type { PlayScreen } from "./play-screens";
-import { consentCardContext } from "../../src/play/healing/card";
+import { consentCardContext, consentTerms } from "../../src/play/healing/card";
 import { waitingCardHtmlFor } from "./card-viewers";
+import { rollModeLabel } from "./play-dialogs";
 
 type ChatCard = RenderedSheet & { frame: "chat" };
 
@@ -74,10 +75,13 @@ export function chatCards(r: Renderer): ChatCard[] {
     balance: { now: 4, after: -12 },
   };
   const request = render("templates/chat/raise.hbs", raiseCardContext({ ...ask, status: "pending", decidedBy: null }, r.i18n));
+  // What Aelwyn's player consents to: Herblore at +1, a public roll (core's label for it).
+  const choices = { situational: 1, applyWounds: true, opponents: 1, talents: [], visibility: "public" as const };
+  const terms = consentTerms({ skill: "herblore", choices }, r.i18n, (mode) => rollModeLabel(r, mode));
   const offer = (status: "pending" | "accepted") =>
     render(
       "templates/chat/heal-consent.hbs",
-      consentCardContext({ status, healerName: "Hana", patientName: "Aelwyn of Kaldor", skill: "Herblore" }, r.i18n),
+      consentCardContext({ status, healerName: "Hana", patientName: "Aelwyn of Kaldor", skill: "Herblore", terms }, r.i18n),
     );
   const cards = [
     // The GM decides ("Your turn", Accept and Decline); the player who asked waits.
@@ -113,7 +117,7 @@ export function chatCards(r: Renderer): ChatCard[] {
   return [
     ...cards,
     card("chat-strenuous", "Aelwyn of Kaldor", render("templates/chat/strenuous.hbs", strenuousCardContext(outcome, r.i18n))),
-    card("chat-gas", "Gamemaster", render("templates/chat/gas.hbs", gasCardContext(gasRound(), r.i18n))),
+    card("chat-gas", "Gamemaster", render("templates/chat/gas.hbs", gasCardContext(gasCard(gasRound()), r.i18n))),
   ];
 }
 

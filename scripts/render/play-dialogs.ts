@@ -6,6 +6,7 @@
  * one day a level), the rest dialog and the pick-target dialog with the contexts healing/client.ts
  * and attack/create.ts give their templates.
  */
+import { groupRows } from "../../src/play/group-rows";
 import { dialogViewContext, talentBonuses, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 import { ROLL_VISIBILITIES } from "../../src/rolls/choices";
 import { talentOptions } from "../../src/rolls/talents";
@@ -15,6 +16,7 @@ import { emptyWoundTrack, markWound } from "../../src/rules";
 import { createRendererFrom, type Renderer } from "./core";
 import { SYSTEM_PATH, readTemplateSources } from "./harness";
 import { PLACEHOLDER_IMG } from "./fixtures";
+import { localeOf } from "../../src/i18n/format";
 import type { PlayScreen } from "./play-screens";
 
 export type CoreLanguage = "en" | "de";
@@ -42,6 +44,12 @@ const CORE_LABELS: Record<CoreLanguage, Record<string, string>> = {
     "CHAT.RollSelf": "Eigener Wurf",
   },
 };
+
+/** A roll mode in Foundry's own words, in the renderer's language (a consent card's terms name it so). */
+export function rollModeLabel(r: Renderer, mode: keyof typeof ROLL_MODE_KEYS): string {
+  const core: CoreLanguage = localeOf(r.i18n).startsWith("de") ? "de" : "en";
+  return CORE_LABELS[core][ROLL_MODE_KEYS[mode]] ?? mode;
+}
 
 /** The harness's renderer with Foundry's own labels added (core keys such as CHAT.RollPublic). */
 function withCoreLabels(r: Renderer, core: CoreLanguage): Renderer {
@@ -219,7 +227,19 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
       "play-rest-dialog",
       i18n.localize("HARNFUDGE.Healing.Rest"),
       "harnfudge-rest-dialog",
-      render("templates/dialog/rest.hbs", { max: MAX_REST_DAYS }),
+      // Rest… for the party (no token selected): the wounded ticked, who cannot rest listed with the reason.
+      render("templates/dialog/rest.hbs", {
+        max: MAX_REST_DAYS,
+        rows: groupRows(
+          [
+            { uuid: "Actor.aldric", name: "Aldric of Tashal", picked: false, blockedKey: null },
+            { uuid: "Actor.hana", name: "Hana", picked: false, blockedKey: null },
+            { uuid: "Actor.aelwyn", name: "Aelwyn of Kaldor", picked: false, blockedKey: "HARNFUDGE.Group.Unhurt" },
+            { uuid: "Actor.bran", name: "Bran", picked: false, blockedKey: "HARNFUDGE.RestClock.NearDeath" },
+          ],
+          i18n,
+        ),
+      }),
     ),
     dialog(
       "play-pick-target",

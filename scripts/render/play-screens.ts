@@ -31,7 +31,7 @@ import { dialogScreens, type CoreLanguage } from "./play-dialogs";
 import { warningScreens } from "./attack-warnings";
 import { trackerScreen } from "./tracker-screen";
 import { contestCardHtmlFor, contestCards, contestDialogScreens } from "./contest-screens";
-import { EXPAND_DETAILS, endCombatLines, roundScreens } from "./round-screens";
+import { EXPAND_DETAILS, chatScreen, endCombatLines, roundScreens } from "./round-screens";
 
 export interface PlayScreen {
   name: string;
@@ -200,21 +200,12 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
   const render = (path: string, context: object) => r.render(`${SYSTEM_PATH}/${path}`, context);
   const rollHtml = (context: object) => render("templates/chat/roll.hbs", context);
   const screens: PlayScreen[] = [];
-  const chat = (name: string, html: string, sender = "Aldric of Tashal") => {
-    screens.push({ name, frame: "chat", title: "", classes: [], width: 300, html, sender });
+  const chat = (name: string, html: string, sender?: string) => {
+    screens.push(chatScreen(name, html, sender));
     // A resolved card folds its dice and breakdown away; the same card unfolded, as a click shows it.
     // (A waiting card folds them too; the heights report measures it unfolded without a picture.)
     if (html.includes("data-card-details") && !html.includes("attack-card--pending"))
-      screens.push({
-        name: `${name}-expanded`,
-        frame: "chat",
-        title: "",
-        classes: [],
-        width: 300,
-        html,
-        sender,
-        script: EXPAND_DETAILS,
-      });
+      screens.push(chatScreen(`${name}-expanded`, html, sender, EXPAND_DETAILS));
   };
 
   for (const s of await attackScreens()) chat(s.name, attackCardHtmlFor(r, s.card, s.viewer, s.targetLucky));

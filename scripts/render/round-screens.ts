@@ -25,6 +25,11 @@ const NPC: FixtureSides = { attackerPlayer: true, targetPlayer: false };
 /** Opens every disclosure of the page (a resolved card's dice and breakdown). */
 export const EXPAND_DETAILS = `for (const d of document.querySelectorAll("details")) d.open = true;`;
 
+/** A card in a 300 px chat sidebar, as `sender`'s message (`script`: run on the page, e.g. EXPAND_DETAILS). */
+export function chatScreen(name: string, html: string, sender = "Aldric of Tashal", script?: string): PlayScreen {
+  return { name, frame: "chat", title: "", classes: [], width: 300, html, sender, ...(script ? { script } : {}) };
+}
+
 /** Cards the GM's client carried on by itself: the NPC's defence and the Apply are the GM client's user's. */
 function byTheGM(card: AttackCard): AttackCard {
   return {
@@ -93,15 +98,7 @@ export async function roundScreens(r: Renderer): Promise<PlayScreen[]> {
   const i18n = r.i18n;
   const render = (path: string, context: object) => r.render(`${SYSTEM_PATH}/${path}`, context);
   const c = await cards();
-  const chat = (name: string, html: string, sender = "Aldric of Tashal"): PlayScreen => ({
-    name,
-    frame: "chat",
-    title: "",
-    classes: [],
-    width: 300,
-    html,
-    sender,
-  });
+  const chat = (name: string, html: string, sender?: string) => chatScreen(name, html, sender);
   const view = (card: AttackCard, viewer: ViewerKey, sides?: FixtureSides, targetLucky = false) =>
     attackCardHtmlFor(r, card, viewer, targetLucky, sides);
   const dialog = (name: string, title: string, cls: string, html: string, button: { icon: string; label: string }) => ({
@@ -159,7 +156,7 @@ export async function roundScreens(r: Renderer): Promise<PlayScreen[]> {
     // Undone, then applied again by the GM.
     chat("play-attack-reapplied", view(c.reapplied, "gm")),
     // A voided card, as everyone reads it.
-    chat("play-attack-voided", view({ ...c.hit, voided: { by: USERS.gm, at: 0, requestId: "void" } }, "target")),
+    chat("play-attack-voided", view({ ...c.hit, voided: { by: USERS.gm, at: 0 } }, "target")),
     // Mid-round, as the brigand's player reads the log: the newest card at the bottom.
     {
       name: "play-chat-log-round",

@@ -9,6 +9,7 @@ import { attacked, cardWorld, damaged } from "./card-world";
 import { nextStep } from "../../src/play/attack/next-step";
 import { cardStage } from "../../src/play/attack/state";
 import { attackRefusal } from "../../src/play/attack/refuse";
+import { REASONS } from "../../src/play/gm/policy";
 
 const voidIt = (messageId: string, requestId = "void-1") => ({ kind: "void", messageId, requestId });
 const sides = { attackerPlayer: true, targetPlayer: true };
@@ -20,7 +21,8 @@ describe("the GM voids a card", () => {
     for (const user of [ALICE, BOB])
       expect(await t.act(voidIt(id), user)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.GMOnly" });
     const voided = await t.act(voidIt(id), GM);
-    expect(voided.ok && voided.state.voided).toMatchObject({ by: GM, requestId: "void-1" });
+    expect(voided.ok && voided.state.voided).toMatchObject({ by: GM });
+    expect(t.w.card(id).requests).toContain("void-1");
     const card = t.w.card(id);
     expect(cardStage(card)).toBe("voided");
     expect(nextStep(card, sides)).toBeNull();
@@ -50,10 +52,21 @@ describe("the GM voids a card", () => {
     expect(t.w.actor("Actor.target").wounds.boxes.some((b) => b.marked)).toBe(false);
   });
 
-  it("refuses a request with no request id", async () => {
+  it("a retry of the same request (same id, after a timeout) answers with the voided card; a closed card may be voided", async () => {
     const t = cardWorld();
     const id = await attacked(t);
-    expect(await t.act({ kind: "void", messageId: id }, GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
+    const first = await t.act(voidIt(id), GM);
+    const updates = t.w.writes.cardUpdates;
+    const retried = await t.act(voidIt(id), GM);
+    expect(retried.ok && retried.state.voided).toEqual(first.ok ? first.state.voided : null);
+    expect(t.w.card(id).requests).toEqual(["void-1"]);
+    expect(t.w.writes.cardUpdates).toBe(updates);
+    const closed = await attacked(t);
+    const message = t.w.messages.get(closed);
+    if (message) message.flags.attack = { ...t.w.card(closed), closed: true };
+    expect(await t.act(dodge(closed), BOB)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.CardClosed" });
+    expect((await t.act(voidIt(closed, "void-3"), GM)).ok).toBe(true);
+    expect(cardStage(t.w.card(closed))).toBe("voided");
   });
 });
 
@@ -67,10 +80,19 @@ describe("refused before anything is posted", () => {
     expect(t.w.writes.creates).toBe(creates);
   });
 
+  it("the GM's client gives the attacker's client's reason: an attacker who cannot act comes before a dead target", async () => {
+    const t = cardWorld();
+    t.w.actor("Actor.target").wounds = { ...t.w.actor("Actor.target").wounds, dead: true };
+    t.w.actor("Actor.attacker").statuses.set("stunned", { card: "", rounds: 1 });
+    expect(await t.act(attackRequest("req-stunned"), ALICE)).toEqual({ ok: false, reason: REASONS.cannotAttack });
+    const attempt = { attackerRefused: REASONS.cannotAttack, target: { name: "Brigand", self: false, dead: true } };
+    expect(attackRefusal(attempt)?.key).toBe(REASONS.cannotAttack);
+  });
+
   it("the attacker's client names the reason, in order: the attacker's state, no target, itself, a dead target", () => {
     const alive = { name: "Brigand", self: false, dead: false };
-    expect(attackRefusal({ attackerRefused: "HARNFUDGE.Condition.Refused.incapacitated", target: alive })).toEqual({
-      key: "HARNFUDGE.Condition.Refused.incapacitated",
+    expect(attackRefusal({ attackerRefused: REASONS.cannotAct, target: alive })).toEqual({
+      key: "HARNFUDGE.Condition.CannotAct",
       data: {},
     });
     expect(attackRefusal({ attackerRefused: null, target: null })).toEqual({ key: "HARNFUDGE.Notify.NoTargetYet", data: {} });

@@ -37,14 +37,17 @@ describe("who a waiting card names", () => {
 
   it("a treatment offer: the patient's player reads their turn, everyone else waits for them", () => {
     const context = consentCardContext(
-      { status: "pending", healerName: "Hana", patientName: "Aelwyn", skill: "Herblore" },
+      { status: "pending", healerName: "Hana", patientName: "Aelwyn", skill: "Herblore", terms: "Roll: Herblore" },
       r.i18n,
     );
     const html = r.render("systems/harnfudge/templates/chat/heal-consent.hbs", context);
     expect(linesFor(html, true)).toEqual(["Your turn: accept or decline Hana's treatment"]);
     expect(linesFor(html, false)).toEqual(["Waiting for the patient's player."]);
     // Once answered, no one is waited for.
-    const done = consentCardContext({ status: "accepted", healerName: "Hana", patientName: "Aelwyn", skill: "Herblore" }, r.i18n);
+    const done = consentCardContext(
+      { status: "accepted", healerName: "Hana", patientName: "Aelwyn", skill: "Herblore", terms: "Roll: Herblore" },
+      r.i18n,
+    );
     expect(linesFor(r.render("systems/harnfudge/templates/chat/heal-consent.hbs", done), true)).toEqual([]);
   });
 });

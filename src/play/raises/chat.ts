@@ -5,8 +5,8 @@
  */
 import { isElementOf, isHTMLElement } from "../../compat";
 import { parseRaiseCard } from "./state";
-import { mayAsk } from "../gm/policy";
 import { showTurnLine } from "../card-turn";
+import { userMay } from "../gm/may";
 
 function setDisabled(actions: HTMLElement, disabled: boolean): void {
   for (const b of actions.querySelectorAll("button")) if (isElementOf(b, HTMLButtonElement)) b.disabled = disabled;
@@ -21,9 +21,9 @@ async function decide(actions: HTMLElement, kind: "accept" | "decline", messageI
 export function onRenderRaiseCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const actions = html.querySelector<HTMLElement>("[data-raise-actions]");
   if (!actions) return;
-  showTurnLine(html, mayAsk("raiseDecide", { gm: game.user.isGM }));
+  showTurnLine(html, userMay("raiseDecide"));
   const card = message.author?.isGM ? parseRaiseCard(message.getFlag("harnfudge", "raise")) : null;
-  if (!card || card.status !== "pending" || !game.user.isGM || !message.id) {
+  if (!card || card.status !== "pending" || !userMay("raiseDecide") || !message.id) {
     actions.remove();
     return;
   }
