@@ -33,6 +33,8 @@ export interface RollOptions {
   difficulty?: number;
   /** What is certain about the roll's situation, for talent bonuses (e.g. `{ situations: ["opposedVsMagic"] }`). */
   talents?: TalentContext;
+  /** The control that asked (a sheet's, a card's): the dialog opens in its window (v14's detached windows). */
+  origin?: Element | null;
 }
 
 /** Shows a rules error as a localized warning. */
@@ -86,6 +88,10 @@ export interface CheckRequest {
   playerBounds?: boolean;
   /** Opponents to preselect (rules 3.2.1: the attackers engaging a defender this round). */
   opponents?: number;
+  /** The control that asked: the dialog opens in its window (v14's detached windows). */
+  origin?: Element | null;
+  /** The choices already made in another dialog (healing's): no roll dialog of its own. */
+  preset?: RollDialogResult;
 }
 
 export interface CheckOutcome {
@@ -99,8 +105,8 @@ function conditionRollKind(kind: CheckKind): RollKind {
   return kind === "attack" ? "attack" : kind === "defence" ? "defence" : "other";
 }
 
-/** The roll dialog's input for a check request. */
-function dialogInput(request: CheckRequest): RollDialogInput {
+/** The roll dialog's input for a check request (healing shows the same fields inside its own dialog). */
+export function dialogInput(request: CheckRequest): RollDialogInput {
   const actor = request.actor;
   return {
     conditionModifiers: isPlayable(actor) ? conditionModifiersOf(actor, conditionRollKind(request.kind)).modifiers : [],
@@ -145,7 +151,9 @@ export async function chooseRoll(request: CheckRequest): Promise<RollDialogResul
     return null;
   }
   const input = dialogInput(request);
-  const settings = request.skipDialog ? dialogResult(input, defaultDialogState(input)) : await rollDialog(input);
+  const settings =
+    request.preset ??
+    (request.skipDialog ? dialogResult(input, defaultDialogState(input)) : await rollDialog(input, request.origin));
   if (!settings) return null;
   if (Hooks.call(HOOKS.preRollCheck, { actor: request.actor, check: checkOf(request, settings) }) === false) return null;
   return settings;
@@ -200,6 +208,7 @@ export async function rollSkill(
     difficulty: options.difficulty,
     talents: options.talents,
     specialization: options.specialization,
+    origin: options.origin ?? null,
   });
   return outcome?.message ?? null;
 }
@@ -222,6 +231,7 @@ export async function rollAttribute(
     skipDialog: options.skipDialog ?? false,
     difficulty: options.difficulty,
     talents: options.talents,
+    origin: options.origin ?? null,
   });
   return outcome?.message ?? null;
 }
