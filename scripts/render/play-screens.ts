@@ -249,7 +249,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
 
   for (const card of await healingScreens(r)) chat(card.name, card.html, card.sender);
 
-  for (const c of await contestCards()) chat(c.name, contestCardHtmlFor(r, c.card, c.userId), c.sender);
+  for (const c of await contestCards()) chat(c.name, contestCardHtmlFor(r, c), c.sender);
 
   chat(
     "play-end-combat",

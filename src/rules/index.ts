@@ -35,3 +35,5 @@ export * from "./skill-caps";
 export * from "./gas";
 export * from "./attack";
 export * from "./localization";
+export * from "./mass-scale";
+export * from "./subjects";

@@ -17,6 +17,8 @@ describe("Oratory and Rhetoric within the language (rules 1.1.2.2)", () => {
     expect(languageLevel([harnic, jarind], " hârnic ")).toBe(0);
     expect(languageLevel([harnic, jarind], "Jarinese")).toBe(-1);
     expect(languageLevel([harnic], "Khuzdul")).toBe(-3);
+    // Subjects match without accents (rules 1.1.2.2, subjects.ts): "Harnic" is the Hârnic the character speaks.
+    expect(languageLevel([harnic, jarind], "HARNIC")).toBe(0);
   });
 
   it("rules 1.1.2.2: Oratory above the named language's level is warned about; at it, not", () => {

@@ -46,6 +46,8 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   raiseAsk: ["characterOwner", "gm"],
   raiseDecide: ["gm"],
   hold: ["characterOwner", "gm"],
+  checkAsk: ["gm"],
+  checkRoll: ["characterOwner", "gm"],
 };
 
 describe("the policy table", () => {

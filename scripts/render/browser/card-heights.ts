@@ -8,6 +8,8 @@ import { playPage, type PlayScreen } from "../../screenshots-play";
 
 /** The tallest a folded (resolved) card may be, in CSS pixels, in a 300 px sidebar. */
 export const FOLDED_CARD_MAX = 200;
+/** The tallest any card may be at any step, for any viewer, in either language (issue 27, item 1). */
+export const CARD_MAX = 250;
 
 export interface CardHeight {
   name: string;

@@ -3,23 +3,24 @@
  * GM-authored card rendered from its state) and the domain handler. The dialog and the card's Roll
  * button are in client.ts.
  */
-import { SYSTEM_PATH } from "../../rolls/roll";
 import { skillRollLevel } from "../../rolls/traits";
 import { isAttributeKey } from "../../rules";
-import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
+import { actorFromUuid, isGMUser, luckyLastUsedOf, ownsActor, tokenActorFromUuid } from "../gm/actors";
 import { rollerFacts } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
+import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
 import { contestCardContext } from "./card";
 import { handleContestRequest, type ContestPorts } from "./decide";
-import { isContest, type ContestCard, type TraitKind } from "./state";
+import { isContest, parseContest, type ContestCard, type TraitKind } from "./state";
+import { CONTEST_TEMPLATE } from "./template";
 import { loadCardParts } from "../../rolls/load-card-parts";
 
-export const CONTEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
+export { CONTEST_TEMPLATE };
 
 function gmMessage(id: string): ChatMessage.Implementation | null {
   const m = game.messages.get(id);
@@ -46,7 +47,7 @@ export function traitLevel(actorUuid: string, kind: TraitKind, key: string): num
 function audience(state: ContestCard): string[] {
   const secrecy = state.secrecy ?? "public";
   if (secrecy === "public") return [];
-  const sides = [actorFromUuid(state.a.actorUuid), actorFromUuid(state.b.actorUuid)];
+  const sides = [state.a, ...state.observers].map((side) => actorFromUuid(side.actorUuid));
   return game.users
     .filter((u) => u.isGM || (secrecy === "sides" && sides.some((a) => !!a && a.testUserPermission(u, "OWNER"))))
     .flatMap((u) => (u.id ? [u.id] : []));
@@ -56,8 +57,8 @@ function ports(pending: PendingRolls): ContestPorts {
   return {
     card(id) {
       const m = gmMessage(id);
-      const state: unknown = m?.getFlag("harnfudge", "contest");
-      return m?.id && isContest(state) ? { id: m.id, state: structuredClone(state) } : null;
+      const state = parseContest(m?.getFlag("harnfudge", "contest"));
+      return m?.id && state ? { id: m.id, state: structuredClone(state) } : null;
     },
     cardByRequest: (requestId) =>
       game.messages.find(
@@ -71,6 +72,7 @@ function ports(pending: PendingRolls): ContestPorts {
         ...rollerFacts(actor),
         strengthScale: actor.system.scale.strength,
         conditions: conditionModifiersOf(actor, "other"),
+        luckyLastUsed: gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor)),
       };
     },
     tokenActor(uuid) {
@@ -86,6 +88,14 @@ function ports(pending: PendingRolls): ContestPorts {
     },
     roll: (spec) => rollDice(spec, pending),
     markUsed: (uuid, kind, key) => markTraitUsedOn(actorFromUuid(uuid), kind, key),
+    now: () => game.time.serverTime,
+    async useLucky(uuid, at) {
+      const actor = actorFromUuid(uuid);
+      if (!actor || actor.type !== "character") throw new Error(`no character ${uuid}`);
+      writeCounter.actorUpdates += 1;
+      await recordLuckyUse(uuid, at);
+      await actor.update({ system: { lucky: { lastUsed: at } } });
+    },
     async createCard(state) {
       const actor = actorFromUuid(state.a.actorUuid);
       writeCounter.creates += 1;
@@ -109,7 +119,9 @@ function ports(pending: PendingRolls): ContestPorts {
         flags: { harnfudge: { contest: state } },
         ...(added.length ? { rolls: [...m.rolls, ...added].map((r) => JSON.stringify(r)) } : {}),
       });
-      for (const roll of added) showDice(roll);
+      // A secret card's rolls are its audience's only (Dice So Nice too).
+      const whisper = audience(state);
+      for (const roll of added) showDice(roll, whisper.length ? whisper : null);
     },
   };
 }

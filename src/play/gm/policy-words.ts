@@ -42,6 +42,8 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   raiseDecide: "accept or decline a raise",
   healConsent: "accept or decline a treatment of one's character",
   hold: "hold an action, act later",
+  checkAsk: "ask players for a check",
+  checkRoll: "roll a check the GM asked for",
 };
 
 /** "who may ask" as the docs' table words it. */

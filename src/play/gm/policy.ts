@@ -84,6 +84,14 @@ export const REASONS = {
   raiseChanged: "HARNFUDGE.RaiseRequest.Changed",
   raiseNoLonger: "HARNFUDGE.RaiseRequest.NoLongerAllowed",
   raiseAlreadyAsked: "HARNFUDGE.RaiseRequest.AlreadyAsked",
+  noGM: "HARNFUDGE.Notify.NoGM",
+  contestAlreadyRolled: "HARNFUDGE.Contest.AlreadyRolled",
+  contestNoActor: "HARNFUDGE.Contest.NoActor",
+  contestNoOpponent: "HARNFUDGE.Contest.NoOpponent",
+  contestTooMany: "HARNFUDGE.Contest.TooManyObservers",
+  checkNoTrait: "HARNFUDGE.CheckRequest.NoTrait",
+  checkNobody: "HARNFUDGE.CheckRequest.Nobody",
+  checkAlreadyRolled: "HARNFUDGE.CheckRequest.AlreadyRolled",
 } as const;
 export type ReasonKey = keyof typeof REASONS;
 export type Reason = (typeof REASONS)[ReasonKey];
@@ -113,6 +121,8 @@ export const POLICY = {
   raiseAsk: { roles: ["characterOwner", "gm"], refusal: "raiseNotAllowed" },
   raiseDecide: { roles: ["gm"], refusal: "gmOnly" },
   hold: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
+  checkAsk: { roles: ["gm"], refusal: "gmOnly" },
+  checkRoll: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
 } as const satisfies Record<string, PolicyEntry>;
 export type RequestKind = keyof typeof POLICY;
 export const REQUEST_KINDS = Object.keys(POLICY) as RequestKind[];

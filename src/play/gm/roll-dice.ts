@@ -35,9 +35,9 @@ function diceSoNice(): DiceSoNice | null {
     : null;
 }
 
-/** Shows a public roll to everyone (Dice So Nice, when installed). */
-export function showDice(roll: Roll): void {
-  void diceSoNice()?.showForRoll(roll, game.user, true, null, false);
+/** Shows a public roll to everyone, or to a whispered card's audience (Dice So Nice, when installed). */
+export function showDice(roll: Roll, whisper: string[] | null = null): void {
+  void diceSoNice()?.showForRoll(roll, game.user, true, whisper, false);
 }
 
 function checkOf(spec: DiceSpec): CheckData {

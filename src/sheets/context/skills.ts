@@ -8,7 +8,7 @@
  * choice and CP cost. In Edit mode every catalog skill is listed (the NPC sheet too), and each
  * per-subject skill (Language, Musician, Religion, Script) has a row to learn a new subject.
  */
-import { SKILLS, SKILL_CATEGORIES, canAttemptSkill, isSkillKey, skillLevel, type SkillCategory } from "../../rules";
+import { SKILLS, SKILL_CATEGORIES, canAttemptSkill, isSkillKey, sameSubject, skillLevel, type SkillCategory } from "../../rules";
 import { skillLimitNotes } from "./skill-limits";
 import { matchesQuery, searchText } from "../search";
 import type { SheetMode } from "../view-state";
@@ -212,10 +212,6 @@ export function skillGroups(items: readonly PlainItem[], i18n: Localizer, option
 export function pickSkillRows(groups: readonly SkillGroupView[], keys: readonly string[]): SkillRowView[] {
   const rows = groups.flatMap((g) => g.skills).filter((r) => !r.newSubject);
   return keys.flatMap((key) => rows.filter((r) => r.key === key).slice(0, 1));
-}
-
-function sameSubject(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
 
 /**
