@@ -5,6 +5,7 @@
  */
 import { wireAttackCard } from "./attack/chat";
 import { wireContestCard } from "./contest/chat";
+import { wireCheckRequest } from "./check-request/chat";
 import { wireHealConsent } from "./healing/chat";
 import { wireGmLucky } from "./lucky/chat";
 import { wireCheckCardLucky } from "./lucky/check-card";
@@ -14,6 +15,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   wireCheckCardLucky(message, html);
   wireGmLucky(message, html);
   wireContestCard(message, html);
+  wireCheckRequest(message, html);
   wireAttackCard(message, html);
   wireHealConsent(message, html);
   rememberCardDetails(message, html);

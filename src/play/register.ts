@@ -17,6 +17,7 @@ import { registerRaiseCards } from "./raises/chat";
 import { registerSessionButton } from "./session/chat";
 import { registerRestClock } from "./healing/clock-register";
 import { registerGmTools } from "./gm-tools";
+import { registerCheckRequests } from "./check-request/register";
 
 export function registerPlay(): void {
   registerSettings();
@@ -43,4 +44,5 @@ export function registerPlay(): void {
   registerEndOfCombat();
   registerRestClock();
   registerGmTools();
+  registerCheckRequests();
 }

@@ -60,7 +60,7 @@ describe("a contest against three observers (rules 1.1.2.1)", () => {
     expect(view.summary?.text).toBe("Tam wins against 2 of 3.");
     expect(view.status).toBeNull();
     const html = compile("templates/chat/contest.hbs")(view);
-    expect(html.match(/class="contest-card__line"/g)).toHaveLength(3);
+    expect(html.match(/class="card-line"/g)).toHaveLength(3);
   });
 
   it("names each observer once, and refuses more than eight, none, the acting side itself, or one that is gone", async () => {
@@ -165,9 +165,9 @@ describe("who is named, and who may roll (issue 27, item 7; one policy table)", 
         return {
           rows: Array.from(holder.querySelectorAll("[data-contest-action=roll]")).map((b) => b.getAttribute("data-row")),
           lucky: holder.querySelectorAll("[data-contest-action=lucky]").length,
-          turn: holder.querySelector(".contest-card__status--turn") !== null,
-          label: !holder.querySelector("[data-contest-turn-label]")?.hasAttribute("hidden"),
-          status: holder.querySelector("[data-contest-status-text]")?.textContent,
+          turn: holder.querySelector(".card-turn") !== null,
+          label: !holder.querySelector("[data-card-turn-label]")?.hasAttribute("hidden"),
+          status: holder.querySelector("[data-card-status-text]")?.textContent,
           shown: holder.querySelector(".contest-card")?.hasAttribute("data-shown"),
         };
       };

@@ -7,8 +7,10 @@
  * table reads "kept from the table"; a viewer who may read its dice sees it worked out (reveal.ts,
  * marked with an eye). Pure.
  */
-import { getSkill, isSkillKey, rolledDegree } from "../../rules";
-import { ladderWord, localeOf, signed, type Localizer } from "../../i18n/format";
+import { rolledDegree } from "../../rules";
+import { ladderWord, signed, type Localizer } from "../../i18n/format";
+import { nameList } from "../../i18n/list";
+import { traitName } from "../../rolls/trait-options";
 import { rollView } from "../gm/roll-view";
 import { cardResult } from "../../rolls/card-parts";
 import type { RollRecord } from "../gm/dice";
@@ -16,14 +18,7 @@ import type { RevealedContest } from "./reveal";
 import type { ContestBonuses, ContestCard, ContestRowResult, ContestSideState } from "./state";
 
 export function traitLabel(side: Pick<ContestSideState, "trait">, i18n: Pick<Localizer, "localize">): string {
-  const { kind, key } = side.trait;
-  if (kind === "attribute") return i18n.localize(`HARNFUDGE.Attribute.${key}`);
-  return isSkillKey(key) ? i18n.localize(getSkill(key).labelKey) : key;
-}
-
-/** Names joined as the language joins a list ("Guard, Bandit and Mirelle"). */
-export function nameList(names: readonly string[], i18n: Pick<Localizer, "localize">): string {
-  return new Intl.ListFormat(localeOf(i18n), { style: "long", type: "conjunction" }).format(names);
+  return traitName(side.trait, i18n);
 }
 
 function degreeOf(roll: RollRecord | null, i18n: Localizer): string | null {

@@ -7,13 +7,13 @@
  * acting side against each), then the roll dialog's choices; an observer's Roll button and Lucky on
  * a side. Nothing is rolled here: the designated GM's client rolls (decide.ts).
  */
-import { getSkill, isAttributeKey, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { actorFromUuid } from "../gm/actors";
 import { REASONS } from "../gm/policy";
 import { askGM, askGMOnce, notify } from "../gm/transport";
 import { formDialog } from "../../util/form-dialog";
+import { readTraitOption, traitName } from "../../rolls/trait-options";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { contestDialogContext } from "./dialog-context";
 import { traitLevel } from "./foundry";
@@ -32,13 +32,6 @@ interface ContestChoice {
   bResistsMagic: boolean;
 }
 
-function readTrait(value: string | null): { kind: TraitKind; key: string } | null {
-  const [kind, key] = (value ?? "").split(":");
-  if (!key) return null;
-  if (kind === "attribute" && isAttributeKey(key)) return { kind, key };
-  return kind === "skill" && isSkillKey(key) ? { kind, key } : null;
-}
-
 async function contestDialog(actor: PlayableActor, observers: string[]): Promise<ContestChoice | null> {
   ensureOnDemandStyles();
   const content = await foundry.applications.handlebars.renderTemplate(
@@ -54,8 +47,8 @@ async function contestDialog(actor: PlayableActor, observers: string[]): Promise
       const data = new FormData(form);
       const presetId = String(data.get("preset") ?? "any");
       const preset = CONTEST_PRESETS.find((p) => p.id === presetId);
-      const a = preset ? preset.a : readTrait(String(data.get("traitA")));
-      const b = preset ? preset.b : readTrait(String(data.get("traitB")));
+      const a = preset ? preset.a : readTraitOption(String(data.get("traitA")));
+      const b = preset ? preset.b : readTraitOption(String(data.get("traitB")));
       if (!a || !b) return null;
       // Magic Resistance counts only against magic (rules 4): read only where the preset shows it.
       const magic = MAGIC_PRESETS.includes(presetId);
@@ -72,12 +65,6 @@ async function contestDialog(actor: PlayableActor, observers: string[]): Promise
   });
 }
 
-function traitName(trait: { kind: TraitKind; key: string }): string {
-  return trait.kind === "attribute"
-    ? game.i18n.localize(`HARNFUDGE.Attribute.${trait.key}`)
-    : game.i18n.localize(getSkill(trait.key).labelKey);
-}
-
 /** The roll dialog's choices for one side of a contest (null: cancelled, or a trait it cannot attempt). */
 async function sideChoices(actor: PlayableActor, trait: ContestSideState["trait"], quick: boolean) {
   const level = traitLevel(actor.uuid, trait.kind, trait.key);
@@ -89,7 +76,7 @@ async function sideChoices(actor: PlayableActor, trait: ContestSideState["trait"
     actor,
     kind: trait.kind === "attribute" ? "attribute" : "skill",
     traitKey: trait.key,
-    label: traitName(trait),
+    label: traitName(trait, game.i18n),
     level,
     chance: { kind: "none" },
     showOpponents: false,

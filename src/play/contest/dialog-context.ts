@@ -7,16 +7,10 @@
  * the checked preset, and client.ts reads only those). Pure: the localizer is
  * passed in, so the screenshot harness renders the same lists the client does.
  */
-import { ATTRIBUTE_KEYS, SKILL_KEYS, getSkill } from "../../rules";
-import type { Localizer } from "../../i18n/format";
-import { nameList } from "./card";
+import { type Localizer } from "../../i18n/format";
+import { nameList } from "../../i18n/list";
+import { traitOptions } from "../../rolls/trait-options";
 import { CONTEST_PRESETS, CONTEST_SECRECY, MAGIC_PRESETS } from "./state";
-
-export function contestTraitOptions(i18n: Pick<Localizer, "localize">): { value: string; label: string }[] {
-  const attributes = ATTRIBUTE_KEYS.map((k) => ({ value: `attribute:${k}`, label: i18n.localize(`HARNFUDGE.Attribute.${k}`) }));
-  const skills = SKILL_KEYS.map((k) => ({ value: `skill:${k}`, label: i18n.localize(getSkill(k).labelKey) }));
-  return [...attributes, ...skills.sort((x, y) => x.label.localeCompare(y.label))];
-}
 
 /** The dialog's context; a GM may also choose who sees the card (CONTEST_SECRECY). */
 export function contestDialogContext(
@@ -38,6 +32,6 @@ export function contestDialogContext(
     ],
     /** The presets that leave the magic choices open (rules 4: Magic Resistance counts only against magic). */
     magicOpen: MAGIC_PRESETS.join(" "),
-    traits: contestTraitOptions(i18n),
+    traits: traitOptions(i18n),
   };
 }

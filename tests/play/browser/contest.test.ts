@@ -90,7 +90,7 @@ async function show(screen: ContestCardScreen, userId: string) {
   });
 }
 
-const statusText = () => page.locator("[data-contest-status]").innerText();
+const statusText = () => page.locator("[data-card-status]").innerText();
 
 describe("the contest card", () => {
   it("offers an observer's Roll to its owner and the GM, visible; a click reaches it", async () => {
@@ -114,8 +114,8 @@ describe("the contest card", () => {
     await show(card("play-contest-waiting"), USERS.onlooker);
     expect(await statusText()).toBe("Waiting for Aldric of Tashal's player");
     await show(card("play-contest-resolved"), USERS.attacker);
-    expect(await page.locator(".contest-card__result").innerText()).toBe("Aldric of Tashal wins by +2.\nRelative degree +2");
-    expect(await page.locator("[data-contest-status]").count()).toBe(0);
+    expect(await page.locator(".card-lines-result").innerText()).toBe("Aldric of Tashal wins by +2.\nRelative degree +2");
+    expect(await page.locator("[data-card-status]").count()).toBe(0);
   });
 
   it("lists one result per guard for one Stealth roll, and names the GM for the guards' rolls", async () => {
@@ -131,28 +131,28 @@ describe("the contest card", () => {
     expect(await statusText()).toBe("Waiting for the GM");
     await show(card("play-contest-observers"), USERS.attacker);
     // Each guard's line says how that guard did against Aldric's Good.
-    expect(await page.locator(".contest-card__outcome").allInnerTexts()).toEqual(["loses \u22121", "loses \u22122", "wins +1"]);
-    expect(await page.locator(".contest-card__result").innerText()).toBe("Aldric of Tashal wins against 2 of 3.");
+    expect(await page.locator(".card-line__outcome").allInnerTexts()).toEqual(["loses \u22121", "loses \u22122", "wins +1"]);
+    expect(await page.locator(".card-lines-result").innerText()).toBe("Aldric of Tashal wins against 2 of 3.");
   });
 
   it("keeps a blind roll's result from the player, and works it out for the GM", async () => {
     await show(card("play-contest-hidden-player"), USERS.attacker);
-    expect(await page.locator(".contest-card__outcome").innerText()).toBe("Result kept from the table");
-    expect(await page.locator(".contest-card__result").count()).toBe(0);
+    expect(await page.locator(".card-line__outcome").innerText()).toBe("Result kept from the table");
+    expect(await page.locator(".card-lines-result").count()).toBe(0);
     await show(card("play-contest-hidden-gm"), USERS.gm);
     // Stealth Good, dice +1 → Great against Awareness Fair, dice −1 → Mediocre.
-    expect(await page.locator(".contest-card__result strong").innerText()).toBe("Brigand wins by +3.");
+    expect(await page.locator(".card-lines-result strong").innerText()).toBe("Brigand wins by +3.");
   });
 
   it("shows a contest of strength's Scale advantage, and Lucky's two rolls", async () => {
     await show(card("play-contest-strength"), USERS.attacker);
-    expect(await page.locator(".contest-card__result strong").innerText()).toBe("Bear wins by +4.");
+    expect(await page.locator(".card-lines-result strong").innerText()).toBe("Bear wins by +4.");
     await page.getByText("Dice and breakdown").click();
-    expect(await page.locator(".contest-card__details").innerText()).toContain("Strength Scale advantage +3");
+    expect(await page.locator(".card-detail-list").innerText()).toContain("Strength Scale advantage +3");
     await show(card("play-contest-lucky"), USERS.attacker);
-    expect(await page.locator(".contest-card__result strong").innerText()).toBe("Bear wins by +2.");
+    expect(await page.locator(".card-lines-result strong").innerText()).toBe("Bear wins by +2.");
     await show(card("play-contest-tie"), USERS.target);
-    expect(await page.locator(".contest-card__result strong").innerText()).toBe(
+    expect(await page.locator(".card-lines-result strong").innerText()).toBe(
       "A tie: neither side wins (the GM rules what a tie means).",
     );
   });

@@ -184,6 +184,7 @@ const FOLDED = [
   "play-contest-hidden-player",
   "play-contest-hidden-gm",
   "play-contest-lucky",
+  "play-asked-check-open",
   "play-end-combat",
   "chat-strenuous",
   "chat-gas",
@@ -203,8 +204,8 @@ describe("card heights in the 300 px sidebar (issue 18)", () => {
     expect(heights.filter((h) => h.folded).map((h) => h.name)).toEqual(expect.arrayContaining(FOLDED));
     const resolved = heights.filter((h) => h.folded || SHORT.includes(h.name));
     expect(resolved.length).toBe(FOLDED.length + SHORT.length);
-    // A contest card lists one line per observer (issue 26): it is held to every card's 250 px (contest-heights.test.ts).
-    const limit = (name: string) => (name.startsWith("play-contest") ? CARD_MAX : FOLDED_CARD_MAX);
+    // Contest and check-request cards list a line per side (issue 26): held to every card's 250 px (lines-heights.test.ts).
+    const limit = (name: string) => (/^play-(contest|asked-check)/.test(name) ? CARD_MAX : FOLDED_CARD_MAX);
     expect(resolved.filter((h) => h.height > limit(h.name)).map((h) => `${h.name}: ${h.height} px`)).toEqual([]);
     // Unfolded, the same cards show their dice and breakdown again.
     const expanded = await cardHeights(page, screens, css, lang, { open: true });
