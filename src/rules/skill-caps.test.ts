@@ -3,6 +3,7 @@ import { ERROR_CODES, RulesError } from "./errors";
 import {
   cappedRollLevel,
   combinedSkillLevel,
+  combinedTasksOf,
   languageCapWarnings,
   languageCappedUseLevel,
   languageLevel,
@@ -112,5 +113,16 @@ describe("rolls at the capped level (rules 1.1.2.2)", () => {
   it("refuses a level off the ladder", () => {
     expect(() => cappedRollLevel("oratory", 9, [harnic])).toThrow(RulesError);
     expect(() => cappedRollLevel("sword", Number.NaN, [])).toThrow(RulesError);
+  });
+});
+
+describe("the tasks rolled on the lower of two skills (rules 1.1.2.4)", () => {
+  it("rules 1.1.2.4: Lockcraft and Metalcraft construct locks; Masonry and Engineering buildings; no other skill takes part", () => {
+    expect(combinedTasksOf("lockcraft")).toEqual(["lockConstruction"]);
+    expect(combinedTasksOf("metalcraft")).toEqual(["lockConstruction"]);
+    expect(combinedTasksOf("masonry")).toEqual(["buildingConstruction"]);
+    expect(combinedTasksOf("engineering")).toEqual(["buildingConstruction"]);
+    for (const skill of ["sword", "jewelcraft", "weaponcraft", "shipwright", "awareness"])
+      expect(combinedTasksOf(skill)).toEqual([]);
   });
 });

@@ -123,3 +123,11 @@ export function combinedSkillLevel(
   const b = skillLevel(second, trained[second]);
   return b < a ? { level: b, limitedBy: second } : { level: a, limitedBy: first };
 }
+
+/**
+ * The tasks a skill takes part in that use the lower of two skills (rules 1.1.2.4): Lockcraft and
+ * Metalcraft for locks and small mechanisms, Masonry and Engineering for buildings and bridges.
+ */
+export function combinedTasksOf(skill: string): CombinedSkillTask[] {
+  return COMBINED_SKILL_TASK_KEYS.filter((task) => (COMBINED_SKILL_TASKS[task] as readonly string[]).includes(skill));
+}

@@ -50,6 +50,8 @@ export interface SkillRowView {
   cp: string;
   /** Edit mode: the row that learns a new subject of a per-subject skill (a subject box beside the ladder). */
   newSubject: boolean;
+  /** A new subject box's list of known subjects (a datalist id), or null. */
+  subjectList: string | null;
   /** Oratory or Rhetoric above the speaker's languages (rules 1.1.2.2): the warning, else "". */
   warning: string;
 }
@@ -76,6 +78,8 @@ export interface SkillListOptions {
   collapsed?: readonly string[];
   /** Edit mode: CP per skill item id (rules 1.3.2), "free" for a granted skill at its free level. */
   costs?: ReadonlyMap<string, number | "free">;
+  /** Edit mode: the id of the list of subjects a new subject box offers, by skill (subjects.ts). */
+  subjectList?: (skill: string) => string | null;
 }
 
 /** Whether a row stays visible: it matches the search and, with "trained only", is trained. Shared with the live filter. */
@@ -170,6 +174,7 @@ function rowFor(
     levelValue: system?.level ?? "",
     cp: item ? cpText(options.costs?.get(item.id), i18n) : "",
     newSubject,
+    subjectList: newSubject ? (options.subjectList?.(key) ?? null) : null,
     warning: trained ? (limits.warnings.get(key) ?? "") : "",
   };
 }
