@@ -15,7 +15,7 @@
  */
 import { deny } from "../gm/policy";
 import { rolesOn } from "./decide-steps";
-import { keepBetter, keptFaces } from "../gm/dice";
+import { keptFaces, withLuckyReroll } from "../gm/dice";
 import { luckyRerollAllowed } from "../../rules";
 import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { CardPorts, StoredCard } from "./ports";
@@ -95,14 +95,8 @@ export async function luckyReroll(
     requesterId,
     cardId: stored.id,
   });
-  const kept = keepBetter(original, rolled.faces);
-  const hidden = roll.faces === null;
-  const rerolled: RollRecord = {
-    ...roll,
-    faces: hidden ? null : kept === "reroll" ? [...rolled.faces] : original,
-    diceMessageIds: rolled.diceMessageId ? [...roll.diceMessageIds, rolled.diceMessageId] : roll.diceMessageIds,
-    lucky: { kept, original: hidden ? null : original, reroll: hidden ? null : [...rolled.faces], by: requesterId, at: now },
-  };
+  const rerolled = withLuckyReroll(roll, original, rolled, requesterId, now);
+  const kept = rerolled.lucky?.kept ?? "original";
   let next: AttackCard =
     which === "attack"
       ? { ...card, attack: rerolled }

@@ -6,30 +6,16 @@
  * whose character a new card asks is told so once (a notification), when it first shows.
  */
 import { isElementOf, isHTMLElement } from "../../compat";
-import { HarnFudgeRoll } from "../../rolls/roll";
 import { loadCardParts } from "../../rolls/load-card-parts";
 import { nameList } from "../../i18n/list";
 import { traitName } from "../../rolls/trait-options";
-import { actorFromUuid } from "../gm/actors";
-import type { CardViewer } from "../gm/card-turn";
+import { facesHere, playerOwned, thisViewer } from "../gm/this-viewer";
 import { checkCardContext, revealCheck } from "./card";
 import { showCheckTo } from "./card-status";
 import { parseCheckRequest } from "./state";
 import { CHECK_TEMPLATE } from "./template";
 
-const owns = (uuid: string) => actorFromUuid(uuid)?.testUserPermission(game.user, "OWNER") ?? false;
-
-function thisViewer(): CardViewer {
-  return { id: game.user.id ?? "", isGM: game.user.isGM, owns, luckyReady: () => false };
-}
-
-const playerOwned = (uuid: string) => actorFromUuid(uuid)?.hasPlayerOwner ?? false;
-
-const readFaces = (id: string) => {
-  const message = game.messages.get(id);
-  const roll = message?.author?.isGM ? message.rolls[0] : undefined;
-  return roll ? HarnFudgeRoll.fateFaces(roll) : null;
-};
+const owns = (uuid: string) => thisViewer().owns(uuid);
 
 function onClick(message: ChatMessage.Implementation, event: Event): void {
   const el = isHTMLElement(event.target) ? event.target.closest<HTMLElement>("[data-check-action=roll]") : null;
@@ -54,7 +40,7 @@ export async function showCheckRequest(message: ChatMessage.Implementation, html
   const root = html.querySelector<HTMLElement>(".harnfudge.check-request-card");
   const card = parseCheckRequest(message.getFlag("harnfudge", "checkRequest"));
   if (!root || !card) return;
-  const revealed = revealCheck(card, readFaces);
+  const revealed = revealCheck(card, facesHere);
   if (revealed !== card) {
     await loadCardParts();
     const holder = document.createElement("div");

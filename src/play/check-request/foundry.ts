@@ -4,18 +4,15 @@
  * a secret check to the GMs and the players asked; the GMs' card to the GMs alone), dice rolled
  * there as real Foundry rolls — and the domain handler. The dialogs and the Roll button are client.ts.
  */
-import { skillRollLevel } from "../../rolls/traits";
-import { isAttributeKey } from "../../rules";
 import { actorFromUuid, isGMUser, ownsActor } from "../gm/actors";
-import { rollerFacts } from "../gm/actor-facts";
+import { rollerFacts, traitLevel } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
-import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
+import { rollDice, updateCardWithRolls, whisperedFaces, type PendingRolls } from "../gm/roll-dice";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
 import { loadCardParts } from "../../rolls/load-card-parts";
-import type { TraitKind } from "../../rolls/trait-options";
 import { checkCardContext, ledgerCardContext } from "./card";
 import { handleCheckRequest, requestAudience, type CheckPorts } from "./decide";
 import { parseCheckLedger, parseCheckRequest, type CheckLedger, type CheckRequestCard } from "./state";
@@ -32,17 +29,6 @@ const gmIds = () => game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.i
 function ownersOf(uuid: string): string[] {
   const actor = actorFromUuid(uuid);
   return actor ? game.users.filter((u) => actor.testUserPermission(u, "OWNER")).flatMap((u) => (u.id ? [u.id] : [])) : [];
-}
-
-function traitLevel(actorUuid: string, kind: TraitKind, key: string): number | null {
-  const actor = actorFromUuid(actorUuid);
-  if (!actor) return null;
-  if (kind === "attribute") return isAttributeKey(key) ? actor.system.attributes[key] : null;
-  try {
-    return skillRollLevel(actor, key);
-  } catch {
-    return null;
-  }
 }
 
 async function renderCard(state: CheckRequestCard): Promise<string> {
@@ -77,10 +63,7 @@ function ports(pending: PendingRolls): CheckPorts {
       const state = parseCheckLedger(m?.getFlag("harnfudge", "checkLedger"));
       return m?.id && state ? { id: m.id, state: structuredClone(state) } : null;
     },
-    hiddenFaces(id) {
-      const roll = gmMessage(id)?.rolls[0];
-      return roll ? roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result)) : null;
-    },
+    hiddenFaces: whisperedFaces,
     roll: (spec) => rollDice(spec, pending),
     markUsed: (uuid, kind, key) => markTraitUsedOn(actorFromUuid(uuid), kind, key),
     async createCards(state, ledger) {
@@ -110,15 +93,8 @@ function ports(pending: PendingRolls): CheckPorts {
     async updateCard(id, state) {
       const m = gmMessage(id);
       if (!m) throw new Error(`no card ${id}`);
-      const added = pending.splice(0);
-      writeCounter.messageUpdates += 1;
-      await m.update({
-        content: await renderCard(state),
-        flags: { harnfudge: { checkRequest: state } },
-        ...(added.length ? { rolls: [...m.rolls, ...added].map((r) => JSON.stringify(r)) } : {}),
-      });
-      const whisper = requestAudience(state, ownersOf, gmIds());
-      for (const roll of added) showDice(roll, whisper.length ? whisper : null);
+      const data = { content: await renderCard(state), flags: { harnfudge: { checkRequest: state } } };
+      await updateCardWithRolls(m, data, pending, requestAudience(state, ownersOf, gmIds()));
     },
     async updateLedger(id, state) {
       const m = gmMessage(id);

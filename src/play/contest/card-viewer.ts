@@ -6,44 +6,13 @@
  * side (client.ts, which asks the designated GM's client).
  */
 import { isElementOf, isHTMLElement } from "../../compat";
-import { luckyRerollAllowed } from "../../rules";
-import { HarnFudgeRoll } from "../../rolls/roll";
 import { loadCardParts } from "../../rolls/load-card-parts";
-import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
+import { facesHere, playerOwned, thisViewer } from "../gm/this-viewer";
 import { contestCardContext } from "./card";
-import { showContestTo, type ContestViewer } from "./card-status";
-import { revealContest, type FaceReader } from "./reveal";
+import { showContestTo } from "./card-status";
+import { revealContest } from "./reveal";
 import { CONTEST_TEMPLATE } from "./template";
 import { parseContest } from "./state";
-
-function owns(uuid: string): boolean {
-  return actorFromUuid(uuid)?.testUserPermission(game.user, "OWNER") ?? false;
-}
-
-/** This client's user as a viewer of a contest card. */
-function thisViewer(): ContestViewer {
-  return {
-    id: game.user.id ?? "",
-    isGM: game.user.isGM,
-    owns,
-    luckyReady(uuid) {
-      const last = luckyLastUsedOf(actorFromUuid(uuid));
-      return last !== undefined && luckyRerollAllowed(last, game.time.serverTime);
-    },
-  };
-}
-
-/** Whether a player (not a GM) owns the actor: then that player is named for its roll, else the GM. */
-function playerOwned(uuid: string): boolean {
-  return actorFromUuid(uuid)?.hasPlayerOwner ?? false;
-}
-
-/** The faces of a hidden roll's whispered message, when it reached this client (a GM-authored dice message). */
-const readFaces: FaceReader = (id) => {
-  const message = game.messages.get(id);
-  const roll = message?.author?.isGM ? message.rolls[0] : undefined;
-  return roll ? HarnFudgeRoll.fateFaces(roll) : null;
-};
 
 function onClick(message: ChatMessage.Implementation, event: Event): void {
   const el = isHTMLElement(event.target) ? event.target.closest<HTMLElement>("[data-contest-action]") : null;
@@ -69,7 +38,7 @@ export async function showContest(message: ChatMessage.Implementation, html: HTM
   const root = html.querySelector<HTMLElement>(".harnfudge.contest-card");
   const card = parseContest(message.getFlag("harnfudge", "contest"));
   if (!root || !card) return;
-  const revealed = revealContest(card, readFaces);
+  const revealed = revealContest(card, facesHere);
   if (revealed.revealedA || revealed.revealedRows.length > 0) {
     await loadCardParts();
     const fresh = await foundry.applications.handlebars.renderTemplate(CONTEST_TEMPLATE, contestCardContext(revealed, game.i18n));

@@ -16,7 +16,7 @@ import { formDialog } from "../../util/form-dialog";
 import { readTraitOption, traitName } from "../../rolls/trait-options";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { contestDialogContext } from "./dialog-context";
-import { traitLevel } from "./foundry";
+import { traitLevel } from "../gm/actor-facts";
 import { CONTEST_PRESETS, MAGIC_PRESETS, MAX_OBSERVERS, parseContest, type ContestSideState, type TraitKind } from "./state";
 
 export const CONTEST_DIALOG_TEMPLATE = "systems/harnfudge/templates/dialog/contest.hbs";

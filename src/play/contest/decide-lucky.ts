@@ -9,7 +9,7 @@
  * worked out again (side a's: every observer's). One actor update (Lucky's time) and one card update.
  */
 import { deny, refusal } from "../gm/policy";
-import { keepBetter, keptFaces, type RollRecord } from "../gm/dice";
+import { keptFaces, withLuckyReroll } from "../gm/dice";
 import { luckyRerollAllowed } from "../../rules";
 import { withResults } from "./decide-result";
 import type { ContestPorts, ContestResult } from "./ports";
@@ -56,14 +56,7 @@ export async function contestLucky(
     requesterId,
     cardId: stored.id,
   });
-  const kept = keepBetter(original, rolled.faces);
-  const hidden = roll.faces === null;
-  const rerolled: RollRecord = {
-    ...roll,
-    faces: hidden ? null : kept === "reroll" ? [...rolled.faces] : original,
-    diceMessageIds: rolled.diceMessageId ? [...roll.diceMessageIds, rolled.diceMessageId] : roll.diceMessageIds,
-    lucky: { kept, original: hidden ? null : original, reroll: hidden ? null : [...rolled.faces], by: requesterId, at: now },
-  };
+  const rerolled = withLuckyReroll(roll, original, rolled, requesterId, now);
   const next: ContestCard =
     row === null
       ? { ...card, a: { ...card.a, roll: rerolled } }

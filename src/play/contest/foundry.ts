@@ -3,20 +3,18 @@
  * GM-authored card rendered from its state) and the domain handler. The dialog and the card's Roll
  * button are in client.ts.
  */
-import { skillRollLevel } from "../../rolls/traits";
-import { isAttributeKey } from "../../rules";
 import { actorFromUuid, isGMUser, luckyLastUsedOf, ownsActor, tokenActorFromUuid } from "../gm/actors";
-import { rollerFacts } from "../gm/actor-facts";
+import { rollerFacts, traitLevel } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
-import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
+import { rollDice, updateCardWithRolls, whisperedFaces, type PendingRolls } from "../gm/roll-dice";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
 import { contestCardContext } from "./card";
 import { handleContestRequest, type ContestPorts } from "./decide";
-import { isContest, parseContest, type ContestCard, type TraitKind } from "./state";
+import { isContest, parseContest, type ContestCard } from "./state";
 import { CONTEST_TEMPLATE } from "./template";
 import { loadCardParts } from "../../rolls/load-card-parts";
 
@@ -30,17 +28,6 @@ function gmMessage(id: string): ChatMessage.Implementation | null {
 async function render(state: ContestCard): Promise<string> {
   await loadCardParts();
   return foundry.applications.handlebars.renderTemplate(CONTEST_TEMPLATE, contestCardContext(state, game.i18n));
-}
-
-export function traitLevel(actorUuid: string, kind: TraitKind, key: string): number | null {
-  const actor = actorFromUuid(actorUuid);
-  if (!actor) return null;
-  if (kind === "attribute") return isAttributeKey(key) ? actor.system.attributes[key] : null;
-  try {
-    return skillRollLevel(actor, key);
-  } catch {
-    return null;
-  }
 }
 
 /** The users a secret contest's card is whispered to (none: public): the GMs, and with "sides" the owners of both sides. */
@@ -82,10 +69,7 @@ function ports(pending: PendingRolls): ContestPorts {
     traitLevel,
     isGM: isGMUser,
     isOwner: ownsActor,
-    hiddenFaces(id) {
-      const roll = gmMessage(id)?.rolls[0];
-      return roll ? roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result)) : null;
-    },
+    hiddenFaces: whisperedFaces,
     roll: (spec) => rollDice(spec, pending),
     markUsed: (uuid, kind, key) => markTraitUsedOn(actorFromUuid(uuid), kind, key),
     now: () => game.time.serverTime,
@@ -112,16 +96,13 @@ function ports(pending: PendingRolls): ContestPorts {
     async updateCard(id, state) {
       const m = gmMessage(id);
       if (!m) throw new Error(`no card ${id}`);
-      const added = pending.splice(0);
-      writeCounter.messageUpdates += 1;
-      await m.update({
-        content: await render(state),
-        flags: { harnfudge: { contest: state } },
-        ...(added.length ? { rolls: [...m.rolls, ...added].map((r) => JSON.stringify(r)) } : {}),
-      });
       // A secret card's rolls are its audience's only (Dice So Nice too).
-      const whisper = audience(state);
-      for (const roll of added) showDice(roll, whisper.length ? whisper : null);
+      await updateCardWithRolls(
+        m,
+        { content: await render(state), flags: { harnfudge: { contest: state } } },
+        pending,
+        audience(state),
+      );
     },
   };
 }

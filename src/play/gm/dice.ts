@@ -92,3 +92,19 @@ export async function rollRecord(
 export function keepBetter(original: readonly number[], reroll: readonly number[]): "original" | "reroll" {
   return luckyKeepBetter(original, reroll).kept;
 }
+
+/**
+ * A roll record after Lucky's reroll (rules 4): the better of the two kept (the original on a tie),
+ * both recorded with who asked and when; a hidden roll keeps no faces, its reroll's whispered
+ * message joins its own.
+ */
+export function withLuckyReroll(roll: RollRecord, original: number[], rolled: RolledDice, by: string, at: number): RollRecord {
+  const kept = keepBetter(original, rolled.faces);
+  const hidden = roll.faces === null;
+  return {
+    ...roll,
+    faces: hidden ? null : kept === "reroll" ? [...rolled.faces] : original,
+    diceMessageIds: rolled.diceMessageId ? [...roll.diceMessageIds, rolled.diceMessageId] : roll.diceMessageIds,
+    lucky: { kept, original: hidden ? null : original, reroll: hidden ? null : [...rolled.faces], by, at },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * This client's user as a viewer of a card (gm/card-turn.ts's CardViewer), for the cards each client
+ * words and filters for its own viewer (an opposed action, a check the GM asks for): who it is, what
+ * it owns, whether a character's Lucky is ready now, whether a player owns an actor, and the faces
+ * of a hidden roll's whispered dice message when it reached this client. Loaded with those cards'
+ * viewer code, not at start.
+ */
+import { luckyRerollAllowed } from "../../rules";
+import { HarnFudgeRoll } from "../../rolls/roll";
+import { actorFromUuid, luckyLastUsedOf } from "./actors";
+import type { CardViewer } from "./card-turn";
+
+export function thisViewer(): CardViewer {
+  return {
+    id: game.user.id ?? "",
+    isGM: game.user.isGM,
+    owns: (uuid) => actorFromUuid(uuid)?.testUserPermission(game.user, "OWNER") ?? false,
+    luckyReady(uuid) {
+      const last = luckyLastUsedOf(actorFromUuid(uuid));
+      return last !== undefined && luckyRerollAllowed(last, game.time.serverTime);
+    },
+  };
+}
+
+/** Whether a player (not a GM) owns the actor: then that player is named for its roll, else the GM. */
+export function playerOwned(uuid: string): boolean {
+  return actorFromUuid(uuid)?.hasPlayerOwner ?? false;
+}
+
+/** The faces of a hidden roll's whispered message, when it reached this client (a GM-authored dice message). */
+export function facesHere(messageId: string): number[] | null {
+  const message = game.messages.get(messageId);
+  const roll = message?.author?.isGM ? message.rolls[0] : undefined;
+  return roll ? HarnFudgeRoll.fateFaces(roll) : null;
+}
