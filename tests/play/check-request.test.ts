@@ -120,7 +120,10 @@ describe("an open check", () => {
     expect(view.status).toBeNull();
     expect(render(view)).toContain('<details class="card-details" data-card-details>');
     // Rules 2.1: equal to the difficulty is a success, a bare one.
-    const bare = checkCardContext({ ...done.state, rows: [{ ...(done.state.rows[0] ?? fail()), outcome: { success: true, margin: 0, degree: 0 } }] }, i18n);
+    const bare = checkCardContext(
+      { ...done.state, rows: [{ ...(done.state.rows[0] ?? fail()), outcome: { success: true, margin: 0, degree: 0 } }] },
+      i18n,
+    );
     expect(bare.rows[0]?.outcome).toEqual({ text: "just succeeds", css: "success" });
   });
 

@@ -14,7 +14,8 @@ import { traitName } from "../../rolls/trait-options";
 import type { CheckLedger, CheckOutcome, CheckRequestCard } from "./state";
 
 function outcomeText(outcome: CheckOutcome, i18n: Localizer): { text: string; css: string } {
-  if (outcome.success && outcome.margin === 0) return { text: i18n.localize("HARNFUDGE.CheckRequest.JustSucceeds"), css: "success" };
+  if (outcome.success && outcome.margin === 0)
+    return { text: i18n.localize("HARNFUDGE.CheckRequest.JustSucceeds"), css: "success" };
   return outcome.success
     ? { text: i18n.format("HARNFUDGE.CheckRequest.Succeeds", { margin: signed(outcome.margin) }), css: "success" }
     : { text: i18n.format("HARNFUDGE.CheckRequest.Fails", { margin: signed(outcome.margin) }), css: "failure" };
