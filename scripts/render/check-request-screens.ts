@@ -109,7 +109,6 @@ function viewerOf(userId: string): CardViewer {
     id: userId,
     isGM: userId === USERS.gm,
     owns: (uuid) => userId === USERS.gm || (ACTORS[uuid]?.owners.includes(userId) ?? false),
-    luckyReady: () => false,
   };
 }
 

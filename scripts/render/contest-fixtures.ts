@@ -79,7 +79,6 @@ export function contestFixtureWorld(): ContestFixtureWorld {
             talents: a.talents,
             strengthScale: a.strengthScale,
             conditions: { refused: null, modifiers: [] },
-            luckyLastUsed: a.talents.some((t) => t.key === "lucky") ? null : undefined,
           }
         : null;
     },
@@ -106,6 +105,10 @@ export function contestFixtureWorld(): ContestFixtureWorld {
     },
     updateCard: async (id, state) => {
       messages.set(id, structuredClone(state));
+    },
+    lucky: (uuid) => {
+      const a = CONTEST_ACTORS[uuid];
+      return a ? { hasLucky: a.talents.some((t) => t.key === "lucky"), lastUsed: null } : null;
     },
     now: () => 0,
     useLucky: async () => undefined,

@@ -84,7 +84,11 @@ function viewerOf(userId: string): ContestViewer {
     id: userId,
     isGM: userId === USERS.gm,
     owns: (uuid) => userId === USERS.gm || (CONTEST_ACTORS[uuid]?.owners.includes(userId) ?? false),
-    luckyReady: (uuid) => CONTEST_ACTORS[uuid]?.talents.some((t) => t.key === "lucky") ?? false,
+    lucky: (uuid) => {
+      const a = CONTEST_ACTORS[uuid];
+      return a ? { hasLucky: a.talents.some((t) => t.key === "lucky"), lastUsed: null } : null;
+    },
+    now: () => 0,
   };
 }
 

@@ -10,6 +10,7 @@ const GERMAN_NAMES: Readonly<Record<string, string>> = {
   Broadsword: "Breitschwert",
   Shortbow: "Kurzbogen",
   Club: "Knüppel",
+  "Wystan the Bold": "Wystan der Kühne",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

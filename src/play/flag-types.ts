@@ -32,8 +32,10 @@ declare module "fvtt-types/configuration" {
         healConsent?: unknown;
         /** A rest-on-the-world-clock offer card (healing/clock-foundry.ts): pending until the GM accepts it. */
         restOffer?: "pending" | "done";
-        /** A poisonous-gas card (gas/card.ts parseGasCardFlag): the exposed tokens and the difficulty, for its next round. */
+        /** A poisonous-gas card (gas/card.ts parseGasCardFlag): the exposed tokens, the difficulty and the dead, for its next round. */
         gas?: unknown;
+        /** A group's strenuous card (strenuous/foundry.ts): who had nothing to roll for, as the card says it. */
+        strenuousSkipped?: string[];
       };
     };
     ActiveEffect: {
@@ -52,6 +54,8 @@ declare module "fvtt-types/configuration" {
       harnfudge: {
         /** Where the GM says the token's actor stands (rules 3.2.1): open, surrounded, doorway, doorwayBothSides. */
         engagement?: string;
+        /** The ids of the GM's engagement requests carried out on the token (engagement/decide.ts). */
+        engagementRequests?: string[];
       };
     };
     User: {

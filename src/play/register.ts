@@ -1,7 +1,7 @@
 /**
  * Registers the play layer: settings, chat card behaviour, the GM queries (card actions, healing,
  * the GM's own actions, raise requests), chat commands, the end-of-session button, initiative, end
- * of combat, the engagement control, gas cards and the conditions timed by world time. What runs only when someone acts (request handlers, dialogs, the click's code) is
+ * of combat, the engagement control, gas cards, world time and the conditions it times. What runs only when someone acts (request handlers, dialogs, the click's code) is
  * loaded on first use by a dynamic import.
  */
 import { registerCombat } from "../documents/combat";
@@ -17,6 +17,8 @@ import { registerRaiseCards } from "./raises/chat";
 import { registerSessionButton } from "./session/chat";
 import { registerRestClock } from "./healing/clock-register";
 import { registerGmTools } from "./gm-tools";
+import { registerTimers } from "./timers/register";
+import { registerTrackEdit } from "./track-edit/register";
 import { registerCheckRequests } from "./check-request/register";
 
 export function registerPlay(): void {
@@ -29,13 +31,18 @@ export function registerPlay(): void {
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
   registerDomain("contest", async () => (await import("./contest/foundry")).contestDomain);
   registerDomain("raise", async () => (await import("./raises/foundry")).raiseDomain);
+  registerTrackEdit();
   registerGmAction("endSession", async () => (await import("./session/foundry")).endSessionAction);
   registerGmAction("afterFight", async () => (await import("./end-combat/foundry")).afterFightAction);
   registerGmAction("strenuous", async () => (await import("./strenuous/foundry")).runStrenuous);
   registerGmAction("restClock", async () => (await import("./healing/clock-foundry")).restClockAction);
-  registerGmAction("lucky", async () => (await import("./lucky/foundry")).runGmLucky);
+  // Lucky on a GM card's roll: the rolling character's owner asks too, so it is its own domain (the gm domain is GMs only).
+  registerDomain("lucky", async () => (await import("./lucky/foundry")).runGmLucky);
+  registerGmAction("luckyMark", async () => (await import("./lucky/foundry")).runLuckyMark);
   registerLuckyCard("strenuous", async () => (await import("./strenuous/foundry")).renderStrenuousLines);
   registerLuckyCard("infection", async () => (await import("./end-combat/foundry")).renderEndCombatLines);
+  registerLuckyCard("gas", async () => (await import("./gas/foundry")).renderGasLines);
+  registerLuckyCard("healing", async () => (await import("./healing/foundry")).renderHealingLines);
   registerChatCommands();
   registerSessionButton();
   registerChat();
@@ -44,5 +51,6 @@ export function registerPlay(): void {
   registerEndOfCombat();
   registerRestClock();
   registerGmTools();
+  registerTimers();
   registerCheckRequests();
 }

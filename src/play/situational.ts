@@ -6,11 +6,13 @@
  * (blind, whispered to the GMs), read by the rules core's dangerSenseCheck / intuitionCheck.
  */
 import { notifyFormat } from "../util/notify";
-import { dangerSenseCheck, intuitionCheck, situationalRoll as readSituational } from "../rules";
+import { dangerSenseCheck, intuitionCheck } from "../rules";
 import { HarnFudgeRoll, type CheckData } from "../rolls/roll";
 import { isPlayable } from "../documents/guards";
 import { ladderWord } from "../i18n/format";
 import { defaultMessageMode, rollMessageOptions } from "../compat";
+import { situationalFlavor } from "./situational-flavor";
+import { userMayOrSay } from "./gm/may";
 
 export interface SituationalOptions {
   /** A blind roll whispered to the GMs. */
@@ -32,24 +34,18 @@ async function post(roll: HarnFudgeRoll, flavor: string, secret: boolean, speake
 /** A plain situational roll. */
 export async function situationalRoll(options: SituationalOptions = {}): Promise<ChatMessage.Implementation | null> {
   const label = options.label?.trim() || game.i18n.localize("HARNFUDGE.Roll.SituationalRoll");
-  const roll = await HarnFudgeRoll.forCheck(situationalCheck(label)).evaluate();
-  const reading = readSituational(roll.faces);
-  // The label is the user's plain text (a typed `<` stays a `<`); the flavor is HTML.
-  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", {
-    label: foundry.utils.escapeHTML(label),
-    result: ladderWord(reading.total, game.i18n),
-  });
-  return post(roll, flavor, options.secret ?? false);
+  // The speaker's character rolls: its Lucky (rules 4) may reroll the roll from the card.
+  const speaker = ChatMessage.getSpeakerActor(ChatMessage.getSpeaker());
+  const roller = isPlayable(speaker) && speaker.isOwner ? speaker.uuid : null;
+  const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, roller)).evaluate();
+  return post(roll, situationalFlavor(label, roll.faces), options.secret ?? false);
 }
 
 function talentRollFor(
   actor: Actor.Implementation | null | undefined,
   talent: "dangerSense" | "intuition",
 ): Actor.Implementation | null {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return null;
-  }
+  if (!userMayOrSay("gmAction")) return null;
   if (!actor || !isPlayable(actor) || !actor.system.talents.has(talent)) {
     notifyFormat("warn", "HARNFUDGE.Situational.NoTalent", {
       name: actor?.name ?? "?",

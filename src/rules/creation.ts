@@ -21,7 +21,7 @@ import type { MessageData } from "./errors";
 import { ATTRIBUTE_LIMITS, SKILL_LIMITS, checkLevelLimits } from "./creation-limits";
 import { ladderValue } from "./ladder";
 import { getSkill, isSkillKey } from "./skills";
-import { subjectKey } from "./subjects";
+import { subjectKey } from "./subject-key";
 
 export const FREE_ATTRIBUTE_LEVELS = 2;
 export const TALENT_CP_COST = 4;

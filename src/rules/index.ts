@@ -37,3 +37,4 @@ export * from "./attack";
 export * from "./localization";
 export * from "./mass-scale";
 export * from "./subjects";
+export * from "./subject-key";

@@ -35,6 +35,7 @@ const modules: [string, () => Promise<object>][] = [
   ["skill-caps", () => import("./skill-caps")],
   ["skills", () => import("./skills")],
   ["stun", () => import("./stun")],
+  ["subject-key", () => import("./subject-key")],
   ["subjects", () => import("./subjects")],
   ["talents", () => import("./talents")],
   ["treatment", () => import("./treatment")],

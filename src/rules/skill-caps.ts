@@ -18,7 +18,7 @@
 import type { MessageData } from "./errors";
 import { requireLadderLevel, requireOneOf } from "./errors";
 import { skillLevel } from "./resolution";
-import { subjectKey } from "./subjects";
+import { subjectKey } from "./subject-key";
 
 /** A skill the character has: its key, trained level and subject (the language, for Language). */
 export interface KnownSkill {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KNOWN_SUBJECTS, canonicalSubject, isSubjectSkill, sameSubject, subjectChoices, subjectKey } from "./subjects";
+import { KNOWN_SUBJECTS, canonicalSubject, isSubjectSkill, subjectChoices } from "./subjects";
+import { sameSubject, subjectKey } from "./subject-key";
 
 describe("subjects of per-subject skills (rules 1.1.2.2)", () => {
   it("rules 1.1.2.2: one language is one skill however it is spelled: 'Harnic' is 'Hârnic'", () => {

@@ -1,7 +1,9 @@
 /**
  * The subjects of per-subject skills (rules 1.1.2.2: "Each language is a separate skill", "Each
  * deity counts as a separate Religion skill", "Each script is a separate skill", "Each type of
- * musical instrument is a separate skill"), and how two spellings of one subject are matched.
+ * musical instrument is a separate skill"), the spelling a typed subject keeps, and the choices the
+ * sheet offers; how two spellings of one subject are matched is subject-key.ts (read at start: the
+ * skill caps and creation match subjects).
  *
  * Interpretations (docs/rules-interpretations.md, 1.1.2.2):
  * - A subject is a name, not a spelling: two subjects are the same when they differ only in
@@ -12,6 +14,7 @@
  *   instruments Drum, Flute, Harp, Horn, Pipes and Lute) and, for languages and deities, which the
  *   rules leave to the setting, the common ones of Hârn. A table may use any other subject.
  */
+import { subjectKey } from "./subject-key";
 
 /** The skills whose subjects the sheet offers from a list. */
 export const SUBJECT_SKILLS = ["language", "script", "religion", "musician"] as const;
@@ -28,25 +31,6 @@ export const KNOWN_SUBJECTS: Readonly<Record<SubjectSkill, readonly string[]>> =
 /** Whether a skill key is one whose subjects the sheet offers from a list. */
 export function isSubjectSkill(key: string): key is SubjectSkill {
   return (SUBJECT_SKILLS as readonly string[]).includes(key);
-}
-
-/**
- * A subject reduced to what names it: accents removed (Unicode decomposition, combining marks
- * dropped), lower case, every apostrophe the same, spaces trimmed and collapsed.
- */
-export function subjectKey(subject: string): string {
-  return subject
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Whether two subjects name the same language, script, deity or instrument (an empty subject matches only an empty one). */
-export function sameSubject(a: string, b: string): boolean {
-  return subjectKey(a) === subjectKey(b);
 }
 
 /**

@@ -174,6 +174,27 @@ describe("an open check", () => {
     expect(w.writes.creates).toBe(2);
   });
 
+  it("records a roll's request id with the roll: the same request again rolls nothing", async () => {
+    const w = checkWorld();
+    const asked = await w.ask(askRequest({ secret: true }), GM);
+    if (!asked.ok) throw new Error(asked.reason);
+    const once = await w.ask({ ...roll(asked.messageId, 0), requestId: "r-1" }, ALICE);
+    expect(once.ok && once.state.requests).toEqual(["r-1"]);
+    const { dice, updates } = w.writes;
+    expect(await w.ask({ ...roll(asked.messageId, 0), requestId: "r-1" }, ALICE)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Replayed",
+    });
+    expect(w.writes).toMatchObject({ dice, updates });
+  });
+
+  it("takes a modifier beyond ±3 from a GM only (the policy's widerModifiers row)", async () => {
+    const w = checkWorld();
+    const asked = await w.ask(askRequest({ actorUuids: ["Actor.aldric"] }), GM);
+    if (!asked.ok) throw new Error(asked.reason);
+    expect((await w.ask(roll(asked.messageId, 0, { ...CHOICES, situational: 5 }), GM)).ok).toBe(true);
+  });
+
   it("refuses a roll of a character that cannot attempt the trait, with bad choices, or on no card", async () => {
     const w = checkWorld();
     const asked = await w.ask(
@@ -202,7 +223,6 @@ describe("who is named on the request card, and who may roll (issue 27, item 7; 
     id,
     isGM: id === GM,
     owns: (uuid: string) => id === GM || owned.includes(uuid),
-    luckyReady: () => false,
   });
   const playerOwned = (uuid: string) => uuid !== "Actor.guard";
 

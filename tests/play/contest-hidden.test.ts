@@ -135,7 +135,7 @@ describe("Lucky on a contest side (issue 25, item 6; rules 4)", () => {
     await w.ask(lucky(messageId, "a"), THIEF);
     const again = await w.ask(startRequest({ requestId: "ct-2" }), THIEF);
     if (!again.ok) throw new Error(again.reason);
-    expect(await w.ask(lucky(again.messageId, "a"), THIEF)).toEqual({ ok: false, reason: "HARNFUDGE.Lucky.NotAvailable" });
+    expect(await w.ask(lucky(again.messageId, "a"), THIEF)).toEqual({ ok: false, reason: "HARNFUDGE.Lucky.Cooldown" });
     w.clock.now += LUCKY_COOLDOWN_MS;
     expect((await w.ask(lucky(again.messageId, "a"), THIEF)).ok).toBe(true);
   });
@@ -144,15 +144,63 @@ describe("Lucky on a contest side (issue 25, item 6; rules 4)", () => {
     const { w, messageId } = await lost();
     expect(await w.ask(lucky(messageId, "a"), MARK)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotAllowed" });
     // The merchant has no Lucky.
-    expect(await w.ask(lucky(messageId, 0), MARK)).toEqual({ ok: false, reason: "HARNFUDGE.Lucky.NotAvailable" });
+    expect(await w.ask(lucky(messageId, 0), MARK)).toEqual({ ok: false, reason: "HARNFUDGE.Lucky.NoTalent" });
     expect(await w.ask(lucky(messageId, 3), THIEF)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
     expect(await w.ask(lucky("c99", "a"), THIEF)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NoCard" });
     const fresh = await w.ask(startRequest({ requestId: "ct-3", tokenUuid: undefined, tokenUuids: ["Token.guard1"] }), GM);
     if (!fresh.ok) throw new Error(fresh.reason);
-    expect(await w.ask(lucky(fresh.messageId, 0), GM)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotReady" });
+    expect(await w.ask(lucky(fresh.messageId, 0), GM)).toEqual({ ok: false, reason: "HARNFUDGE.Lucky.NoTalent" });
+    // Tam as an observer who has not rolled yet: nothing to reroll.
+    const watched = await w.ask(
+      startRequest({
+        requestId: "ct-4",
+        actorUuid: "Actor.guard1",
+        tokenUuid: undefined,
+        opponentUuids: ["Actor.thief"],
+        preset: null,
+        traitA: { kind: "skill", key: "awareness" },
+        traitB: { kind: "skill", key: "stealth" },
+      }),
+      GM,
+    );
+    if (!watched.ok) throw new Error(watched.reason);
+    expect(await w.ask(lucky(watched.messageId, 0), THIEF)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotReady" });
     expect(w.lucky).toEqual([]);
     // A GM may ask it for the player (the player says "I'm Lucky").
     expect((await w.ask(lucky(messageId, "a"), GM)).ok).toBe(true);
+  });
+
+  it("is refused once the side has won every line: a roll that went well has nothing to gain (gm/lucky-reroll.ts)", async () => {
+    const w = recordingContestWorld();
+    // Tam's Legerdemain Good +2 → Superb; the merchant's Fair −2 → Poor: Tam wins.
+    w.tray.push([1, 1, 0, 0], [-1, -1, 0, 0]);
+    const started = await w.ask(startRequest(), THIEF);
+    if (!started.ok) throw new Error(started.reason);
+    // Before the merchant has rolled, Tam cannot know it went well: Lucky is open.
+    const rolled = await w.ask(roll(started.messageId, 0), MARK);
+    expect(rolled.ok && rolled.state.results[0]?.shown?.winner).toBe("a");
+    expect(await w.ask(lucky(started.messageId, "a"), THIEF)).toEqual({ ok: false, reason: "HARNFUDGE.Lucky.NotNeeded" });
+    expect(w.lucky).toEqual([]);
+  });
+
+  it("records each request's id with what it changed on the card: a replayed roll or reroll changes nothing", async () => {
+    const { w, messageId } = await lost();
+    const updates = w.writes.updates;
+    w.tray.push([1, 1, 0, 0]);
+    const first = await w.ask({ ...lucky(messageId, "a"), requestId: "lucky-1" }, THIEF);
+    expect(first.ok && first.state.requests).toEqual(["lucky-1"]);
+    expect(await w.ask({ ...lucky(messageId, "a"), requestId: "lucky-1" }, THIEF)).toMatchObject({ ok: false });
+    expect(w.writes.updates).toBe(updates + 1);
+    const fresh = await w.ask(startRequest({ requestId: "ct-9", tokenUuid: undefined, tokenUuids: ["Token.guard1"] }), GM);
+    if (!fresh.ok) throw new Error(fresh.reason);
+    const once = await w.ask({ ...roll(fresh.messageId, 0), requestId: "roll-1" }, GM);
+    expect(once.ok && once.state.requests).toEqual(["roll-1"]);
+    const dice = w.writes.dice;
+    expect(await w.ask({ ...roll(fresh.messageId, 0), requestId: "roll-1" }, GM)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Replayed",
+    });
+    expect(w.writes.dice).toBe(dice);
   });
 
   it("rerolls a hidden roll hidden: the reroll goes to the roll's audience and the card keeps no faces", async () => {

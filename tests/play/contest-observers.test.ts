@@ -101,7 +101,9 @@ describe("who is named, and who may roll (issue 27, item 7; one policy table)", 
     id,
     isGM,
     owns: (uuid) => isGM || owned.includes(uuid),
-    luckyReady: () => true,
+    // Tam has Lucky, unused; nobody else has the talent.
+    lucky: (uuid) => ({ hasLucky: uuid === "Actor.thief", lastUsed: null }),
+    now: () => 1_000_000,
   });
   const gm = viewer(GM, true, []);
   const mark = viewer(MARK, false, ["Actor.mark"]);
@@ -138,19 +140,61 @@ describe("who is named, and who may roll (issue 27, item 7; one policy table)", 
     expect(contestStatus(w.ports.card(messageId)?.state ?? card, gm, playerOwned, i18n)).toBeNull();
   });
 
-  it("shows an observer's Roll button exactly to whom the policy lets roll it, and Lucky to its roller's owners while it is ready", () => {
+  it("shows an observer's Roll button exactly to whom the policy lets roll it", async () => {
+    const { card } = await mixedCard();
     for (const v of [gm, mark, tam, eve])
-      for (const uuid of ["Actor.mark", "Actor.guard1"]) {
-        expect(mayUseContestControl(v, "contestRoll", uuid)).toBe(
+      for (const uuid of ["Actor.mark", "Actor.guard1"])
+        expect(mayUseContestControl(v, card, "contestRoll", uuid)).toBe(
           mayAsk("contestRoll", { gm: v.isGM, sideBOwner: v.owns(uuid) }),
         );
-        expect(mayUseContestControl(v, "cardLucky", uuid)).toBe(mayAsk("cardLucky", { gm: v.isGM, rollerOwner: v.owns(uuid) }));
-      }
-    expect(mayUseContestControl(mark, "contestRoll", "Actor.mark")).toBe(true);
-    expect(mayUseContestControl(tam, "contestRoll", "Actor.mark")).toBe(false);
-    expect(mayUseContestControl({ ...tam, luckyReady: () => false }, "cardLucky", "Actor.thief")).toBe(false);
-    expect(mayUseContestControl(gm, "everything", "Actor.thief")).toBe(false);
-    expect(mayUseContestControl(gm, "contestRoll", null)).toBe(false);
+    expect(mayUseContestControl(mark, card, "contestRoll", "Actor.mark")).toBe(true);
+    expect(mayUseContestControl(tam, card, "contestRoll", "Actor.mark")).toBe(false);
+    expect(mayUseContestControl(gm, card, "everything", "Actor.thief")).toBe(false);
+    expect(mayUseContestControl(gm, card, "contestRoll", null)).toBe(false);
+  });
+
+  it("shows Lucky on a side exactly when gm/lucky-reroll.ts would let the viewer reroll it (the gmLucky row, the talent, the hour)", async () => {
+    const { w, card, messageId } = await mixedCard();
+    const side = (s: string) => ({ getAttribute: (name: string) => (name === "data-side" ? s : null) });
+    for (const v of [gm, mark, tam, eve])
+      expect(mayUseContestControl(v, card, "gmLucky", "Actor.thief", side("a"))).toBe(
+        mayAsk("gmLucky", { gm: v.isGM, rollerOwner: v.owns("Actor.thief") }),
+      );
+    // Within the hour, or without the talent: not offered.
+    expect(
+      mayUseContestControl(
+        { ...tam, lucky: () => ({ hasLucky: true, lastUsed: 999_000 }) },
+        card,
+        "gmLucky",
+        "Actor.thief",
+        side("a"),
+      ),
+    ).toBe(false);
+    expect(
+      mayUseContestControl(
+        { ...tam, lucky: () => ({ hasLucky: false, lastUsed: null }) },
+        card,
+        "gmLucky",
+        "Actor.thief",
+        side("a"),
+      ),
+    ).toBe(false);
+    // A control must name the side its actor rolled; an observer who has not rolled has nothing to reroll.
+    expect(mayUseContestControl(tam, card, "gmLucky", "Actor.thief", side("0"))).toBe(false);
+    expect(mayUseContestControl(gm, card, "gmLucky", "Actor.mark", side("0"))).toBe(false);
+    expect(mayUseContestControl(tam, card, "gmLucky", "Actor.thief")).toBe(false);
+    // Once Tam has won against every observer his roll did not go badly: no Lucky.
+    w.tray.push([-1, -1, -1, -1], [-1, -1, -1, -1], [-1, -1, -1, -1]);
+    for (const [row, user] of [
+      [0, MARK],
+      [1, GM],
+      [2, GM],
+    ] as const)
+      await w.ask(roll(messageId, row), user);
+    const won = w.ports.card(messageId)?.state;
+    if (!won) throw new Error("no card");
+    expect(won.results.map((r) => r?.shown?.winner)).toEqual(["a", "a", "a"]);
+    expect(mayUseContestControl(tam, won, "gmLucky", "Actor.thief", side("a"))).toBe(false);
   });
 
   it("leaves each viewer's rendered card with its own controls and status line", async () => {

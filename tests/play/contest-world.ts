@@ -67,7 +67,6 @@ export function contestWorld() {
             talents: a.talents,
             strengthScale: a.scale,
             conditions: { refused: null, modifiers: [] },
-            luckyLastUsed: a.talents.some((t) => t.key === "lucky") ? (lastLucky[uuid] ?? null) : undefined,
           }
         : null;
     },
@@ -104,6 +103,10 @@ export function contestWorld() {
     },
     markUsed: async (uuid, kind, key) => {
       marked.push(`${uuid}:${kind}:${key}`);
+    },
+    lucky: (uuid) => {
+      const a = actors[uuid];
+      return a ? { hasLucky: a.talents.some((t) => t.key === "lucky"), lastUsed: lastLucky[uuid] ?? null } : null;
     },
     now: () => clock.now,
     useLucky: async (actorUuid, at) => {

@@ -19,15 +19,18 @@ const PLAYER = "alice";
 /** Tokens' flags as stored (raw), and the writes made. */
 function world(flags: Record<string, unknown> = { [TOKEN]: undefined }) {
   const writes: [string, EngagementPosition][] = [];
+  const ids = new Map<string, string[]>();
   const ports: EngagementPorts = {
     isGM: (id) => id === GM,
     position: (uuid) => (uuid in flags ? asEngagementPosition(flags[uuid]) : null),
-    async write(uuid, position) {
+    requests: (uuid) => ids.get(uuid) ?? [],
+    async write(uuid, position, requests) {
       writes.push([uuid, position]);
       flags[uuid] = position;
+      ids.set(uuid, requests);
     },
   };
-  return { flags, writes, ports };
+  return { flags, writes, ports, ids };
 }
 
 describe("the GM sets a defender's engagement position (rules 3.2.1)", () => {

@@ -4,11 +4,13 @@
  * what it imports) is loaded by a dynamic import on first use, so a world does not load it at start.
  */
 
+import { userMay } from "../../play/gm/may";
+
 const BUTTON_MARK = "harnfudgeDashboard";
 
 /** Opens the GM's combat dashboard; players are told it is for the GM. */
 export async function openDashboard(): Promise<void> {
-  if (!game.user.isGM) {
+  if (!userMay("gmAction")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Dashboard.GMOnly"));
     return;
   }
@@ -21,7 +23,7 @@ export async function openDashboard(): Promise<void> {
  * navigation (v13's `nav.encounters`), or at the end of the header where that is missing.
  */
 export function addDashboardButton(html: HTMLElement): void {
-  if (!game.user.isGM) return;
+  if (!userMay("gmAction")) return;
   const header = html.querySelector<HTMLElement>(".combat-tracker-header") ?? (html.matches("header") ? html : null);
   if (!header || header.querySelector("[data-harnfudge-dashboard]")) return;
   const label = game.i18n.localize("HARNFUDGE.Dashboard.Open");

@@ -48,7 +48,7 @@ function damageView(card: AttackCard, i18n: Localizer) {
   const added = [];
   if (b.table === "full")
     added.push(
-      secret
+      secret || b.relativeDegreeAdded === null
         ? { label: i18n.localize("HARNFUDGE.Chat.RelativeDegree"), value: hidden }
         : row("HARNFUDGE.Chat.RelativeDegree", b.relativeDegreeAdded),
     );
@@ -105,13 +105,13 @@ function shownAttackDegree(card: AttackCard): number | null {
  * the chance to reach the attack's degree at its level (rules 2.2: a tie is no hit), when the
  * attack's dice are shown.
  */
-function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"]) {
+function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"], i18n: Localizer) {
   const best = bestDefence(options);
   const degree = shownAttackDegree(card);
   return options.map((o) => ({
     ...o,
     selected: o === best,
-    chance: degree === null ? null : percent(chanceUnopposed(o.level, degree).value),
+    chance: degree === null ? null : percent(chanceUnopposed(o.level, degree).value, i18n),
   }));
 }
 
@@ -146,8 +146,9 @@ function defenceRerollable(card: AttackCard): boolean {
 
 /** Hit or miss and the relative degree, as the shared result line shows it (card-result.hbs). */
 function resolutionView(card: AttackCard, r: NonNullable<AttackCard["resolution"]>, i18n: Localizer) {
-  const hidden = keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : null;
-  const relativeDegree = hidden ?? signed(r.relativeDegree);
+  const secret = i18n.localize("HARNFUDGE.Card.HiddenNumber");
+  const hidden = keepsDiceHidden(card) ? secret : null;
+  const relativeDegree = hidden ?? (r.relativeDegree === null ? secret : signed(r.relativeDegree));
   const word = i18n.localize(
     !r.hit ? "HARNFUDGE.Chat.Miss" : r.table === "graze" ? "HARNFUDGE.Chat.GrazeTable" : "HARNFUDGE.Chat.FullTable",
   );
@@ -156,7 +157,7 @@ function resolutionView(card: AttackCard, r: NonNullable<AttackCard["resolution"
       detail: `${i18n.localize("HARNFUDGE.Chat.RelativeDegree")} ${relativeDegree}`,
       note: r.reachesFair ? null : i18n.localize("HARNFUDGE.Chat.BelowFair"),
     }),
-    attackDegree: hidden ?? ladderWord(r.attackDegree, i18n),
+    attackDegree: hidden ?? (r.attackDegree === null ? secret : ladderWord(r.attackDegree, i18n)),
     relativeDegree,
     reachesFair: r.reachesFair,
     word,
@@ -210,7 +211,11 @@ export function attackCardContext(input: CardViewInput) {
     controls: {
       defend:
         stage === "awaitingDefence"
-          ? { skills: defenceChoices(card, input.defenceOptions), kinds: defenceKinds(card, i18n), against: against(card, i18n) }
+          ? {
+              skills: defenceChoices(card, input.defenceOptions, i18n),
+              kinds: defenceKinds(card, i18n),
+              against: against(card, i18n),
+            }
           : null,
       difficulty: stage === "awaitingDifficulty" ? ladderOptions(0, i18n) : null,
       damage: stage === "awaitingDamage",

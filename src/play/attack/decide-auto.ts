@@ -43,7 +43,7 @@ async function step(result: Extract<CardResult, { ok: true }>, ports: CardPorts)
       if (!skill) return null;
       const choices = { ...DEFAULT_CHOICES, talents: [], opponents: card.engagement?.opponents ?? 1 };
       return defend(
-        { kind: "defend", messageId: stored.id, defence: "opposed", skill, choices, difficulty: null },
+        { kind: "defend", messageId: stored.id, requestId: null, defence: "opposed", skill, choices, difficulty: null },
         stored,
         self,
         ports,

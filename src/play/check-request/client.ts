@@ -19,6 +19,7 @@ import { askDialogContext, type AskableCharacter, type AskPreset } from "./dialo
 import { parseCheckRequest } from "./state";
 import { CHECK_DIALOG_TEMPLATE } from "./template";
 import { isElementOf } from "../../compat";
+import { userMay, userMayOrSay } from "../gm/may";
 
 /** Every character a player owns, and whether one of its players is connected. */
 function askable(): AskableCharacter[] {
@@ -42,10 +43,7 @@ interface AskChoice {
 
 /** The GM asks chosen players for a check; resolves to whether the card was posted. */
 export async function askForCheck(preset: AskPreset = {}): Promise<boolean> {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize(REASONS.gmOnly));
-    return false;
-  }
+  if (!userMayOrSay("checkAsk")) return false;
   ensureOnDemandStyles();
   const content = await foundry.applications.handlebars.renderTemplate(
     CHECK_DIALOG_TEMPLATE,
@@ -117,7 +115,7 @@ export async function followCheckLink(link: HTMLElement, shift: boolean): Promis
   const trait = readTraitOption(link.dataset["trait"]);
   if (!trait) return;
   const difficulty = link.dataset["difficulty"] === undefined ? undefined : Number(link.dataset["difficulty"]);
-  if (game.user.isGM) {
+  if (userMay("checkAsk")) {
     await askForCheck({ trait: `${trait.kind}:${trait.key}`, difficulty, secret: link.dataset["secret"] !== undefined });
     return;
   }

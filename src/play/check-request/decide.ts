@@ -4,14 +4,15 @@
  * character asked or a GM — asked before anything is looked up.
  * - ask: the trait, a difficulty on the ladder, secret or not, the characters asked; posts the GMs'
  *   card first when the difficulty is secret (it holds it), then the request card (which does not);
- * - roll: one row, once; the level read and the modifiers decided here from the roller's choices,
+ * - roll: one row, once (its request id written with the roll: a replay changes nothing); the level read and the modifiers decided here from the roller's choices,
  *   the dice rolled here — blind when the check is secret (only the GMs see the dice); the outcome
  *   against the difficulty goes on the request card when everyone who receives it may know it (an
  *   open difficulty, a public roll), and for a secret check on the GMs' card only.
  * Pure: ports.
  */
 import { keptFaces, rollRecord } from "../gm/dice";
-import { deny, REASONS, refusal } from "../gm/policy";
+import { deny, mayAsk, REASONS, refusal } from "../gm/policy";
+import { cardRequestDone, withCardRequest } from "../gm/records";
 import { ATTRIBUTE_KEYS, LADDER_MAX, LADDER_MIN, getSkill, isSkillKey, resolveUnopposed } from "../../rules";
 import { modifiersFromChoices, parseRollChoices } from "../../rolls/choices";
 import { isRecord } from "../../util/guards";
@@ -96,6 +97,8 @@ async function roll(request: Record<string, unknown>, requesterId: string, ports
   if (!row || typeof index !== "number" || !choices) return refuse(REASONS.badRequest);
   const denied = deny("checkRoll", { gm: ports.isGM(requesterId), characterOwner: ports.isOwner(requesterId, row.actorUuid) });
   if (denied) return denied;
+  const requestId = typeof request["requestId"] === "string" ? request["requestId"] : null;
+  if (cardRequestDone(card, requestId)) return refusal("replayed");
   if (row.roll) return refusal("checkAlreadyRolled");
   const actor = ports.actor(row.actorUuid);
   if (!actor) return refuse(REASONS.noActor);
@@ -105,7 +108,7 @@ async function roll(request: Record<string, unknown>, requesterId: string, ports
   const decided = modifiersFromChoices(
     { woundPenalty: actor.woundPenalty, talents: actor.talents, countsOpponents: false, extra: actor.conditions.modifiers },
     choices,
-    ports.isGM(requesterId),
+    mayAsk("widerModifiers", { gm: ports.isGM(requesterId) }),
   );
   if (!decided.ok) return refuse(decided.reason);
   const ledger = card.ledgerId ? ports.ledger(card.ledgerId) : null;
@@ -123,10 +126,10 @@ async function roll(request: Record<string, unknown>, requesterId: string, ports
   });
   await ports.markUsed(actor.uuid, card.trait.kind, card.trait.key);
   const open = card.difficulty !== null && rolled.visibility === "public" ? outcomeOf(rolled, card.difficulty, ports) : null;
-  const state: CheckRequestCard = {
-    ...card,
-    rows: card.rows.map((r, i) => (i === index ? { ...r, roll: rolled, by: requesterId, outcome: open } : r)),
-  };
+  const state: CheckRequestCard = withCardRequest(
+    { ...card, rows: card.rows.map((r, i) => (i === index ? { ...r, roll: rolled, by: requesterId, outcome: open } : r)) },
+    requestId,
+  );
   await ports.updateCard(stored.id, state);
   if (ledger) {
     const result = outcomeOf(rolled, ledger.state.difficulty, ports);

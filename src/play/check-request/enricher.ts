@@ -9,6 +9,7 @@ import { ladderWord } from "../../i18n/format";
 import { traitName } from "../../rolls/trait-options";
 import { isHTMLElement } from "../../compat";
 import { parseCheckLink } from "./link";
+import { userMay } from "../gm/may";
 
 let listening = false;
 
@@ -31,7 +32,7 @@ export function enrichCheckLink(match: RegExpMatchArray): HTMLElement | null {
     listening = true;
     document.body.addEventListener("click", onLinkClick);
   }
-  const gm = game.user.isGM;
+  const gm = userMay("checkAsk");
   const trait = traitName(link.trait, game.i18n);
   const showDifficulty = link.difficulty !== null && (gm || !link.secret);
   const a = document.createElement("a");

@@ -45,6 +45,8 @@ export interface CheckRequestCard {
   rows: CheckRow[];
   /** The GMs' card of a secret check (its message id), else null. */
   ledgerId: string | null;
+  /** The ids of the rolls' requests carried out on the card, newest last, each written with its roll (a replay finds it). */
+  requests?: string[];
 }
 
 /** The GMs' card of a secret check: the difficulty and each character's outcome. */
@@ -81,6 +83,9 @@ export function parseCheckRequest(value: unknown): CheckRequestCard | null {
     secret: value["secret"] === true,
     rows,
     ledgerId: typeof value["ledgerId"] === "string" ? value["ledgerId"] : null,
+    ...(Array.isArray(value["requests"]) && value["requests"].every((r) => typeof r === "string")
+      ? { requests: value["requests"] }
+      : {}),
   };
 }
 

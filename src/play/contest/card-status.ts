@@ -1,25 +1,58 @@
 /**
  * The contest card as each viewer sees it (issue 27, item 7): the controls the viewer may use kept
- * (the Roll button of an observer: `contestRoll`; Lucky on a side: `cardLucky` with the talent ready —
- * both read from the one policy table, ../gm/policy.ts), the rest removed; and the status line
- * worded for the viewer (../gm/card-turn.ts). The same on every client and in the screenshot
- * harness (happy-dom). Pure.
+ * — an observer's Roll button (`contestRoll` in the one policy table, ../gm/policy.ts), Lucky on a
+ * side (gm/lucky-reroll.ts's `luckyRefusal`, the check the GM's client makes again: the `gmLucky` row,
+ * the talent, the hour, a roll not rerolled that went badly as the card shows it) — the rest
+ * removed; and the status line worded for the viewer (../gm/card-turn.ts). The same on every
+ * client and in the screenshot harness (happy-dom). Pure.
  */
 import { mayAsk } from "../gm/policy";
-import { showLinesTo, turnStatus, type CardRoot, type CardViewer, type TurnStatus } from "../gm/card-turn";
+import { showLinesTo, turnStatus, type CardElement, type CardRoot, type LuckyViewer, type TurnStatus } from "../gm/card-turn";
+import { luckyRefusal, type LuckyRerollPorts } from "../gm/lucky-reroll";
 import type { Localizer } from "../../i18n/format";
 import { traitLabel } from "./card";
-import type { ContestCard } from "./state";
+import { contestSideOf, sideWentBadly, type ContestCard, type ContestSide } from "./state";
 
-export type ContestViewer = CardViewer;
+export type ContestViewer = LuckyViewer;
 
-/** Whether `viewer` may use a card control on the side of `actorUuid` (the one table decides). */
-export function mayUseContestControl(viewer: ContestViewer, control: string | null, actorUuid: string | null): boolean {
+/** gm/lucky-reroll.ts's ports as `viewer`'s client reads the world (for `viewer` itself). */
+function viewerPorts(viewer: ContestViewer): LuckyRerollPorts {
+  return {
+    isGM: (id) => id === viewer.id && viewer.isGM,
+    isOwner: (id, uuid) => id === viewer.id && viewer.owns(uuid),
+    lucky: (uuid) => viewer.lucky(uuid),
+    now: () => viewer.now(),
+  };
+}
+
+/** Whether `viewer` may reroll `side`'s roll with Lucky now (as the GM's client will decide it). */
+export function mayUseContestLucky(viewer: ContestViewer, card: ContestCard, side: ContestSide): boolean {
+  const state = contestSideOf(card, side);
+  if (!state?.roll) return false;
+  const roll = { actorUuid: state.actorUuid, lucky: state.roll.lucky, wentBadly: sideWentBadly(card, side) };
+  return luckyRefusal(roll, viewer.id, viewerPorts(viewer)) === null;
+}
+
+/** The side a Lucky control names (`data-side`: "a", or an observer's index). */
+function sideOfControl(el: Pick<CardElement, "getAttribute">): ContestSide | null {
+  const side = el.getAttribute("data-side");
+  if (side === "a") return "a";
+  return side !== null && /^\d+$/.test(side) ? Number(side) : null;
+}
+
+/** Whether `viewer` may use a card control (the one table decides; Lucky as gm/lucky-reroll.ts decides it). */
+export function mayUseContestControl(
+  viewer: ContestViewer,
+  card: ContestCard,
+  control: string | null,
+  actorUuid: string | null,
+  el?: Pick<CardElement, "getAttribute">,
+): boolean {
   if (!actorUuid) return false;
-  const owns = viewer.owns(actorUuid);
-  if (control === "contestRoll") return mayAsk("contestRoll", { gm: viewer.isGM, sideBOwner: owns });
-  if (control === "cardLucky") return mayAsk("cardLucky", { gm: viewer.isGM, rollerOwner: owns }) && viewer.luckyReady(actorUuid);
-  return false;
+  if (control === "contestRoll") return mayAsk("contestRoll", { gm: viewer.isGM, sideBOwner: viewer.owns(actorUuid) });
+  if (control !== "gmLucky" || !el) return false;
+  const side = sideOfControl(el);
+  return side !== null && contestSideOf(card, side)?.actorUuid === actorUuid && mayUseContestLucky(viewer, card, side);
 }
 
 /** The status line for `viewer` while observers are still to roll (null once all have). */
@@ -42,7 +75,7 @@ export function showContestTo(
   playerOwned: (actorUuid: string) => boolean,
   i18n: Localizer,
 ): void {
-  showLinesTo(root, ".contest-card", contestStatus(card, viewer, playerOwned, i18n), (control, actor) =>
-    mayUseContestControl(viewer, control, actor),
+  showLinesTo(root, ".contest-card", contestStatus(card, viewer, playerOwned, i18n), (control, actor, el) =>
+    mayUseContestControl(viewer, card, control, actor, el),
   );
 }

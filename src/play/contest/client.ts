@@ -17,6 +17,7 @@ import { readTraitOption, traitName } from "../../rolls/trait-options";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { contestDialogContext } from "./dialog-context";
 import { traitLevel } from "../gm/actor-facts";
+import { userMay } from "../gm/may";
 import { CONTEST_PRESETS, MAGIC_PRESETS, MAX_OBSERVERS, parseContest, type ContestSideState, type TraitKind } from "./state";
 
 export const CONTEST_DIALOG_TEMPLATE = "systems/harnfudge/templates/dialog/contest.hbs";
@@ -36,7 +37,7 @@ async function contestDialog(actor: PlayableActor, observers: string[]): Promise
   ensureOnDemandStyles();
   const content = await foundry.applications.handlebars.renderTemplate(
     CONTEST_DIALOG_TEMPLATE,
-    contestDialogContext(game.i18n, actor.name, observers, game.user.isGM),
+    contestDialogContext(game.i18n, actor.name, observers, userMay("contestSecrecy")),
   );
   return formDialog({
     window: { title: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-people-arrows" },

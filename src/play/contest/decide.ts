@@ -9,11 +9,12 @@
  * reroll is decide-lucky.ts. Pure: ports.
  */
 import { rollRecord } from "../gm/dice";
-import { deny, REASONS, refusal } from "../gm/policy";
+import { deny, mayAsk, REASONS, refusal } from "../gm/policy";
 import { ATTRIBUTE_KEYS, getSkill, isSkillKey } from "../../rules";
 import { CHOICE_REASONS, modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";
 import { isRecord } from "../../util/guards";
 import type { WriteQueue } from "../gm/locks";
+import { cardRequestDone, withCardRequest } from "../gm/records";
 import { withResults } from "./decide-result";
 import { contestLucky } from "./decide-lucky";
 import type { ContestPorts, ContestResult } from "./ports";
@@ -67,7 +68,7 @@ export async function rollSide(
   const decided = modifiersFromChoices(
     { woundPenalty: actor.woundPenalty, talents: actor.talents, countsOpponents: false, extra: actor.conditions.modifiers },
     { ...choices, talents: choices.talents.filter((t) => t !== MAGIC_RESISTANCE) },
-    ports.isGM(requesterId),
+    mayAsk("widerModifiers", { gm: ports.isGM(requesterId) }),
   );
   if (ticked && !actor.talents.some((t) => t.key === MAGIC_RESISTANCE)) return CHOICE_REASONS.talent;
   if (!decided.ok) return decided.reason;
@@ -141,7 +142,7 @@ async function start(request: Record<string, unknown>, requesterId: string, port
     );
   }
   // Only a GM may keep a contest from the players (a player's request is always public).
-  const secrecy: ContestSecrecy = ports.isGM(requesterId)
+  const secrecy: ContestSecrecy = mayAsk("contestSecrecy", { gm: ports.isGM(requesterId) })
     ? (CONTEST_SECRECY.find((v) => v === request["secrecy"]) ?? "public")
     : "public";
   const rolledA = await rollSide(
@@ -188,11 +189,13 @@ async function rollObserver(request: Record<string, unknown>, requesterId: strin
   if (row === null || !observer || !choices) return refuse(REASONS.badRequest);
   const denied = deny("contestRoll", { gm: ports.isGM(requesterId), sideBOwner: ports.isOwner(requesterId, observer.actorUuid) });
   if (denied) return denied;
-  if (observer.roll) return refusal("contestAlreadyRolled");
+  const requestId = typeof request["requestId"] === "string" ? request["requestId"] : null;
+  if (cardRequestDone(card, requestId)) return refusal("replayed");
+  if (observer.roll) return refusal("contestRolled");
   const rolled = await rollSide(observer, choices, requesterId, stored.id, ports);
   if (typeof rolled === "string") return refuse(rolled);
   const next: ContestCard = { ...card, observers: card.observers.map((o, i) => (i === row ? rolled : o)) };
-  const state = withResults(next, ports, [row]);
+  const state = withCardRequest(withResults(next, ports, [row]), requestId);
   await ports.updateCard(stored.id, state);
   return { ok: true, messageId: stored.id, state };
 }

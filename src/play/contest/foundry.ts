@@ -3,12 +3,12 @@
  * GM-authored card rendered from its state) and the domain handler. The dialog and the card's Roll
  * button are in client.ts.
  */
-import { actorFromUuid, isGMUser, luckyLastUsedOf, ownsActor, tokenActorFromUuid } from "../gm/actors";
+import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
 import { rollerFacts, traitLevel } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
 import { rollDice, updateCardWithRolls, whisperedFaces, type PendingRolls } from "../gm/roll-dice";
-import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
+import { luckyRerollPorts, recordLucky } from "../gm/lucky-use";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
@@ -59,7 +59,6 @@ function ports(pending: PendingRolls): ContestPorts {
         ...rollerFacts(actor),
         strengthScale: actor.system.scale.strength,
         conditions: conditionModifiersOf(actor, "other"),
-        luckyLastUsed: gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor)),
       };
     },
     tokenActor(uuid) {
@@ -72,14 +71,9 @@ function ports(pending: PendingRolls): ContestPorts {
     hiddenFaces: whisperedFaces,
     roll: (spec) => rollDice(spec, pending),
     markUsed: (uuid, kind, key) => markTraitUsedOn(actorFromUuid(uuid), kind, key),
-    now: () => game.time.serverTime,
-    async useLucky(uuid, at) {
-      const actor = actorFromUuid(uuid);
-      if (!actor || actor.type !== "character") throw new Error(`no character ${uuid}`);
-      writeCounter.actorUpdates += 1;
-      await recordLuckyUse(uuid, at);
-      await actor.update({ system: { lucky: { lastUsed: at } } });
-    },
+    lucky: luckyRerollPorts.lucky,
+    now: luckyRerollPorts.now,
+    useLucky: recordLucky,
     async createCard(state) {
       const actor = actorFromUuid(state.a.actorUuid);
       writeCounter.creates += 1;

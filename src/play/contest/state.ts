@@ -75,6 +75,11 @@ export interface ContestCard {
   results: (ContestRowResult | null)[];
   /** A contest the GM started in secret (a Stealth roll must not alert the players). */
   secrecy: ContestSecrecy;
+  /**
+   * The ids of the requests carried out on the card (a roll, Lucky), newest last, written in the
+   * same update as what each changed: a replayed request finds its id and changes nothing.
+   */
+  requests?: string[];
 }
 
 /** The presets the dialog offers (rules 1.1.2.1, 1.1.2.2, 1.2): each side's trait. */
@@ -142,7 +147,11 @@ function legacyResult(value: unknown): ContestRowResult | null {
 export function parseContest(value: unknown): ContestCard | null {
   if (!isRecord(value) || typeof value["requestId"] !== "string" || !isSide(value["a"])) return null;
   const secrecy = CONTEST_SECRECY.find((s) => s === value["secrecy"]) ?? "public";
-  if (isCurrent(value)) return { ...value, secrecy };
+  if (isCurrent(value)) {
+    const { requests, ...card } = value;
+    const ids = Array.isArray(requests) && requests.every((r) => typeof r === "string") ? { requests } : {};
+    return { ...card, secrecy, ...ids };
+  }
   if (isVersion1(value)) {
     const { requestId, requesterId, presetKey, strength, a, b, result } = value;
     return {
@@ -163,4 +172,25 @@ export function parseContest(value: unknown): ContestCard | null {
 /** Whether a flag holds a contest card's state (of any version parseContest reads). */
 export function isContest(value: unknown): boolean {
   return parseContest(value) !== null;
+}
+
+/** A side of the card: "a", or an observer's index. */
+export type ContestSide = "a" | number;
+
+/** The side a request or a control names (its `side`: "a", or an observer's index on the card); null when none. */
+export function contestSideOf(card: ContestCard, which: unknown): ContestSideState | null {
+  if (which === "a") return card.a;
+  return typeof which === "number" && Number.isInteger(which) ? (card.observers[which] ?? null) : null;
+}
+
+/**
+ * Whether a side's roll went badly, as everyone who receives the card may know it (Lucky, rules 4:
+ * "reroll a bad dice roll", gm/lucky-reroll.ts's `wentBadly`): side a unless it won against every
+ * observer, an observer unless it won its own line. A result still to come, or kept from the table
+ * (`shown: null`), counts as bad: the roller cannot know it went well, and since the GM's client
+ * decides from the same stored card, its answer gives nothing hidden away.
+ */
+export function sideWentBadly(card: ContestCard, side: ContestSide): boolean {
+  if (side === "a") return !card.observers.every((_, i) => card.results[i]?.shown?.winner === "a");
+  return card.results[side]?.shown?.winner !== "b";
 }

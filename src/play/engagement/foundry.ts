@@ -18,8 +18,12 @@ const ports: EngagementPorts = {
     const token = tokenOf(uuid);
     return token ? asEngagementPosition(token.getFlag("harnfudge", "engagement")) : null;
   },
-  async write(uuid, position) {
-    await tokenOf(uuid)?.setFlag("harnfudge", "engagement", position);
+  requests(uuid) {
+    const value = tokenOf(uuid)?.getFlag("harnfudge", "engagementRequests");
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  },
+  async write(uuid, position, requests) {
+    await tokenOf(uuid)?.update({ flags: { harnfudge: { engagement: position, engagementRequests: requests } } });
   },
 };
 

@@ -9,6 +9,7 @@ import type { EngagementPosition } from "../../rules";
 import { asEngagementPosition, nextEngagementPosition } from "../../rules/engagement-positions";
 import { askGM, notify } from "../gm/transport";
 import { ENGAGEMENT_ICONS, engagementTooltip } from "./view";
+import { userMay } from "../gm/may";
 
 /** Shows `position` on the button. */
 function paint(button: HTMLButtonElement, position: EngagementPosition): void {
@@ -26,7 +27,7 @@ function paint(button: HTMLButtonElement, position: EngagementPosition): void {
 /** Adds the control to a rendered token HUD (GM only). */
 export function addEngagementControl(token: unknown, html: HTMLElement): void {
   const column = html.querySelector(".col.left");
-  if (!(token instanceof foundry.documents.TokenDocument) || !game.user.isGM || !column) return;
+  if (!(token instanceof foundry.documents.TokenDocument) || !userMay("gmAction") || !column) return;
   if (column.querySelector(".harnfudge-engagement")) return;
   let position = asEngagementPosition(token.getFlag("harnfudge", "engagement"));
   const button = document.createElement("button");

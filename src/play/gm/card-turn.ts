@@ -14,8 +14,16 @@ export interface CardViewer {
   id: string;
   isGM: boolean;
   owns(actorUuid: string): boolean;
-  /** The character has Lucky and may use it now (the GM's client checks again). */
-  luckyReady(actorUuid: string): boolean;
+}
+
+/**
+ * A viewer of a card that offers Lucky on its rolls (an opposed action): a character's Lucky as this
+ * client reads it — the talent and the last use, the latest of its marks and the GM's record (null:
+ * no such actor) — and server time, for gm/lucky-reroll.ts's `luckyRefusal`, which the GM's client asks again.
+ */
+export interface LuckyViewer extends CardViewer {
+  lucky(actorUuid: string): { hasLucky: boolean; lastUsed: number | null } | null;
+  now(): number;
 }
 
 /** A character the card waits for. */
@@ -77,18 +85,18 @@ export interface CardRoot {
 
 /**
  * Done to a rendered card on every client: each control (`data-visible-to`, on the side of
- * `data-actor` or `data-lucky-actor`) `mayUse` refuses is removed, the status line says `status`,
+ * `data-actor` or `data-lucky-actor`; the element itself for what else it names) `mayUse` refuses is removed, the status line says `status`,
  * and the card (`selector`) is marked shown (until then its controls and status are not drawn).
  */
 export function showLinesTo(
   root: CardRoot,
   selector: string,
   status: TurnStatus | null,
-  mayUse: (control: string | null, actorUuid: string | null) => boolean,
+  mayUse: (control: string | null, actorUuid: string | null, el: CardElement) => boolean,
 ): void {
   for (const el of Array.from(root.querySelectorAll("[data-visible-to]"))) {
     const actor = el.getAttribute("data-actor") ?? el.getAttribute("data-lucky-actor");
-    if (!mayUse(el.getAttribute("data-visible-to"), actor)) el.remove();
+    if (!mayUse(el.getAttribute("data-visible-to"), actor, el)) el.remove();
   }
   const line = root.querySelector("[data-card-status]");
   if (line && status) {

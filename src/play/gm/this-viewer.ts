@@ -1,24 +1,26 @@
 /**
  * This client's user as a viewer of a card (gm/card-turn.ts's CardViewer), for the cards each client
  * words and filters for its own viewer (an opposed action, a check the GM asks for): who it is, what
- * it owns, whether a character's Lucky is ready now, whether a player owns an actor, and the faces
+ * it owns, a character's Lucky (its talent and last use) and server time, whether a player owns an actor, and the faces
  * of a hidden roll's whispered dice message when it reached this client. Loaded with those cards'
  * viewer code, not at start.
  */
-import { luckyRerollAllowed } from "../../rules";
 import { HarnFudgeRoll } from "../../rolls/roll";
 import { actorFromUuid, luckyLastUsedOf } from "./actors";
-import type { CardViewer } from "./card-turn";
+import type { LuckyViewer } from "./card-turn";
 
-export function thisViewer(): CardViewer {
+export function thisViewer(): LuckyViewer {
   return {
     id: game.user.id ?? "",
     isGM: game.user.isGM,
     owns: (uuid) => actorFromUuid(uuid)?.testUserPermission(game.user, "OWNER") ?? false,
-    luckyReady(uuid) {
-      const last = luckyLastUsedOf(actorFromUuid(uuid));
-      return last !== undefined && luckyRerollAllowed(last, game.time.serverTime);
+    lucky(uuid) {
+      const actor = actorFromUuid(uuid);
+      if (!actor) return null;
+      const lastUsed = luckyLastUsedOf(actor);
+      return { hasLucky: lastUsed !== undefined, lastUsed: lastUsed ?? null };
     },
+    now: () => game.time.serverTime,
   };
 }
 
