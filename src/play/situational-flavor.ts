@@ -1,7 +1,7 @@
 /**
  * A situational roll's flavor (rules 2.4: plain 4dF read on the ladder from Fair): its label (the
  * user's plain text, escaped: the flavor is HTML) and the reading. Shared by `/sit` and by Lucky's
- * reroll of its card, which reads the kept roll again (lucky/check-card.ts).
+ * reroll of its card, which reads the kept roll again (lucky/check-reroll.ts).
  */
 import { situationalRoll } from "../rules";
 import { ladderWord } from "../i18n/format";

@@ -35,6 +35,8 @@ export interface RollOptions {
   difficulty?: number;
   /** What is certain about the roll's situation, for talent bonuses (e.g. `{ situations: ["opposedVsMagic"] }`). */
   talents?: TalentContext;
+  /** The control that asked (a sheet's, a card's): the dialog opens in its window (v14's detached windows). */
+  origin?: Element | null;
 }
 
 /** Shows a rules error as a localized warning. */
@@ -90,6 +92,10 @@ export interface CheckRequest {
   opponents?: number;
   /** Tasks rolled on the lower of two skills (rules 1.1.2.4: tasks.ts), offered in the dialog. */
   tasks?: RollTask[];
+  /** The control that asked: the dialog opens in its window (v14's detached windows). */
+  origin?: Element | null;
+  /** The choices already made in another dialog (healing's): no roll dialog of its own. */
+  preset?: RollDialogResult;
 }
 
 export interface CheckOutcome {
@@ -103,8 +109,8 @@ function conditionRollKind(kind: CheckKind): RollKind {
   return kind === "attack" ? "attack" : kind === "defence" ? "defence" : "other";
 }
 
-/** The roll dialog's input for a check request. */
-function dialogInput(request: CheckRequest): RollDialogInput {
+/** The roll dialog's input for a check request (healing shows the same fields inside its own dialog). */
+export function dialogInput(request: CheckRequest): RollDialogInput {
   const actor = request.actor;
   return {
     conditionModifiers: isPlayable(actor) ? conditionModifiersOf(actor, conditionRollKind(request.kind)).modifiers : [],
@@ -151,7 +157,9 @@ export async function chooseRoll(request: CheckRequest): Promise<RollDialogResul
     return null;
   }
   const input = dialogInput(request);
-  const settings = request.skipDialog ? dialogResult(input, defaultDialogState(input)) : await rollDialog(input);
+  const settings =
+    request.preset ??
+    (request.skipDialog ? dialogResult(input, defaultDialogState(input)) : await rollDialog(input, request.origin));
   if (!settings) return null;
   if (Hooks.call(HOOKS.preRollCheck, { actor: request.actor, check: checkOf(request, settings) }) === false) return null;
   return settings;
@@ -209,6 +217,7 @@ export async function rollSkill(
     talents: options.talents,
     specialization: options.specialization,
     tasks: skillTasks(key, (k) => findSkillItem(actor, k)?.system.level ?? null, game.i18n),
+    origin: options.origin ?? null,
   });
   return outcome?.message ?? null;
 }
@@ -231,6 +240,7 @@ export async function rollAttribute(
     skipDialog: options.skipDialog ?? false,
     difficulty: options.difficulty,
     talents: options.talents,
+    origin: options.origin ?? null,
   });
   return outcome?.message ?? null;
 }

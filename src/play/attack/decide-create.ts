@@ -54,6 +54,11 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
   const weapon = ports.weapon(request.attackerUuid, request.weaponId);
   const mode = weapon?.modes[request.mode];
   if (!weapon || !mode) return refuse(REASONS.noWeapon);
+  // The attacker's conditions first, then the target (no target, itself, dead): the order and the
+  // reasons (cannotAttack / cannotAct, selfTarget, targetDead) the attacker's own client tells
+  // before it sends anything (refuse.ts), so both sides give one answer.
+  const condition = attacker.conditionModifiers("attack");
+  if (condition.refused) return refuse(condition.refused);
   const target = request.targetTokenUuid
     ? ports.tokenActor(request.targetTokenUuid)
     : request.targetActorUuid && ports.actor(request.targetActorUuid)
@@ -61,10 +66,10 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
       : null;
   if (!target || !ports.actor(target.actorUuid)) return refuse(REASONS.noActor);
   if (target.actorUuid === attacker.uuid) return refuse(REASONS.selfTarget);
+  // A dead target is refused before anything is rolled or posted (issue 27, item 6).
+  if (ports.tracks(target.actorUuid)?.wounds.dead) return refuse(REASONS.targetDead);
   const level = ports.traitLevel(attacker.uuid, mode.skill);
   if (level === null) return refuse(REASONS.skillNotAttemptable);
-  const condition = attacker.conditionModifiers("attack");
-  if (condition.refused) return refuse(condition.refused);
   const decided = modifiersFromChoices(
     { woundPenalty: attacker.woundPenalty, talents: attacker.talents, countsOpponents: true, extra: condition.modifiers },
     request.choices,
@@ -77,11 +82,13 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     ? engagementOf(ports.attackersInRound(target.actorUuid, round), attacker.uuid, target.name, position)
     : null;
   const warnings = [...(engagement?.warnings ?? [])];
+  // The attacker's token as this client resolves it, never a token the request only names: the range
+  // is measured from it, and the card's name points at it (named as the token is, told apart from its namesakes).
+  const from = request.targetTokenUuid
+    ? ports.attackerToken(attacker.uuid, request.attackerTokenUuid, request.targetTokenUuid)
+    : null;
+  const attackerName = (from ? ports.tokenActor(from)?.name : null) ?? attacker.name;
   if (request.mode === "ranged" && mode.rangeFeet !== null) {
-    // Measured from the attacker's token as this client resolves it, never from a token the request only names.
-    const from = request.targetTokenUuid
-      ? ports.attackerToken(attacker.uuid, request.attackerTokenUuid, request.targetTokenUuid)
-      : null;
     const distance = from ? ports.distanceFeet(from, request.targetTokenUuid) : null;
     const check = distance === null ? null : rangeCheck(distance, mode.rangeFeet);
     if (check?.warning)
@@ -109,7 +116,7 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     v: CARD_VERSION,
     requestId: request.requestId,
     requesterId,
-    attacker: { actorUuid: attacker.uuid, tokenUuid: null, name: attacker.name, img: attacker.img },
+    attacker: { actorUuid: attacker.uuid, tokenUuid: from, name: attackerName, img: attacker.img },
     // How this hit wounds: by the mode's skill (a longbow swung as a stick crushes; rules 3.4.8).
     weapon: { id: request.weaponId, uuid: weapon.uuid, name: weapon.name, wounding: woundingInMode(weapon.wounding, mode.skill) },
     mode: request.mode,

@@ -32,7 +32,7 @@ import { writeCounter } from "../gm/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { createCardIndex, type CardIndex, type IndexedMessage } from "./round-index";
-import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
+import { FLAG_KEY, FLAG_SCOPE, cardStage, type AttackCard, type AttackMode } from "./state";
 import { getSkill, isSkillKey } from "../../rules";
 import { asEngagementPosition } from "../../rules/engagement-positions";
 import { SYSTEM_PATH } from "../../rolls/roll";
@@ -46,6 +46,7 @@ import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
 import { SETTINGS } from "../settings";
+import { distinctTokenName } from "../token-names";
 import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
 import { CARD_PARTS } from "../../rolls/card-parts";
 import { loadCardParts } from "../../rolls/load-card-parts";
@@ -53,9 +54,9 @@ import { loadCardParts } from "../../rolls/load-card-parts";
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
 
-/** The target's defence choices it can attempt, each with its level. */
+/** The target's defence choices it can attempt, each with its level (read only while the card waits for its defence). */
 export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
-  const target = actorFromUuid(card.target.actorUuid);
+  const target = cardStage(card) === "awaitingDefence" ? actorFromUuid(card.target.actorUuid) : null;
   if (!target) return [];
   return defenceSkillKeys({ weaponSkills: weaponSkillsOf(target) }, card.mode).flatMap((key) => {
     const level = traitLevelOf(target.uuid, key);
@@ -150,7 +151,7 @@ export function foundryCardPorts(): CardPorts {
     },
     tokenActor(tokenUuid) {
       const found = tokenActorFromUuid(tokenUuid);
-      return found ? { actorUuid: found.actor.uuid, name: found.name, img: found.img } : null;
+      return found ? { actorUuid: found.actor.uuid, name: nameOnScene(tokenUuid, found.name), img: found.img } : null;
     },
     weapon: weaponFacts,
     traitLevel: traitLevelOf,
@@ -160,7 +161,7 @@ export function foundryCardPorts(): CardPorts {
     hasPlayerOwner: (uuid) => actorFromUuid(uuid)?.hasPlayerOwner ?? false,
     automation: () => ({
       damage: game.settings.get("harnfudge", SETTINGS.autoDamage),
-      apply: game.settings.get("harnfudge", SETTINGS.autoApply),
+      apply: game.settings.get("harnfudge", SETTINGS.autoApplyMode),
       npcDefence: game.settings.get("harnfudge", SETTINGS.npcDefence),
     }),
     hiddenFaces(messageId) {
@@ -182,7 +183,8 @@ export function foundryCardPorts(): CardPorts {
       const rolls = pending.splice(0);
       writeCounter.creates += 1;
       const message = await ChatMessage.create({
-        speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
+        // The attacker is the speaker, named as its token is (told apart from namesakes): the card names it nowhere else.
+        speaker: { ...ChatMessage.getSpeaker(actor ? { actor } : {}), alias: state.attacker.name },
         content,
         rolls,
         flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state, requestId: state.requestId } },
@@ -253,6 +255,14 @@ export function foundryCardPorts(): CardPorts {
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,
   };
+}
+
+/** A token's name on the cards, told apart from the scene's other tokens of that name ("Brigand (2)"). */
+function nameOnScene(tokenUuid: string, name: string): string {
+  const token = fromUuid(tokenUuid);
+  if (!(token instanceof foundry.documents.TokenDocument) || !token.parent || !token.id) return name;
+  const namesakes = token.parent.tokens.filter((t) => t.name === token.name).flatMap((t) => (t.id ? [t.id] : []));
+  return distinctTokenName(name, namesakes, token.id);
 }
 
 /** The Entangled effect a card's Net put on the actor (marked with the card's id), if any. */

@@ -8,6 +8,7 @@
  */
 import { type Localizer } from "../../i18n/format";
 import { nameList } from "../../i18n/list";
+import { namedForSide } from "../card-turn";
 
 /** A user looking at a card, as their own client sees them. */
 export interface CardViewer {
@@ -40,7 +41,8 @@ export interface TurnStatus {
 
 /**
  * The status line for `viewer` while `pending` are still to roll `trait` (null once none are): the
- * viewer's turn for those it is named for — its own characters, or as a GM those no player owns.
+ * viewer's turn for those it is named for — its own characters, or as a GM those no player owns
+ * (../card-turn.ts `namedForSide`, the rule the raise and treatment cards name their side by).
  */
 export function turnStatus(
   pending: readonly PendingRoller[],
@@ -50,7 +52,7 @@ export function turnStatus(
   i18n: Localizer,
 ): TurnStatus | null {
   if (pending.length === 0) return null;
-  const named = (uuid: string) => (playerOwned(uuid) ? !viewer.isGM && viewer.owns(uuid) : viewer.isGM);
+  const named = (uuid: string) => namedForSide({ gm: viewer.isGM, owner: viewer.owns(uuid) }, playerOwned(uuid));
   const mine = pending.filter((p) => named(p.actorUuid));
   // Two names read well; more are counted (each one's line has its own Roll button).
   if (mine.length > 2) return { turn: true, text: i18n.format("HARNFUDGE.Lines.TurnMany", { trait, n: String(mine.length) }) };
@@ -103,7 +105,10 @@ export function showLinesTo(
     const text = line.querySelector("[data-card-status-text]");
     if (text) text.textContent = status.text;
     if (status.turn) {
+      // The viewer's turn: the line every card draws for it (.card-turn, data-card-turn: _chat-parts.scss).
       line.className = "card-status card-turn";
+      line.removeAttribute("data-card-wait");
+      line.setAttribute("data-card-turn", "");
       line.querySelector("[data-card-turn-label]")?.removeAttribute("hidden");
       const icon = line.querySelector("i");
       if (icon) icon.className = "fa-solid fa-hand-point-right";
