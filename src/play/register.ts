@@ -19,6 +19,7 @@ import { registerRestClock } from "./healing/clock-register";
 import { registerGmTools } from "./gm-tools";
 import { registerTimers } from "./timers/register";
 import { registerTrackEdit } from "./track-edit/register";
+import { registerCheckRequests } from "./check-request/register";
 
 export function registerPlay(): void {
   registerSettings();
@@ -55,4 +56,5 @@ export function registerPlay(): void {
   registerRestClock();
   registerGmTools();
   registerTimers();
+  registerCheckRequests();
 }
