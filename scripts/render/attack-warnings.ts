@@ -51,7 +51,7 @@ function actorFacts(uuid: string, name: string): ActorFacts {
     talents: uuid === ATTACKER_UUID ? [{ key: "lucky" }] : [],
     luckyLastUsed: uuid === ATTACKER_UUID ? null : undefined,
     defender: DEFENDER,
-    weaponSkills: uuid === ATTACKER_UUID ? ["sword", "bow"] : ["sword"],
+    equippedSkills: uuid === ATTACKER_UUID ? ["sword", "bow"] : ["sword"],
     conditionModifiers: () => ({ refused: null, modifiers: [] }),
   };
 }

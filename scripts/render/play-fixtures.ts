@@ -224,7 +224,7 @@ export function attackCard(i18n: Localizer, card: AttackCard) {
     messageId: "m1",
     i18n,
     // What card.ts's defenceOptions looks up: the defence skills the brigand may pick here, each at its level.
-    defenceOptions: defenceSkillKeys({ weaponSkills: ["sword"] }, card.mode).flatMap((key) => {
+    defenceOptions: defenceSkillKeys({ equippedSkills: ["sword", "shield"] }, card.mode).flatMap((key) => {
       const level = BRIGAND_LEVELS[key];
       return level === undefined
         ? []

@@ -85,12 +85,13 @@ describe("engagement advice on the card (rules 3.2.1)", () => {
 });
 
 describe("defence choices (rules 3.2, 3.3, Dodge in 1.1.2.3)", () => {
-  it("rules 3.3: against a ranged attack: Dodge, Shield or Acrobatics, whatever weapons the target has", () => {
-    expect(defenceSkillChoices("ranged", ["sword", "bow"])).toEqual(["dodge", "shield", "acrobatics"]);
-    expect(defenceSkillChoices("ranged", [])).toEqual(["dodge", "shield", "acrobatics"]);
+  it("rules 3.3: against a ranged attack: Dodge, Shield (only with a shield equipped) or Acrobatics", () => {
+    expect(defenceSkillChoices("ranged", ["sword", "shield"])).toEqual(["dodge", "shield", "acrobatics"]);
+    expect(defenceSkillChoices("ranged", ["sword", "bow"])).toEqual(["dodge", "acrobatics"]);
+    expect(defenceSkillChoices("ranged", [])).toEqual(["dodge", "acrobatics"]);
   });
 
-  it("rules 3.2/1.1.2.3: in melee: Dodge, Acrobatics (graceful dodges), Shield and the target's own weapon skills", () => {
+  it("rules 3.2/1.1.2.3: in melee: Dodge, Acrobatics, and Shield and weapon parries only with the weapon equipped", () => {
     expect(
       defenceSkillChoices("melee", [
         "sword",
@@ -106,7 +107,8 @@ describe("defence choices (rules 3.2, 3.3, Dodge in 1.1.2.3)", () => {
         "nonsense",
       ]),
     ).toEqual(["dodge", "acrobatics", "shield", "sword", "dagger", "net"]);
-    expect(defenceSkillChoices("melee", [])).toEqual(["dodge", "acrobatics", "shield"]);
+    expect(defenceSkillChoices("melee", ["dagger"])).toEqual(["dodge", "acrobatics", "dagger"]);
+    expect(defenceSkillChoices("melee", [])).toEqual(["dodge", "acrobatics"]);
     expect(() => defenceSkillChoices("magic" as never, [])).toThrow(RulesError);
   });
 });

@@ -108,23 +108,27 @@ export function engagementAdvice(attackerIds: readonly string[], position: Engag
 }
 
 /**
- * Skills always offered against a melee attack (rules 3.2; Dodge's text in 1.1.2.3: "for
- * particularly elaborate or graceful dodges, use Acrobatics"; Shield). All have a default, so an
- * untrained target may use them too.
+ * Skills a target may always defend with, carrying nothing (rules 3.2, 3.3; Dodge's text in
+ * 1.1.2.3: "for particularly elaborate or graceful dodges, use Acrobatics"). Both have a default,
+ * so an untrained target may use them too.
  */
-export const MELEE_DEFENCES: readonly string[] = ["dodge", "acrobatics", "shield"];
+export const UNARMED_DEFENCES: readonly string[] = ["dodge", "acrobatics"];
 /** Weapon skills that cannot parry in melee: missile weapons (a bow in melee is a Stick, rolled with Club). */
 export const MISSILE_ONLY_SKILLS: readonly string[] = ["bow", "blowgun", "sling"];
 
 /**
- * The defence skills a target may pick against an attack (rules 3.2, 3.3, 1.1.2.3): ranged — Dodge,
- * Shield, Acrobatics; melee — Dodge, Acrobatics, Shield and the target's own weapon skills (from
- * `skillKeys`, the skills of the weapons it holds or has trained; missile skills and keys that are
- * not weapon skills are left out). No duplicates, in that order.
+ * The defence skills a target may pick against an attack (rules 3.2, 3.3, 1.1.2.3), from the melee
+ * skills of the weapons it has equipped (`equippedSkills`; a shield is a weapon of the Shield skill):
+ * - ranged: Dodge, Shield with a shield equipped, Acrobatics;
+ * - melee: Dodge, Acrobatics, Shield with a shield equipped, and the skill of each weapon equipped
+ *   (a parry needs the weapon in hand; missile skills and keys that are not weapon skills are left out).
+ * Interpretation (issue 26): a skill the target has trained but whose weapon it does not carry is
+ * no parry, and Shield is no defence without a shield, whatever its default. No duplicates, in that order.
  */
-export function defenceSkillChoices(attack: "melee" | "ranged", skillKeys: readonly string[]): string[] {
+export function defenceSkillChoices(attack: "melee" | "ranged", equippedSkills: readonly string[]): string[] {
   const mode = requireOneOf(attack, ["melee", "ranged"] as const, "attack");
-  if (mode === "ranged") return [...RANGED_DEFENCE_SKILLS];
-  const weapons = skillKeys.filter((k) => isSkillKey(k) && getSkill(k).weapon && !MISSILE_ONLY_SKILLS.includes(k));
-  return [...new Set([...MELEE_DEFENCES, ...weapons])];
+  const shield = equippedSkills.includes("shield");
+  if (mode === "ranged") return RANGED_DEFENCE_SKILLS.filter((k) => k !== "shield" || shield);
+  const weapons = equippedSkills.filter((k) => isSkillKey(k) && getSkill(k).weapon && !MISSILE_ONLY_SKILLS.includes(k));
+  return [...new Set([...UNARMED_DEFENCES, ...(shield ? ["shield"] : []), ...weapons])];
 }

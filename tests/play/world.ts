@@ -39,7 +39,7 @@ export interface FakeActor {
   luckyLastUsed: number | null | undefined;
   skills: Record<string, number | null>;
   defender: ActorFacts["defender"];
-  weaponSkills: string[];
+  equippedSkills: string[];
   weapons: Record<string, WeaponFacts>;
   /** Status effects: id → the card that set it (or "" otherwise), with rounds for timed ones. */
   statuses: Map<string, { card: string; rounds: number | null }>;
@@ -258,7 +258,7 @@ export function fakeActor(uuid: string, name: string, owner: string, skills: Rec
     luckyLastUsed: undefined,
     skills,
     defender: { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false },
-    weaponSkills: ["sword"],
+    equippedSkills: ["sword"],
     weapons: {
       sword: {
         uuid: `${uuid}.Item.sword`,
@@ -286,7 +286,7 @@ function actorFacts(a: FakeActor): ActorFacts {
     talents: a.talents,
     luckyLastUsed: a.luckyLastUsed,
     defender: a.defender,
-    weaponSkills: a.weaponSkills,
+    equippedSkills: a.equippedSkills,
     // As the Foundry side reads them: the status effects and what the tracks imply.
     conditionModifiers: (kind) => conditionModifiers([...a.statuses.keys(), ...conditionsFromTracks(a.wounds, a.stun)], kind),
   };

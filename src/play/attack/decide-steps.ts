@@ -19,9 +19,9 @@ import type { CardRequest } from "./requests";
 import { damageOf } from "./resolve";
 import { cardStage, type AttackCard, type AttackMode } from "./state";
 
-/** Defence skills a target may pick: the rules core's (rules 3.2, 3.3; a missile skill never parries). */
-export function defenceSkillKeys(target: Pick<ActorFacts, "weaponSkills">, mode: AttackMode): string[] {
-  return defenceSkillChoices(mode, target.weaponSkills);
+/** Defence skills a target may pick: the rules core's, from what it has equipped (rules 3.2, 3.3). */
+export function defenceSkillKeys(target: Pick<ActorFacts, "equippedSkills">, mode: AttackMode): string[] {
+  return defenceSkillChoices(mode, target.equippedSkills);
 }
 
 /**

@@ -19,9 +19,9 @@ import {
   tokenActorFromUuid,
   tokenDistanceFeet,
   traitLevelOf,
-  weaponSkillsOf,
 } from "../gm/actors";
 import { rollerFacts, trackFacts } from "../gm/actor-facts";
+import { equippedMeleeSkills } from "./equipped";
 
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
@@ -56,7 +56,7 @@ export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
 export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
   const target = actorFromUuid(card.target.actorUuid);
   if (!target) return [];
-  return defenceSkillKeys({ weaponSkills: weaponSkillsOf(target) }, card.mode).flatMap((key) => {
+  return defenceSkillKeys({ equippedSkills: equippedMeleeSkills(target) }, card.mode).flatMap((key) => {
     const level = traitLevelOf(target.uuid, key);
     if (level === null) return [];
     const label = isSkillKey(key) ? game.i18n.localize(getSkill(key).labelKey) : key;
@@ -143,7 +143,7 @@ export function foundryCardPorts(): CardPorts {
         ...rollerFacts(actor),
         luckyLastUsed: gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor)),
         defender: defenderFacts(actor),
-        weaponSkills: weaponSkillsOf(actor),
+        equippedSkills: equippedMeleeSkills(actor),
         conditionModifiers: (kind) => conditionModifiersOf(actor, kind),
       };
     },

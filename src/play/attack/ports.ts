@@ -33,8 +33,8 @@ export interface ActorFacts {
   /** When Lucky was last used; undefined when the actor does not have Lucky. */
   luckyLastUsed: number | null | undefined;
   defender: DefenderFacts;
-  /** Skill keys of the weapon skills the actor has (trained or carried weapons), for its defence choices. */
-  weaponSkills: string[];
+  /** The melee skills of the weapons it has equipped (a shield: "shield"), for its defence choices (equipped.ts). */
+  equippedSkills: string[];
   /** Extra modifiers its state imposes on a roll (conditions), by roll kind. */
   conditionModifiers(kind: "attack" | "defence" | "other"): { refused: string | null; modifiers: CheckModifier[] };
 }
