@@ -11,6 +11,7 @@
 import { createAttack } from "../../src/play/attack/decide-create";
 import type { ActorFacts, CardPorts, WeaponFacts } from "../../src/play/attack/ports";
 import type { AttackCard } from "../../src/play/attack/state";
+import type { RoundAttack } from "../../src/rules/battlefield";
 import type { AttackScreen } from "./play-screens";
 import { ATTACKER, ATTACKER_UUID, ATTACK_FACES, DEFENDER, TARGET_UUID, USERS } from "./play-fixtures";
 
@@ -59,8 +60,8 @@ function actorFacts(uuid: string, name: string): ActorFacts {
 /** The world the GM's client reads when Aldric's player attacks: the round, who else attacked the brigand, how far it stands. */
 interface PostWorld {
   round: { combat: string; round: number } | null;
-  /** The other attackers of the brigand this round (actor uuids, as the GM-authored cards of the round name them). */
-  otherAttackers: string[];
+  /** The other attackers of the brigand this round (as the GM-authored cards of the round name them). */
+  otherAttackers: RoundAttack[];
   /** The distance between the two tokens in feet. */
   distanceFeet: number | null;
 }
@@ -76,7 +77,6 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
   return {
     card: () => null,
     markUsed: async () => undefined,
-    engagementPosition: () => "open",
     cardByRequest: () => null,
     actor: (uuid) => actors[uuid] ?? null,
     tokenActor: (uuid) => (uuid === TARGET_TOKEN ? { actorUuid: TARGET_UUID, name: "Brigand", img: "" } : null),
@@ -102,7 +102,10 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     freeEntangled: unused,
     now: () => 0,
     currentRound: () => world.round,
-    attackersInRound: () => world.otherAttackers,
+    attacksInRound: (target) => (target === TARGET_UUID ? world.otherAttackers : []),
+    // No scene around the tokens: the count is the round's attackers (engagement/battlefield.ts).
+    battlefield: () => null,
+    tokenOfActor: () => null,
     attackerToken: () => ATTACKER_TOKEN,
     distanceFeet: (from, to) => (from === ATTACKER_TOKEN && to === TARGET_TOKEN ? world.distanceFeet : null),
   };
@@ -121,7 +124,7 @@ async function post(world: PostWorld, weaponId: "sword" | "bow" | "crossbow", mo
       attackerTokenUuid: ATTACKER_TOKEN,
       targetTokenUuid: TARGET_TOKEN,
       targetActorUuid: null,
-      choices: { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" },
+      choices: { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: "public" },
       stun: false,
       pullTo: null,
     },
@@ -134,14 +137,19 @@ async function post(world: PostWorld, weaponId: "sword" | "bow" | "crossbow", mo
 
 const ROUND = { combat: "combat-road", round: 2 };
 
+/** A melee attack on the brigand this round by `name` (each attacker its own actor). */
+function melee(name: string, index: number): RoundAttack {
+  return { attackerUuid: `Actor.other${index}`, attackerTokenUuid: null, name, mode: "melee" };
+}
+
 /** The brigand is the third attacker's target this round (a wolf and Hana attacked it first). */
 export function engagedCard(): Promise<AttackCard> {
-  return post({ round: ROUND, otherAttackers: ["Actor.wolf", "Actor.hana"], distanceFeet: 5 }, "sword", "melee");
+  return post({ round: ROUND, otherAttackers: ["Wolf", "Hana"].map(melee), distanceFeet: 5 }, "sword", "melee");
 }
 
 /** Six others already engage the brigand: Aldric would be the seventh, more than can (rules 3.2.1). */
 export function overEngagedCard(): Promise<AttackCard> {
-  const others = ["wolf", "hana", "mirelle", "wystan", "guard1", "guard2"].map((id) => `Actor.${id}`);
+  const others = ["Wolf", "Hana", "Mirelle", "Wystan", "Guard", "Guard"].map(melee);
   return post({ round: ROUND, otherAttackers: others, distanceFeet: 5 }, "sword", "melee");
 }
 

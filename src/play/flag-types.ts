@@ -44,12 +44,6 @@ declare module "fvtt-types/configuration" {
         reminded?: boolean;
       };
     };
-    Token: {
-      harnfudge: {
-        /** Where the GM says the token's actor stands (rules 3.2.1): open, surrounded, doorway, doorwayBothSides. */
-        engagement?: string;
-      };
-    };
     User: {
       harnfudge: {
         /** Proof of who sent a request: one stamp per slot (gm/proof.ts). */

@@ -12,6 +12,9 @@ export const SETTINGS = {
   autoDamage: "autoDamage",
   autoApply: "autoApply",
   npcDefence: "npcAutoDefence",
+  engagement: "engagementMarks",
+  lastingModifiers: "lastingModifiers",
+  prescienceInitiative: "prescienceInitiative",
 } as const;
 
 /** The attack card's automation switches (attack/decide-auto.ts): key, default. */
@@ -78,6 +81,21 @@ export function registerSettings(): void {
     default: [],
   });
   registerRestClockSettings();
+  registerBattlefieldSettings();
+}
+
+/** The GM's engagement marks and lasting modifiers (world settings: no player can write them), and Prescience on initiative. */
+function registerBattlefieldSettings(): void {
+  game.settings.register("harnfudge", SETTINGS.engagement, { scope: "world", config: false, type: Object, default: {} });
+  game.settings.register("harnfudge", SETTINGS.lastingModifiers, { scope: "world", config: false, type: Array, default: [] });
+  game.settings.register("harnfudge", SETTINGS.prescienceInitiative, {
+    name: "HARNFUDGE.Settings.PrescienceInitiative.Name",
+    hint: "HARNFUDGE.Settings.PrescienceInitiative.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
 }
 
 /** Rest on the world clock (healing/decide-clock.ts): on or off, offer or do it, and the offer gathered so far. */
@@ -129,5 +147,8 @@ declare module "fvtt-types/configuration" {
     "harnfudge.autoDamage": boolean;
     "harnfudge.autoApply": boolean;
     "harnfudge.npcAutoDefence": boolean;
+    "harnfudge.engagementMarks": Record<string, unknown>;
+    "harnfudge.lastingModifiers": unknown[];
+    "harnfudge.prescienceInitiative": boolean;
   }
 }

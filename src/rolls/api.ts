@@ -4,7 +4,7 @@
  * and post it, respecting the roll mode.
  */
 import { notifyFormat } from "../util/notify";
-import { RulesError, isAttributeKey, getSkill, isSkillKey, type AttributeKey } from "../rules";
+import { RulesError, isAttributeKey, type AttributeKey } from "../rules";
 import {
   rollDialog,
   defaultDialogState,
@@ -84,8 +84,9 @@ export interface CheckRequest {
   specialization?: string;
   /** The roll is decided on the GM's client: the dialog keeps a player's choices within its bounds. */
   playerBounds?: boolean;
-  /** Opponents to preselect (rules 3.2.1: the attackers engaging a defender this round). */
+  /** Opponents counted from the battlefield (rules 3.2.1), and where the count came from. */
   opponents?: number;
+  opponentsSource?: string | null;
 }
 
 export interface CheckOutcome {
@@ -115,6 +116,7 @@ function dialogInput(request: CheckRequest): RollDialogInput {
     attackOptions: request.attackOptions ?? false,
     playerBounds: request.playerBounds ?? false,
     opponents: request.opponents ?? 1,
+    opponentsSource: request.opponentsSource ?? null,
   };
 }
 
@@ -187,7 +189,6 @@ export async function rollSkill(
   }
   const facts = skillFacts(actor, key, options.specialization);
   const label = facts.specialization ? `${facts.label} (${facts.specialization})` : facts.label;
-  const weaponSkill = isSkillKey(key) && getSkill(key).weapon;
   const outcome = await rollCheck({
     actor,
     kind: "skill",
@@ -195,7 +196,8 @@ export async function rollSkill(
     label,
     level,
     chance: { kind: "difficulty" },
-    showOpponents: weaponSkill || key === "dodge",
+    // A check is no attack or defence: the opponents' penalty (rules 3.2.1) is counted on the attack card.
+    showOpponents: false,
     skipDialog: options.skipDialog ?? false,
     difficulty: options.difficulty,
     talents: options.talents,

@@ -1,6 +1,7 @@
 /**
  * Melee and ranged combat rules (rules 3.2, 3.2.1, 3.3) that are not damage:
- * the Fair threshold, defence options, the multiple-opponents penalty and engagement limits.
+ * the Fair threshold, defence options, the multiple-opponents penalty and engagement limits (the
+ * count of a fighter's opponents is engagement-count.ts).
  */
 import { requireInteger, requireIntegerInRange, requireOneOf } from "./errors";
 import { ladderValue } from "./ladder";
@@ -61,51 +62,8 @@ export const ENGAGEMENT_LIMITS: Readonly<Record<EngagementPosition, number>> = {
   doorwayBothSides: 4,
 };
 
-export interface EngagementCheck {
-  ok: boolean;
-  max: number;
-  /** `HARNFUDGE.Combat.TooManyAttackers` when over the limit, else null. */
-  code: string | null;
-  data: { attackers: number; max: number; position: EngagementPosition };
-}
-
+/** The GM's warning when more would engage one defender than its position leaves places for (rules 3.2.1). */
 export const ENGAGEMENT_LOC_KEY = "HARNFUDGE.Combat.TooManyAttackers";
-
-/** Validate the number of attackers engaging one defender (rules 3.2.1). */
-export function checkEngagement(attackers: number, position: EngagementPosition = "open"): EngagementCheck {
-  const n = requireIntegerInRange(attackers, "attackers", 0, Number.MAX_SAFE_INTEGER);
-  const pos = requireOneOf(position, ENGAGEMENT_POSITIONS, "position");
-  const max = ENGAGEMENT_LIMITS[pos];
-  const ok = n <= max;
-  return { ok, max, code: ok ? null : ENGAGEMENT_LOC_KEY, data: { attackers: n, max, position: pos } };
-}
-
-export interface EngagementAdvice {
-  /** Distinct attackers who attacked the defender this round (the one attacking now included). */
-  attackers: number;
-  /** The limit check (rules 3.2.1): `code` is the warning when over the limit. */
-  check: EngagementCheck;
-  /** The warning to show, or null. */
-  warning: string | null;
-  /** Opponents the lone defender faces for the penalty: the attackers, at most the limit. */
-  opponents: number;
-  /** The multiple-opponents penalty to offer the defender (≤ 0; 0 with one attacker or none). */
-  penalty: number;
-}
-
-/**
- * What the card says about engagement (rules 3.2.1): from the ids of the attackers who attacked one
- * defender this round (duplicates counted once; the current attacker included) and where the
- * defender stands, the warning when more attackers engage than the position allows, and the
- * multiple-opponents penalty to offer. Interpretation: no more attackers than the limit can engage,
- * so the penalty counts at most the limit.
- */
-export function engagementAdvice(attackerIds: readonly string[], position: EngagementPosition = "open"): EngagementAdvice {
-  const attackers = new Set(attackerIds).size;
-  const check = checkEngagement(attackers, position);
-  const opponents = Math.min(attackers, check.max);
-  return { attackers, check, warning: check.code, opponents, penalty: multipleOpponentsPenalty(Math.max(1, opponents)) };
-}
 
 /**
  * Skills a target may always defend with, carrying nothing (rules 3.2, 3.3; Dodge's text in

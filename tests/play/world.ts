@@ -19,6 +19,7 @@ import type { ActorFacts, Automation, CardPorts, DiceSpec, WeaponFacts } from ".
 import type { ConsentState, HealPorts } from "../../src/play/healing/decide";
 import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { AttackCard } from "../../src/play/attack/state";
+import type { Battlefield, FieldToken } from "../../src/rules/battlefield";
 import { parseCard } from "../../src/play/attack/state-parse";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 
@@ -78,6 +79,19 @@ export class FakeWorld {
   automation: Automation = { damage: false, apply: false, npcDefence: false };
   /** Where the GM says a token stands (rules 3.2.1), by token uuid; "open" when not set. */
   positions = new Map<string, EngagementPosition>();
+  /** Tokens the GM marked bulky (rules 3.2.1: they take two places). */
+  bulky = new Set<string>();
+  /**
+   * Where tokens stand on the scene, in grid squares of 100 px, and their disposition (1 friendly,
+   * −1 hostile); a token not placed stands nowhere near anyone (no battlefield adjacency).
+   */
+  places = new Map<string, { x: number; y: number; disposition: number }>();
+
+  /** Adds an actor with a token (an unlinked one's actor uuid is its own), placed at (x, y) with a disposition. */
+  placeToken(tokenUuid: string, actorUuid: string, x: number, y: number, disposition: number): void {
+    this.tokens.set(tokenUuid, actorUuid);
+    this.places.set(tokenUuid, { x, y, disposition });
+  }
   private nextId = 1;
 
   constructor() {
@@ -225,14 +239,26 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
     },
     now: () => w.clock,
     currentRound: () => w.round,
-    engagementPosition: (token) => (token ? w.positions.get(token) : undefined) ?? "open",
-    attackersInRound: (target, round) =>
+    battlefield: (token) => worldBattlefield(w, token),
+    attacksInRound: (target, round) =>
       [...w.messages.values()].flatMap((m) => {
         const card = isGM(m.authorId) ? parseCard(m.flags.attack) : null;
-        return card && card.round?.combat === round.combat && card.round.round === round.round && card.target.actorUuid === target
-          ? [card.attacker.actorUuid]
+        return card &&
+          !card.closed &&
+          card.round?.combat === round.combat &&
+          card.round.round === round.round &&
+          card.target.actorUuid === target
+          ? [
+              {
+                attackerUuid: card.attacker.actorUuid,
+                attackerTokenUuid: card.attacker.tokenUuid,
+                name: card.attacker.name,
+                mode: card.mode,
+              },
+            ]
           : [];
       }),
+    tokenOfActor: (actorUuid) => [...w.tokens].find(([, actor]) => actor === actorUuid)?.[0] ?? null,
     distanceFeet: (from, to) => w.distances.get(`${from}→${to}`) ?? null,
     attackerToken: (attackerUuid, requested, target) => {
       const own = [...w.tokens].filter(([, actor]) => actor === attackerUuid).map(([token]) => token);
@@ -244,6 +270,37 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       );
     },
   };
+}
+
+const SQUARE = 100;
+
+/** The battlefield around a token of the fake world's one scene (engagement/battlefield.ts's snapshot). */
+function worldBattlefield(w: FakeWorld, tokenUuid: string | null): Battlefield | null {
+  const field = (uuid: string): FieldToken | null => {
+    const actor = w.actors.get(w.tokens.get(uuid) ?? "");
+    if (!actor) return null;
+    // A token not placed stands far from everyone, neutral.
+    const place = w.places.get(uuid) ?? { x: 1000 + w.tokens.size * 50, y: 1000, disposition: 0 };
+    const ids = [...actor.statuses.keys(), ...conditionsFromTracks(actor.wounds, actor.stun)];
+    return {
+      uuid,
+      actorUuid: actor.uuid,
+      name: actor.name,
+      disposition: place.disposition,
+      x: place.x * SQUARE,
+      y: place.y * SQUARE,
+      width: SQUARE,
+      height: SQUARE,
+      canFight: conditionModifiers(ids, "attack").refused === null,
+    };
+  };
+  const fighter = tokenUuid ? field(tokenUuid) : null;
+  if (!fighter || !tokenUuid) return null;
+  const others = [...w.tokens.keys()].flatMap((uuid) => (uuid === tokenUuid ? [] : (field(uuid) ?? [])));
+  const marks: Record<string, { position?: EngagementPosition; bulky?: boolean }> = {};
+  for (const [uuid, position] of w.positions) marks[uuid] = { position };
+  for (const uuid of w.bulky) marks[uuid] = { ...marks[uuid], bulky: true };
+  return { fighter, others, gridSize: SQUARE, marks };
 }
 
 export function fakeActor(uuid: string, name: string, owner: string, skills: Record<string, number | null>): FakeActor {
@@ -293,7 +350,7 @@ function actorFacts(a: FakeActor): ActorFacts {
 }
 
 /** The dialog's choices with nothing changed. */
-export const PLAIN = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" } as const;
+export const PLAIN = { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: "public" } as const;
 
 /** Alice's request to attack the Brigand's token with her sword. */
 export function attackRequest(requestId = "req-0001", extra: Record<string, unknown> = {}) {

@@ -13,6 +13,7 @@ import { bestDefence } from "./best-defence";
 import { headlineView, keepsDiceHidden, resultWord, turnView } from "./card-status";
 import type { Sides } from "./next-step";
 import { cardResult } from "../../rolls/card-parts";
+import { engagementText } from "./engagement-line";
 
 export interface CardViewInput {
   card: AttackCard;
@@ -129,6 +130,15 @@ function warningView(warning: AttackCard["warnings"][number], i18n: Localizer): 
   return { line: short ? i18n.format(short, warning.data) : full, full };
 }
 
+/** Where each side's opponents' count came from (rules 3.2.1): "Brigand: 3 engaged (Bandit ×3)", for those facing more than one. */
+function engagedLines(card: AttackCard, i18n: Localizer): string[] {
+  const sides = [
+    [card.attacker.name, card.engagement?.attacker ?? null],
+    [card.target.name, card.engagement?.target ?? null],
+  ] as const;
+  return sides.flatMap(([name, line]) => (line && line.opponents > 1 ? [engagementText(name, line, i18n)] : []));
+}
+
 /** What a defence must reach: "vs Superb (+3)", when the attack's dice are shown. */
 function against(card: AttackCard, i18n: Localizer): string | null {
   const degree = shownAttackDegree(card);
@@ -185,9 +195,13 @@ export function attackCardContext(input: CardViewInput) {
       ...(card.options.pullTo
         ? [i18n.format("HARNFUDGE.Chat.Pulled", { level: i18n.localize(`HARNFUDGE.Wound.${card.options.pullTo}`) })]
         : []),
-      ...(card.options.opponents > 1 ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(card.options.opponents) })] : []),
+      // The GM's own count (or a card made before the battlefield was counted); else the source line says it.
+      ...(card.options.opponents > 1 && card.options.opponents !== Math.max(1, card.engagement?.attacker?.opponents ?? 0)
+        ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(card.options.opponents) })]
+        : []),
     ],
     warnings: card.warnings.map((w) => warningView(w, i18n)),
+    engaged: engagedLines(card, i18n),
     attack: rollView(card.attack, skillLabel(i18n, card.skill), i18n),
     defence: defence
       ? {

@@ -41,7 +41,8 @@ async function step(result: Extract<CardResult, { ok: true }>, ports: CardPorts)
       if (!auto.npcDefence || ports.hasPlayerOwner(card.target.actorUuid)) return null;
       const skill = npcDefenceSkill(card, ports);
       if (!skill) return null;
-      const choices = { ...DEFAULT_CHOICES, talents: [], opponents: card.engagement?.opponents ?? 1 };
+      // Its opponents are counted from the battlefield (decide-steps.ts), as for any defence.
+      const choices = { ...DEFAULT_CHOICES, talents: [] };
       return defend(
         { kind: "defend", messageId: stored.id, defence: "opposed", skill, choices, difficulty: null },
         stored,

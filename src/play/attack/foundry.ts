@@ -9,7 +9,6 @@
  */
 import {
   attackerTokenOnScene,
-  fromUuid,
   isGMUser,
   actorFromUuid,
   attackerFacts,
@@ -31,10 +30,10 @@ import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
 import { writeCounter } from "../gm/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
-import { createCardIndex, type CardIndex, type IndexedMessage } from "./round-index";
+import { cardIndex } from "./card-index";
 import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
 import { getSkill, isSkillKey } from "../../rules";
-import { asEngagementPosition } from "../../rules/engagement-positions";
+import { battlefieldOf, tokenOfActor } from "./battlefield";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
@@ -95,31 +94,6 @@ function weaponFacts(actorUuid: string, weaponId: string): WeaponFacts | null {
       };
   }
   return { uuid: weapon.uuid, name: weapon.name, wounding: weapon.system.wounding, modes };
-}
-
-let index: CardIndex | null = null;
-
-function indexEntry(message: ChatMessage.Implementation): IndexedMessage {
-  if (!message.author?.isGM) return { requestId: null, card: null };
-  const requestId = message.getFlag(FLAG_SCOPE, "requestId");
-  return { requestId: typeof requestId === "string" ? requestId : null, card: parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) };
-}
-
-/** The log's attack cards, indexed once (the one pass over the log) and then kept by the message hooks. */
-export function cardIndex(): CardIndex {
-  if (index) return index;
-  const built = createCardIndex();
-  for (const message of game.messages) if (message.id) built.put(message.id, indexEntry(message));
-  const keep = (message: ChatMessage.Implementation) => {
-    if (message.id) built.put(message.id, indexEntry(message));
-  };
-  Hooks.on("createChatMessage", keep);
-  Hooks.on("updateChatMessage", keep);
-  Hooks.on("deleteChatMessage", (message) => {
-    if (message.id) built.remove(message.id);
-  });
-  index = built;
-  return built;
 }
 
 function gmCardMessage(messageId: string): ChatMessage.Implementation | null {
@@ -243,12 +217,9 @@ export function foundryCardPorts(): CardPorts {
       return combat?.started && combat.id ? { combat: combat.id, round: combat.round } : null;
     },
     // Indexed (round-index.ts): no look-up scans the chat log.
-    attackersInRound: (targetUuid, round) => cardIndex().attackersInRound(targetUuid, round),
-    engagementPosition(tokenUuid) {
-      const token = tokenUuid ? fromUuid(tokenUuid) : null;
-      const flag = token instanceof foundry.documents.TokenDocument ? token.getFlag("harnfudge", "engagement") : undefined;
-      return asEngagementPosition(flag);
-    },
+    attacksInRound: (targetUuid, round) => cardIndex().attacksInRound(targetUuid, round),
+    battlefield: battlefieldOf,
+    tokenOfActor,
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,
   };

@@ -7,6 +7,7 @@
 import { WOUNDING_KINDS } from "../../rules";
 import { isRecord, isStringArray } from "../../util/guards";
 import { CARD_VERSION, type AttackCard, type CardParty, type RollRecord } from "./state";
+import { parseEngagementLine } from "./engagement-line";
 
 const FACE = (f: unknown) => f === -1 || f === 0 || f === 1;
 
@@ -88,10 +89,18 @@ export function migrateV1(value: Record<string, unknown>): AttackCard | null {
   };
 }
 
+/** A card's engagement record read tolerantly: cards made before the battlefield was counted have none. */
+function engagementOf(value: unknown): AttackCard["engagement"] {
+  if (!isRecord(value)) return null;
+  const attacker = parseEngagementLine(value["attacker"]);
+  const target = parseEngagementLine(value["target"]);
+  return attacker || target ? { attacker, target } : null;
+}
+
 /** Reads stored card flags; null for anything that is not a card. */
 export function parseCard(value: unknown): AttackCard | null {
   if (!isRecord(value)) return null;
-  if (isCardV2(value)) return structuredClone(value);
+  if (isCardV2(value)) return { ...structuredClone(value), engagement: engagementOf(value["engagement"]) };
   if (value["v"] === 1) return migrateV1(value);
   return null;
 }

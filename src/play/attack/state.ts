@@ -14,6 +14,7 @@
  */
 import type { DamageBreakdown, DefenceKind, StunResult, WeaponMode, WoundBox, WoundLevel, WoundingKind } from "../../rules";
 import type { RollRecord } from "../gm/dice";
+import type { EngagementLine } from "./engagement-line";
 
 export type { LuckyReroll, RollRecord } from "../gm/dice";
 
@@ -120,8 +121,12 @@ export interface AttackCard {
   warnings: { key: string; data: Record<string, string> }[];
   /** The combat round the attack was made in (rules 3.2.1 counts the attackers of a round), or null. */
   round?: { combat: string; round: number } | null;
-  /** Distinct attackers of the target this round, this one included, and the opponents offered to its defence. */
-  engagement?: { attackers: number; opponents: number } | null;
+  /**
+   * Each side's melee opponents (rules 3.2.1) as the GM's client counted them from the battlefield:
+   * the attacker's when he attacked (his penalty), the target's when the attack was posted and again
+   * when it defended (its penalty). Null on cards made before the battlefield was counted.
+   */
+  engagement?: { attacker: EngagementLine | null; target: EngagementLine | null } | null;
   /** A card migrated from an older version: shown, no longer acted on. */
   closed: boolean;
 }

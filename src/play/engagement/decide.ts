@@ -1,42 +1,59 @@
 /**
- * Where a defender stands (rules 3.2.1: six attackers at most around it, two in a doorway, four
- * from both sides of a door): the GM's action, decided on the designated GM's client (the "gm"
- * domain, kind "engagement"). The request names the position wanted, not "the next one", so a
- * replay or a second click that crossed the first changes nothing twice. The attack cards read the
- * position on the GM's client when they count a defender's opponents (attack/decide-steps.ts).
+ * The GM's engagement marks (rules 3.2.1): where a defender stands (six attackers at most around
+ * it, two in a doorway, four from both sides of a door) and whether an attacker is bulky or wields
+ * a large weapon (fewer engage: he takes two places). The GM's action, decided on the designated
+ * GM's client (the "gm" domain, kind "engagement"), written to the GM's own record (a world
+ * setting: store.ts), never to the token, whose flags its owner could write (issue 28). The request
+ * names the mark wanted, not "the next one", so a replay or a second click that crossed the first
+ * changes nothing twice. The attack cards and the roll dialogs read the marks when they count a
+ * fighter's opponents (battlefield.ts).
  *
  * Pure: Foundry only through {@link EngagementPorts}; tests drive it with fakes.
  */
 import { ENGAGEMENT_POSITIONS, type EngagementPosition } from "../../rules";
 import { deny, refusal, type Reason } from "../gm/policy";
 import { isRecord } from "../../util/guards";
+import type { EngagementMark } from "../../rules/engagement-positions";
 
 export interface EngagementRequest {
   kind: "engagement";
   tokenUuid: string;
-  position: EngagementPosition;
+  /** The position wanted, or undefined to keep it. */
+  position?: EngagementPosition;
+  /** Bulky (or wielding a large weapon) or not, or undefined to keep it. */
+  bulky?: boolean;
 }
 
 export interface EngagementPorts {
   isGM(userId: string): boolean;
-  /** The token's stored position, or null when there is no such token. */
-  position(tokenUuid: string): EngagementPosition | null;
-  /** Writes the token's position (its flag). */
-  write(tokenUuid: string, position: EngagementPosition): Promise<void>;
+  /** The token's mark as the GM's record holds it (`{}` when unmarked), or null when there is no such token. */
+  mark(tokenUuid: string): EngagementMark | null;
+  /** Writes the token's mark to the GM's record. */
+  write(tokenUuid: string, change: EngagementMark): Promise<void>;
 }
 
-export type EngagementResult = { ok: true; position: EngagementPosition; changed: boolean } | { ok: false; reason: Reason };
+export type EngagementResult =
+  { ok: true; position: EngagementPosition; bulky: boolean; changed: boolean } | { ok: false; reason: Reason };
 
-/** Validates a request that came over the wire. */
+/** Validates a request that came over the wire: a token and at least one mark. */
 export function parseEngagementRequest(value: unknown): EngagementRequest | null {
   if (!isRecord(value) || value["kind"] !== "engagement") return null;
   const tokenUuid = value["tokenUuid"];
-  const position = ENGAGEMENT_POSITIONS.find((p) => p === value["position"]);
-  if (typeof tokenUuid !== "string" || tokenUuid.length === 0 || tokenUuid.length > 200 || !position) return null;
-  return { kind: "engagement", tokenUuid, position };
+  const rawPosition = value["position"];
+  const rawBulky = value["bulky"];
+  const position = ENGAGEMENT_POSITIONS.find((p) => p === rawPosition);
+  if (typeof tokenUuid !== "string" || tokenUuid.length === 0 || tokenUuid.length > 200) return null;
+  if ((rawPosition !== undefined && !position) || (rawBulky !== undefined && typeof rawBulky !== "boolean")) return null;
+  if (!position && rawBulky === undefined) return null;
+  return {
+    kind: "engagement",
+    tokenUuid,
+    ...(position ? { position } : {}),
+    ...(typeof rawBulky === "boolean" ? { bulky: rawBulky } : {}),
+  };
 }
 
-/** Decides one request: only a GM, only an existing token; the same position again writes nothing. */
+/** Decides one request: only a GM, only an existing token; the same mark again writes nothing. */
 export async function handleEngagementRequest(
   raw: unknown,
   requesterId: string,
@@ -46,9 +63,11 @@ export async function handleEngagementRequest(
   if (!request) return refusal("badRequest");
   const denied = deny("gmAction", { gm: ports.isGM(requesterId) });
   if (denied) return denied;
-  const current = ports.position(request.tokenUuid);
+  const current = ports.mark(request.tokenUuid);
   if (current === null) return refusal("noActor");
-  if (current === request.position) return { ok: true, position: current, changed: false };
-  await ports.write(request.tokenUuid, request.position);
-  return { ok: true, position: request.position, changed: true };
+  const before = { position: current.position ?? "open", bulky: current.bulky === true };
+  const after = { position: request.position ?? before.position, bulky: request.bulky ?? before.bulky };
+  if (after.position === before.position && after.bulky === before.bulky) return { ok: true, ...after, changed: false };
+  await ports.write(request.tokenUuid, after);
+  return { ok: true, ...after, changed: true };
 }

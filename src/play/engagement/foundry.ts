@@ -1,26 +1,20 @@
 /**
- * Engagement positions on Foundry, on the designated GM's client: the "engagement" action of the
- * GM's own requests (hud.ts asks for it), which writes the token's `flags.harnfudge.engagement`.
+ * Engagement marks on Foundry, on the designated GM's client: the "engagement" action of the GM's
+ * own requests (hud.ts asks for it), which writes the GM's record (store.ts: a world setting, in
+ * one turn of the GM's write queue).
  */
-import { asEngagementPosition } from "../../rules/engagement-positions";
 import { fromUuid, isGMUser } from "../gm/actors";
 import type { DomainHandler } from "../gm/router";
 import { handleEngagementRequest, type EngagementPorts } from "./decide";
-
-function tokenOf(uuid: string): TokenDocument.Implementation | null {
-  const doc = fromUuid(uuid);
-  return doc instanceof foundry.documents.TokenDocument ? doc : null;
-}
+import { engagementMarks, writeEngagementMark } from "./store";
 
 const ports: EngagementPorts = {
   isGM: isGMUser,
-  position(uuid) {
-    const token = tokenOf(uuid);
-    return token ? asEngagementPosition(token.getFlag("harnfudge", "engagement")) : null;
+  mark(uuid) {
+    if (!(fromUuid(uuid) instanceof foundry.documents.TokenDocument)) return null;
+    return engagementMarks()[uuid] ?? {};
   },
-  async write(uuid, position) {
-    await tokenOf(uuid)?.setFlag("harnfudge", "engagement", position);
-  },
+  write: writeEngagementMark,
 };
 
 export const runEngagement: DomainHandler = async (request, requesterId) => {
