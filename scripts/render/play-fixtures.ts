@@ -229,7 +229,8 @@ export function attackCard(i18n: Localizer, card: AttackCard) {
       const level = BRIGAND_LEVELS[key];
       return level === undefined
         ? []
-        : [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), level, levelWord: ladderWord(level, i18n) }];
+        : // The unhurt brigand, one opponent: no modifier on its defence.
+          [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), level, levelWord: ladderWord(level, i18n), modifiers: [] }];
     }),
     userName: (id) => (id === USERS.gm ? "Gamemaster" : id),
     // Aldric and the brigand both have a player (card-viewers.ts's four users).

@@ -100,11 +100,19 @@ function conditionRollKind(kind: CheckKind): RollKind {
   return kind === "attack" ? "attack" : kind === "defence" ? "defence" : "other";
 }
 
+/** Which trait a check rolls, as lasting modifiers may name it (a skill or an attribute). */
+function rollDetail(request: CheckRequest) {
+  return request.kind === "attribute" ? { attribute: request.traitKey } : { skill: request.traitKey };
+}
+
 /** The roll dialog's input for a check request. */
 function dialogInput(request: CheckRequest): RollDialogInput {
   const actor = request.actor;
   return {
-    conditionModifiers: isPlayable(actor) ? conditionModifiersOf(actor, conditionRollKind(request.kind)).modifiers : [],
+    // Its conditions and lasting modifiers (the GM's for its scene or token, its effects'), always applied.
+    conditionModifiers: isPlayable(actor)
+      ? conditionModifiersOf(actor, conditionRollKind(request.kind), rollDetail(request)).modifiers
+      : [],
     title: game.i18n.format("HARNFUDGE.Dialog.Title", { label: request.label }),
     label: request.label,
     level: request.level,

@@ -21,6 +21,8 @@ import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { AttackCard } from "../../src/play/attack/state";
 import type { Battlefield, FieldToken } from "../../src/rules/battlefield";
 import { parseCard } from "../../src/play/attack/state-parse";
+import { lastingModifiers, type ModifierSource } from "../../src/rules/roll-modifiers";
+import { lastingSource, type LastingRecord } from "../../src/rolls/lasting-record";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 
 export const GM = "gm";
@@ -44,6 +46,8 @@ export interface FakeActor {
   weapons: Record<string, WeaponFacts>;
   /** Status effects: id → the card that set it (or "" otherwise), with rounds for timed ones. */
   statuses: Map<string, { card: string; rounds: number | null }>;
+  /** Its effects' changes on the roll-modifier keys (rules/roll-modifiers.ts), as modifier sources. */
+  effects: ModifierSource[];
 }
 
 export interface FakeMessage {
@@ -79,6 +83,8 @@ export class FakeWorld {
   automation: Automation = { damage: false, apply: false, npcDefence: false };
   /** Where the GM says a token stands (rules 3.2.1), by token uuid; "open" when not set. */
   positions = new Map<string, EngagementPosition>();
+  /** The GM's lasting modifiers for the scene every actor of this world stands on (rolls/lasting-record.ts). */
+  sceneModifiers: LastingRecord[] = [];
   /** Tokens the GM marked bulky (rules 3.2.1: they take two places). */
   bulky = new Set<string>();
   /**
@@ -145,7 +151,7 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       [...w.messages.values()].find((m) => isGM(m.authorId) && m.flags.requestId === requestId)?.id ?? null,
     actor: (uuid) => {
       const a = w.actors.get(uuid);
-      return a ? actorFacts(a) : null;
+      return a ? actorFacts(a, w.sceneModifiers) : null;
     },
     tokenActor: (tokenUuid) => {
       const a = w.actors.get(w.tokens.get(tokenUuid) ?? "");
@@ -331,10 +337,11 @@ export function fakeActor(uuid: string, name: string, owner: string, skills: Rec
       },
     },
     statuses: new Map(),
+    effects: [],
   };
 }
 
-function actorFacts(a: FakeActor): ActorFacts {
+function actorFacts(a: FakeActor, scene: readonly LastingRecord[]): ActorFacts {
   return {
     uuid: a.uuid,
     name: a.name,
@@ -344,8 +351,15 @@ function actorFacts(a: FakeActor): ActorFacts {
     luckyLastUsed: a.luckyLastUsed,
     defender: a.defender,
     equippedSkills: a.equippedSkills,
-    // As the Foundry side reads them: the status effects and what the tracks imply.
-    conditionModifiers: (kind) => conditionModifiers([...a.statuses.keys(), ...conditionsFromTracks(a.wounds, a.stun)], kind),
+    // As the Foundry side reads them (rolls/actor-conditions.ts): the status effects and what the
+    // tracks imply, then the lasting modifiers (the GM's for the scene, the actor's effects').
+    conditionModifiers: (kind, skill) => {
+      const conditions = conditionModifiers([...a.statuses.keys(), ...conditionsFromTracks(a.wounds, a.stun)], kind);
+      if (conditions.refused) return conditions;
+      const roll = { kind: kind === "other" ? ("check" as const) : kind, skill };
+      const lasting = lastingModifiers([...scene.map(lastingSource), ...a.effects], roll, a.talents);
+      return { refused: null, modifiers: [...conditions.modifiers, ...lasting] };
+    },
   };
 }
 

@@ -6,7 +6,8 @@
  */
 import { fromUuid, actorFromUuid } from "../gm/actors";
 import { isPlayable } from "../../documents/guards";
-import { conditionModifiersOf } from "../../rolls/actor-conditions";
+import { conditionIdsOf } from "../../rolls/condition-ids";
+import { conditionModifiers } from "../../rolls/condition-modifiers";
 import { parseEngagementMarks } from "../../rules/engagement-positions";
 import type { Battlefield, FieldToken } from "../../rules/battlefield";
 import { SETTINGS } from "../settings";
@@ -28,7 +29,7 @@ function fieldToken(token: TokenDocument.Implementation, gridSize: number): Fiel
     y: token.y,
     width: (token.width ?? 1) * gridSize,
     height: (token.height ?? 1) * gridSize,
-    canFight: conditionModifiersOf(actor, "attack").refused === null,
+    canFight: conditionModifiers(conditionIdsOf(actor), "attack").refused === null,
   };
 }
 

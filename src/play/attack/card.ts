@@ -5,7 +5,8 @@
  * benchmark build the very context the chat card renders. Every user-controlled string reaches
  * the template as data (`{{…}}` escapes it).
  */
-import { DEFENCE_LOC_KEYS, chanceUnopposed, getSkill, isSkillKey, rolledDegree, type DefenceKind } from "../../rules";
+import { DEFENCE_LOC_KEYS, getSkill, isSkillKey, rollChance, rolledDegree, type DefenceKind } from "../../rules";
+import type { CheckModifier } from "../../rolls/check";
 import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../../i18n/format";
 import { cardStage, type AttackCard } from "./state";
 import { faceView, rollView } from "../gm/roll-view";
@@ -19,8 +20,12 @@ export interface CardViewInput {
   card: AttackCard;
   messageId: string;
   i18n: Localizer;
-  /** The target's defence choices with its levels (looked up by the rendering client). */
-  defenceOptions: { key: string; label: string; level: number; levelWord: string }[];
+  /**
+   * The target's defence choices with its levels and the modifiers the GM's client will add to each
+   * by default (defence-options.ts: wounds, conditions, opponents, lasting modifiers), looked up by
+   * the rendering client.
+   */
+  defenceOptions: { key: string; label: string; level: number; levelWord: string; modifiers: CheckModifier[] }[];
   /** Whether a player stands on each side (the rendering GM client's view of ownership), for who is named next. */
   sides: Sides;
   /** User names, for "applied by". */
@@ -102,17 +107,18 @@ function shownAttackDegree(card: AttackCard): number | null {
 }
 
 /**
- * The defence options with the best one preselected (the one-click Defend takes it), each with
- * the chance to reach the attack's degree at its level (rules 2.2: a tie is no hit), when the
- * attack's dice are shown.
+ * The defence options with the best one preselected (the one-click Defend takes it), each with the
+ * chance to reach the attack's degree (rules 2.2: a tie is no hit) with every modifier the GM's
+ * client will add, by the rules core's rollChance as the defence dialog asks it (issue 27), when
+ * the attack's dice are shown.
  */
 function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"]) {
   const best = bestDefence(options);
   const degree = shownAttackDegree(card);
-  return options.map((o) => ({
+  return options.map(({ modifiers, ...o }) => ({
     ...o,
-    selected: o === best,
-    chance: degree === null ? null : percent(chanceUnopposed(o.level, degree).value),
+    selected: o.key === best?.key,
+    chance: degree === null ? null : percent(rollChance(o.level, modifiers, { kind: "degree", degree }).value),
   }));
 }
 

@@ -37,7 +37,7 @@ import { battlefieldOf, tokenOfActor } from "./battlefield";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
-import { defenceSkillKeys } from "./decide-steps";
+import { defenceChoicesOf } from "./defence-options";
 import type { DomainHandler } from "../gm/router";
 import { gmLocks } from "../gm/queue";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
@@ -51,16 +51,13 @@ import { loadCardParts } from "../../rolls/load-card-parts";
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
 
-/** The target's defence choices it can attempt, each with its level. */
-export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
-  const target = actorFromUuid(card.target.actorUuid);
-  if (!target) return [];
-  return defenceSkillKeys({ equippedSkills: equippedMeleeSkills(target) }, card.mode).flatMap((key) => {
-    const level = traitLevelOf(target.uuid, key);
-    if (level === null) return [];
-    const label = isSkillKey(key) ? game.i18n.localize(getSkill(key).labelKey) : key;
-    return [{ key, label, level, levelWord: ladderWord(level, game.i18n) }];
-  });
+/** The target's defence choices it can attempt, each with its level and default modifiers (defence-options.ts), labelled. */
+export function defenceOptions(card: AttackCard) {
+  return defenceChoicesOf(card, foundryCardPorts()).map((choice) => ({
+    ...choice,
+    label: isSkillKey(choice.key) ? game.i18n.localize(getSkill(choice.key).labelKey) : choice.key,
+    levelWord: ladderWord(choice.level, game.i18n),
+  }));
 }
 
 export async function renderAttackCard(card: AttackCard, messageId: string): Promise<string> {
@@ -118,7 +115,7 @@ export function foundryCardPorts(): CardPorts {
         luckyLastUsed: gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor)),
         defender: defenderFacts(actor),
         equippedSkills: equippedMeleeSkills(actor),
-        conditionModifiers: (kind) => conditionModifiersOf(actor, kind),
+        conditionModifiers: (kind, skill) => conditionModifiersOf(actor, kind, { skill }),
       };
     },
     tokenActor(tokenUuid) {
