@@ -21,7 +21,6 @@ import { isV14 } from "./compat/release";
 // The v13/v14 differences of other concerns, each in its own file under compat/, reached from here.
 export { coreGeneration, isV14 } from "./compat/release";
 export { setStatusEffects, statusEffectList, type StatusEffectEntry } from "./compat/status-effects";
-export { addedChanges, type AddedChange } from "./compat/effect-changes";
 export {
   RULES_EXPIRY_EVENT,
   conditionDurationData,

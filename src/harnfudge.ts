@@ -5,6 +5,7 @@
 import "../styles/start.scss";
 import { registerCombatTracker } from "./apps/combat-tracker";
 import { registerDashboard } from "./apps/dashboard/register";
+import { registerLastingModifiers } from "./apps/modifiers/register";
 import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
 import { registerBabele } from "./i18n/babele";
@@ -22,6 +23,7 @@ Hooks.once("init", () => {
   registerTokens();
   registerCombatTracker();
   registerDashboard();
+  registerLastingModifiers();
 });
 
 registerBabele();

@@ -6,6 +6,7 @@
 import { HarnFudgeRoll } from "./rolls/roll";
 import { writeCounter } from "./play/gm/writes";
 import { openDashboard } from "./apps/dashboard/register";
+import { openLastingModifiers } from "./apps/modifiers/register";
 import { onFirstUse } from "./lazy/on-first-use";
 
 export const harnfudgeApi = {
@@ -22,6 +23,8 @@ export const harnfudgeApi = {
   contest: onFirstUse(async () => (await import("./play/contest/client")).contest),
   /** The GM's combat dashboard (docs/dashboard.md). */
   dashboard: openDashboard,
+  /** The GM's lasting modifiers for a scene or chosen tokens (issue 26; docs/playing.md). */
+  lastingModifiers: openLastingModifiers,
   /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */
   afterTheFight: onFirstUse(async () => (await import("./play/end-combat/client")).afterTheFight),
   /** The GM's Health roll after strenuous activity while healing (rules 3.4.7): `strenuous(actor, { difficulty })`. */

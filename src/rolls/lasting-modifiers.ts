@@ -6,7 +6,7 @@
  * the roll's kind and skill; Cat's Eyes ignores poor light). Each is one labelled modifier, shown by
  * name in the roll dialog and on every card.
  */
-import { addedChanges } from "../compat";
+import { addedChanges } from "../compat/effect-changes";
 import { lastingModifiers, type ModifiedRoll, type ModifierSource } from "../rules/roll-modifiers";
 import type { PlayableActor } from "../documents/guards";
 import type { CheckModifier } from "./check";

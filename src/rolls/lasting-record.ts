@@ -68,7 +68,14 @@ export function parseLastingRecords(value: unknown): LastingRecord[] {
     const { id, label, value: v, rolls, dimLight, scene, tokens } = raw;
     if (typeof id !== "string" || typeof label !== "string" || typeof v !== "number" || !isStringArray(rolls)) return [];
     if (typeof scene !== "string" || (tokens !== null && !isStringArray(tokens))) return [];
-    const checked = checkLasting({ label, value: v, rolls, dimLight: dimLight === true, scene, tokens: tokens === null ? null : [...tokens] });
+    const checked = checkLasting({
+      label,
+      value: v,
+      rolls,
+      dimLight: dimLight === true,
+      scene,
+      tokens: tokens === null ? null : [...tokens],
+    });
     return checked.ok ? [{ id, ...checked.record }] : [];
   });
 }
@@ -76,7 +83,10 @@ export function parseLastingRecords(value: unknown): LastingRecord[] {
 /** A record as a modifier source: one change per roll it counts in. */
 export function lastingSource(record: LastingRecord): ModifierSource {
   const light = record.dimLight ? "dimLight." : "";
-  return { label: record.label, changes: record.rolls.map((roll) => ({ key: `${MODIFIER_KEY_PREFIX}${light}${roll}`, value: record.value })) };
+  return {
+    label: record.label,
+    changes: record.rolls.map((roll) => ({ key: `${MODIFIER_KEY_PREFIX}${light}${roll}`, value: record.value })),
+  };
 }
 
 /** The roll choices the GM's window offers first: every scope of the keys. */

@@ -12,9 +12,17 @@
  * A roll whose visibility is not public keeps its faces out of this (public) state: they live in
  * the whispered "dice messages" the GM's client created for that roll's audience.
  */
-import type { DamageBreakdown, DefenceKind, StunResult, WeaponMode, WoundBox, WoundLevel, WoundingKind } from "../../rules";
+import type {
+  DamageBreakdown,
+  DefenceKind,
+  EngagementPosition,
+  StunResult,
+  WeaponMode,
+  WoundBox,
+  WoundLevel,
+  WoundingKind,
+} from "../../rules";
 import type { RollRecord } from "../gm/dice";
-import type { EngagementLine } from "./engagement-line";
 
 export type { LuckyReroll, RollRecord } from "../gm/dice";
 
@@ -88,6 +96,18 @@ export interface AppliedRecord {
   died: boolean;
   /** A Net's hit: the target was entangled (no wound). */
   entangled?: boolean;
+}
+
+/** A fighter's melee opponents (rules 3.2.1) as the card keeps them (engagement-line.ts makes and shows it). */
+export interface EngagementLine {
+  opponents: number;
+  /** The names of the opponents counted. */
+  names: string[];
+  /** The names of those who found no place (the GM's warning). */
+  left: string[];
+  position: EngagementPosition;
+  /** Places around him (6; 2 in a doorway; 4 from both sides of a door). */
+  places: number;
 }
 
 export interface AttackCard {

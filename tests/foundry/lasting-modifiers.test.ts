@@ -15,8 +15,8 @@ import type { PlayableActor } from "../../src/documents/guards";
 import { attackCardContext } from "../../src/play/attack/card";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { ALICE, BOB, FakeWorld, attackRequest, dodge } from "./world";
-import { i18n } from "./render";
+import { ALICE, BOB, FakeWorld, attackRequest, dodge } from "../play/world";
+import { i18n } from "../play/render";
 
 afterEach(() => vi.unstubAllGlobals());
 
