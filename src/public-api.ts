@@ -14,6 +14,8 @@ export const harnfudgeApi = {
   rollAttribute: onFirstUse(async () => (await import("./rolls/api")).rollAttribute),
   attackWithWeapon: onFirstUse(async () => (await import("./play/attack/client")).attackWithWeapon),
   situationalRoll: onFirstUse(async () => (await import("./play/situational")).situationalRoll),
+  /** An NPC's reaction to a character, his Charismatic counted (rules 4): `reactionRoll(actor, { secret, modifier })`. */
+  reactionRoll: onFirstUse(async () => (await import("./play/situational")).reactionRoll),
   dangerSense: onFirstUse(async () => (await import("./play/situational")).dangerSense),
   intuition: onFirstUse(async () => (await import("./play/situational")).intuition),
   heal: onFirstUse(async () => (await import("./play/healing/client")).heal),

@@ -30,6 +30,8 @@ declare module "fvtt-types/configuration" {
         restOffer?: "pending" | "done";
         /** A poisonous-gas card (gas/card.ts parseGasCardFlag): the exposed tokens and the difficulty, for its next round. */
         gas?: unknown;
+        /** The Danger Sense card at the start of a combat (danger-sense/decide.ts parseDangerSenseCard). */
+        dangerSense?: unknown;
       };
     };
     ActiveEffect: {

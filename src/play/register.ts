@@ -1,7 +1,8 @@
 /**
  * Registers the play layer: settings, chat card behaviour, the GM queries (card actions, healing,
  * the GM's own actions, raise requests), chat commands, the end-of-session button, initiative, end
- * of combat, the engagement control, gas cards and the conditions timed by world time. What runs only when someone acts (request handlers, dialogs, the click's code) is
+ * of combat, the engagement control, gas cards, the conditions timed by world time and Danger Sense
+ * at the start of a combat. What runs only when someone acts (request handlers, dialogs, the click's code) is
  * loaded on first use by a dynamic import.
  */
 import { registerCombat } from "../documents/combat";
@@ -17,6 +18,7 @@ import { registerRaiseCards } from "./raises/chat";
 import { registerSessionButton } from "./session/chat";
 import { registerRestClock } from "./healing/clock-register";
 import { registerGmTools } from "./gm-tools";
+import { registerDangerSense } from "./danger-sense/register";
 
 export function registerPlay(): void {
   registerSettings();
@@ -43,4 +45,5 @@ export function registerPlay(): void {
   registerEndOfCombat();
   registerRestClock();
   registerGmTools();
+  registerDangerSense();
 }

@@ -119,7 +119,11 @@ export function stubGameForCombat(rollMode = "publicroll", world: CombatWorld = 
     i18n: { localize: (key: string) => key, format: (key: string, data: object) => `${key} ${JSON.stringify(data)}` },
     settings: {
       get: (_scope: string, key: string) =>
-        key === "prescienceInitiative" ? (world.prescience ?? true) : key === "lastingModifiers" ? (world.lasting ?? []) : rollMode,
+        key === "prescienceInitiative"
+          ? (world.prescience ?? true)
+          : key === "lastingModifiers"
+            ? (world.lasting ?? [])
+            : rollMode,
     },
     scenes: new Map(Object.entries(world.scenes ?? {})),
     users,

@@ -111,7 +111,9 @@ describe("talents and lasting modifiers on initiative (issue 26, rules 4, 3.1.1)
     stubGameForCombat();
     const seer = character("Seer", 0, emptyWoundTrack());
     seer.items.push({ type: "talent", name: "Prescience", system: { key: "prescience", choice: "" } });
-    expect(combatantOf("s", seer).getInitiativeRoll().check.modifiers).toEqual([{ label: "HARNFUDGE.Talent.prescience", value: 1 }]);
+    expect(combatantOf("s", seer).getInitiativeRoll().check.modifiers).toEqual([
+      { label: "HARNFUDGE.Talent.prescience", value: 1 },
+    ]);
     stubGameForCombat("publicroll", { prescience: false });
     expect(combatantOf("s", seer).getInitiativeRoll().check.modifiers).toEqual([]);
   });

@@ -37,7 +37,7 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   contestRoll: "roll side b of an opposed action",
   heal: "treat a patient",
   healGM: "set result, magical healing, rest",
-  gmAction: "strenuous activity, after the fight, end of session, poisonous gas, engagement position",
+  gmAction: "strenuous activity, after the fight, end of session, poisonous gas, engagement marks, Danger Sense",
   raiseAsk: "ask for a raise",
   raiseDecide: "accept or decline a raise",
   healConsent: "accept or decline a treatment of one's character",
