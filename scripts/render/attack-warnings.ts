@@ -11,12 +11,13 @@
 import { createAttack } from "../../src/play/attack/decide-create";
 import type { ActorFacts, CardPorts, WeaponFacts } from "../../src/play/attack/ports";
 import type { AttackCard } from "../../src/play/attack/state";
-import type { RoundAttack } from "../../src/rules/battlefield";
+import type { Battlefield, RoundAttack } from "../../src/rules/battlefield";
+import type { CheckModifier } from "../../src/rolls/check";
 import type { AttackScreen } from "./play-screens";
 import { ATTACKER, ATTACKER_UUID, ATTACK_FACES, DEFENDER, TARGET_UUID, USERS } from "./play-fixtures";
 
-const TARGET_TOKEN = "Scene.road.Token.brigand";
-const ATTACKER_TOKEN = "Scene.road.Token.aldric";
+export const TARGET_TOKEN = "Scene.road.Token.brigand";
+export const ATTACKER_TOKEN = "Scene.road.Token.aldric";
 
 /** Aldric's broadsword and a shortbow (maximum effective range 800 ft, as the Ranged weapons pack has it). */
 const WEAPONS: Record<string, WeaponFacts> = {
@@ -43,7 +44,7 @@ const WEAPONS: Record<string, WeaponFacts> = {
 /** Aldric's levels: Good sword, Fair bow. */
 const LEVELS: Record<string, number> = { sword: 1, bow: 0 };
 
-function actorFacts(uuid: string, name: string): ActorFacts {
+function actorFacts(uuid: string, name: string, lasting: CheckModifier[] = []): ActorFacts {
   return {
     uuid,
     name,
@@ -53,17 +54,23 @@ function actorFacts(uuid: string, name: string): ActorFacts {
     luckyLastUsed: uuid === ATTACKER_UUID ? null : undefined,
     defender: DEFENDER,
     equippedSkills: uuid === ATTACKER_UUID ? ["sword", "bow"] : ["sword"],
-    conditionModifiers: () => ({ refused: null, modifiers: [] }),
+    conditionModifiers: () => ({ refused: null, modifiers: lasting }),
   };
 }
 
 /** The world the GM's client reads when Aldric's player attacks: the round, who else attacked the brigand, how far it stands. */
-interface PostWorld {
+export interface PostWorld {
   round: { combat: string; round: number } | null;
   /** The other attackers of the brigand this round (as the GM-authored cards of the round name them). */
   otherAttackers: RoundAttack[];
   /** The distance between the two tokens in feet. */
   distanceFeet: number | null;
+  /** The scene around a token (rules 3.2.1: who stands in melee reach), none by default. */
+  battlefield?: (tokenUuid: string | null) => Battlefield | null;
+  /** The attacker's lasting modifiers (the GM's for the scene), none by default. */
+  lasting?: CheckModifier[];
+  /** The target's name ("Brigand" by default). */
+  targetName?: string;
 }
 
 function ports(world: PostWorld, created: { card: AttackCard | null }): CardPorts {
@@ -71,15 +78,16 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     throw new Error("not used when an attack is posted");
   };
   const actors: Record<string, ActorFacts> = {
-    [ATTACKER_UUID]: actorFacts(ATTACKER_UUID, "Aldric of Tashal"),
-    [TARGET_UUID]: actorFacts(TARGET_UUID, "Brigand"),
+    [ATTACKER_UUID]: actorFacts(ATTACKER_UUID, "Aldric of Tashal", world.lasting),
+    [TARGET_UUID]: actorFacts(TARGET_UUID, world.targetName ?? "Brigand"),
   };
   return {
     card: () => null,
     markUsed: async () => undefined,
     cardByRequest: () => null,
     actor: (uuid) => actors[uuid] ?? null,
-    tokenActor: (uuid) => (uuid === TARGET_TOKEN ? { actorUuid: TARGET_UUID, name: "Brigand", img: "" } : null),
+    tokenActor: (uuid) =>
+      uuid === TARGET_TOKEN ? { actorUuid: TARGET_UUID, name: world.targetName ?? "Brigand", img: "" } : null,
     weapon: (uuid, id) => (uuid === ATTACKER_UUID ? (WEAPONS[id] ?? null) : null),
     traitLevel: (uuid, skill) => (uuid === ATTACKER_UUID ? (LEVELS[skill] ?? null) : null),
     isGM: (id) => id === USERS.gm,
@@ -103,8 +111,8 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     now: () => 0,
     currentRound: () => world.round,
     attacksInRound: (target) => (target === TARGET_UUID ? world.otherAttackers : []),
-    // No scene around the tokens: the count is the round's attackers (engagement/battlefield.ts).
-    battlefield: () => null,
+    // Without a scene around the tokens the count is the round's attackers (rules/battlefield.ts).
+    battlefield: world.battlefield ?? (() => null),
     tokenOfActor: () => null,
     attackerToken: () => ATTACKER_TOKEN,
     distanceFeet: (from, to) => (from === ATTACKER_TOKEN && to === TARGET_TOKEN ? world.distanceFeet : null),
@@ -112,7 +120,11 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
 }
 
 /** Aldric's player attacks the brigand's token with a weapon in a mode; the card the GM's client posts. */
-async function post(world: PostWorld, weaponId: "sword" | "bow" | "crossbow", mode: "melee" | "ranged"): Promise<AttackCard> {
+export async function post(
+  world: PostWorld,
+  weaponId: "sword" | "bow" | "crossbow",
+  mode: "melee" | "ranged",
+): Promise<AttackCard> {
   const created: { card: AttackCard | null } = { card: null };
   const result = await createAttack(
     {

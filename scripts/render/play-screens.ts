@@ -31,6 +31,7 @@ import { VIEWER_KEYS, attackCardHtmlFor, type ViewerKey } from "./card-viewers";
 import { dialogScreens, type CoreLanguage } from "./play-dialogs";
 import { warningScreens } from "./attack-warnings";
 import { trackerScreen } from "./tracker-screen";
+import { battlefieldScreens } from "./battlefield-screens";
 import { contestCardHtmlFor, contestCards, contestDialogScreens } from "./contest-screens";
 
 export interface PlayScreen {
@@ -303,7 +304,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
     ],
   });
 
-  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r), trackerScreen(r));
+  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r), trackerScreen(r), ...(await battlefieldScreens(r)));
   return screens;
 }
 
