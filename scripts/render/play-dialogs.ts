@@ -149,7 +149,7 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
     ...defence,
     woundPenalty: 0,
     opponents: 3,
-    opponentsSource: i18n.format("HARNFUDGE.Engagement.Source", { name: "Aldric of Tashal", n: "3", names: "Bandit ×3" }),
+    opponentsSource: i18n.format("HARNFUDGE.Engagement.Source", { name: "Aldric of Tashal", n: "3", names: "Bandit\u00a0×3" }),
     conditionModifiers: [{ label: "Night", value: -1 }],
   };
 

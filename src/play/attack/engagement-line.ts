@@ -20,10 +20,10 @@ export function engagementLine(count: OpponentCount): EngagementLine {
   };
 }
 
-/** "Bandit ×3, Wolf" */
+/** "Bandit ×3, Wolf" (the count kept with its name by a no-break space). */
 export function namesText(names: readonly string[]): string {
   return groupedNames(names)
-    .map((g) => (g.count > 1 ? `${g.name} ×${g.count}` : g.name))
+    .map((g) => (g.count > 1 ? `${g.name}\u00a0×${g.count}` : g.name))
     .join(", ");
 }
 
