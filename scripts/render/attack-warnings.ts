@@ -111,6 +111,7 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     now: () => 0,
     currentRound: () => world.round,
     attacksInRound: (target) => (target === TARGET_UUID ? world.otherAttackers : []),
+    cardsInRound: () => [],
     // Without a scene around the tokens the count is the round's attackers (rules/battlefield.ts).
     battlefield: world.battlefield ?? (() => null),
     tokenOfActor: () => null,

@@ -130,6 +130,7 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     useLucky: unused,
     currentRound: unused,
     attacksInRound: unused,
+    cardsInRound: unused,
     battlefield: unused,
     tokenOfActor: unused,
     attackerToken: () => null,

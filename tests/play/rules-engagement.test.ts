@@ -109,11 +109,40 @@ describe("opponents from the battlefield (rules 3.2.1, issue 26)", () => {
       const request = attackRequest(`req-${n}`, { attackerUuid: `Actor.b${n}` });
       ids.push(ok(await handleCardRequest(request, GM, w.portsFor(), locks)).messageId);
     }
+    // The first card, posted when one bandit had attacked, now shows the three (and so its odds).
+    expect(ids.map((id) => w.card(id).engagement?.target?.opponents)).toEqual([3, 3, 3]);
     for (const id of [ids[2], ids[0], ids[1]]) {
       w.tray.push([0, 0, 0, 0]);
       const defended = ok(await handleCardRequest(dodge(id ?? ""), BOB, w.portsFor(), locks));
       expect(penaltyOf(defended.state.defence?.roll?.modifiers)).toBe(-2);
     }
+  });
+
+  it("a new attack updates only the target's cards of the round still waiting for its defence, and only when the count changed", async () => {
+    const w = new FakeWorld();
+    w.round = { combat: "c1", round: 1 };
+    const locks = createLockQueue();
+    const post = async (n: number) => {
+      w.actors.set(`Actor.b${n}`, fakeActor(`Actor.b${n}`, "Bandit", GM, { sword: 0 }));
+      w.tray.push([1, 0, 0, 0]);
+      return ok(await handleCardRequest(attackRequest(`req-${n}`, { attackerUuid: `Actor.b${n}` }), GM, w.portsFor(), locks))
+        .messageId;
+    };
+    const first = await post(1);
+    w.tray.push([0, 0, 0, 0]);
+    ok(await handleCardRequest(dodge(first), BOB, w.portsFor(), locks));
+    const second = await post(2);
+    const updates = w.writes.cardUpdates;
+    // The first card is defended: left as it was (its defence took one opponent).
+    expect(w.card(first).engagement?.target?.opponents).toBe(1);
+    await post(3);
+    expect(w.card(second).engagement?.target?.opponents).toBe(3);
+    expect(w.writes.cardUpdates - updates).toBe(1);
+    // Another card from the first bandit again: no count changes, no update.
+    const before = w.writes.cardUpdates;
+    w.tray.push([1, 0, 0, 0]);
+    ok(await handleCardRequest(attackRequest("req-again", { attackerUuid: "Actor.b1" }), GM, w.portsFor(), locks));
+    expect(w.writes.cardUpdates).toBe(before);
   });
 
   it("an archer's shot does not count: not from afar, and not when he shoots from close by", async () => {

@@ -264,6 +264,17 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
             ]
           : [];
       }),
+    cardsInRound: (target, round) =>
+      [...w.messages.values()].flatMap((m) => {
+        const card = isGM(m.authorId) ? parseCard(m.flags.attack) : null;
+        return card &&
+          !card.closed &&
+          card.round?.combat === round.combat &&
+          card.round.round === round.round &&
+          card.target.actorUuid === target
+          ? [m.id]
+          : [];
+      }),
     tokenOfActor: (actorUuid) => [...w.tokens].find(([, actor]) => actor === actorUuid)?.[0] ?? null,
     distanceFeet: (from, to) => w.distances.get(`${from}→${to}`) ?? null,
     attackerToken: (attackerUuid, requested, target) => {

@@ -3,12 +3,14 @@
  * write queue of the card and of every actor the step writes (../gm/locks.ts), re-reads the card
  * INSIDE its turn and runs the decision. Every refusal writes nothing. Then, in the same turn, the
  * steps the world lets the GM's client take by itself (decide-auto.ts): the card's target is
- * locked for every step, since an automatic Apply writes it.
+ * locked for every step, since an automatic Apply writes it. After a new attack, the target's
+ * other cards of the round awaiting its defence are brought up to date (decide-engaged.ts).
  */
 import type { LockQueue } from "../gm/locks";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import { applyHit, undoHitOnCard } from "./decide-apply";
 import { createAttack } from "./decide-create";
+import { refreshEngagement } from "./decide-engaged";
 import { luckyReroll } from "./decide-lucky";
 import { advanceAutomatically } from "./decide-auto";
 import { defend, rollDamage, setDifficulty, setOpen } from "./decide-steps";
@@ -69,10 +71,13 @@ export async function handleCardRequest(
     );
     if (!created.ok) return created;
     // An NPC target may defend at once (and the steps after it): in the card's and target's turn.
-    return locks.run([created.messageId, created.state.target.actorUuid], () => {
+    const advanced = await locks.run([created.messageId, created.state.target.actorUuid], () => {
       const stored = ports.card(created.messageId);
       return stored ? advanceAutomatically({ ...created, state: stored.state }, ports) : Promise.resolve(created);
     });
+    // The target's other cards of the round waiting for its defence show its opponents as they now are (rules 3.2.1).
+    await refreshEngagement(created.state, created.messageId, ports, locks);
+    return advanced;
   }
   const first = ports.card(request.messageId);
   if (!first) return refuse(REASONS.noCard);

@@ -215,6 +215,7 @@ export function foundryCardPorts(): CardPorts {
     },
     // Indexed (round-index.ts): no look-up scans the chat log.
     attacksInRound: (targetUuid, round) => cardIndex().attacksInRound(targetUuid, round),
+    cardsInRound: (targetUuid, round) => cardIndex().cardsInRound(targetUuid, round),
     battlefield: battlefieldOf,
     tokenOfActor,
     distanceFeet: tokenDistanceFeet,

@@ -106,6 +106,8 @@ export interface CardPorts {
   battlefield(tokenUuid: string | null): Battlefield | null;
   /** The attacks of the GM-authored cards made on an actor in a round (the card index). */
   attacksInRound(targetActorUuid: string, round: { combat: string; round: number }): RoundAttack[];
+  /** Those cards' message ids, in the same order. */
+  cardsInRound(targetActorUuid: string, round: { combat: string; round: number }): string[];
   /**
    * The token an actor stands for (issue 28: the count reads the token, whatever a request names):
    * an unlinked token's own; a linked actor's on the scene of `nearTokenUuid`, else on the active or

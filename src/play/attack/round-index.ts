@@ -33,6 +33,8 @@ export interface CardIndex {
   remove(messageId: string): void;
   /** The attacks on `targetUuid` in `round` on open cards, in the order the cards were indexed. */
   attacksInRound(targetUuid: string, round: { combat: string; round: number }): RoundAttack[];
+  /** The open cards (message ids) of those attacks, in the same order. */
+  cardsInRound(targetUuid: string, round: { combat: string; round: number }): string[];
   /** The message a request created (possibly deleted since), or null. */
   byRequest(requestId: string): string | null;
   size(): number;
@@ -77,6 +79,9 @@ export function createCardIndex(): CardIndex {
     remove: (messageId) => remove(messageId, false),
     attacksInRound(targetUuid, round) {
       return [...(rounds.get(roundKey(targetUuid, round))?.values() ?? [])];
+    },
+    cardsInRound(targetUuid, round) {
+      return [...(rounds.get(roundKey(targetUuid, round))?.keys() ?? [])];
     },
     byRequest: (requestId) => requests.get(requestId) ?? null,
     size: () => messages.size,
