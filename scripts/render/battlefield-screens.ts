@@ -40,18 +40,16 @@ function ambush(): Battlefield[] {
   return [field(aldric), ...bandits.map(field)];
 }
 
-export async function battlefieldScreens(r: Renderer): Promise<PlayScreen[]> {
+/** The chat cards (name, html, sender) play-screens.ts frames, and the windows. */
+export interface BattlefieldScreens {
+  chats: { name: string; html: string; sender: string }[];
+  windows: PlayScreen[];
+}
+
+export async function battlefieldScreens(r: Renderer): Promise<BattlefieldScreens> {
   const i18n = r.i18n;
   const render = (path: string, context: object) => r.render(`${SYSTEM_PATH}/${path}`, context);
-  const chat = (name: string, html: string, sender = "Aldric of Tashal"): PlayScreen => ({
-    name,
-    frame: "chat",
-    title: "",
-    classes: [],
-    width: 300,
-    html,
-    sender,
-  });
+  const chat = (name: string, html: string, sender = "Aldric of Tashal") => ({ name, html, sender });
   const fields = ambush();
   const night = { label: "Night", value: -1 };
   // Aldric's sword at the first bandit: −2 for the three who engage him, −1 for the night.
@@ -97,7 +95,7 @@ export async function battlefieldScreens(r: Renderer): Promise<PlayScreen[]> {
     },
     i18n,
   );
-  return [
+  const chats = [
     chat("play-attack-bandits", attackCardHtmlFor(r, bandits, "gm")),
     chat(
       "play-reaction",
@@ -126,6 +124,8 @@ export async function battlefieldScreens(r: Renderer): Promise<PlayScreen[]> {
       render("templates/chat/danger-sense.hbs", dangerSenseCardContext(results, i18n)),
       "Gamemaster",
     ),
+  ];
+  const windows: PlayScreen[] = [
     {
       name: "apps-lasting-modifiers",
       frame: "window",
@@ -135,4 +135,5 @@ export async function battlefieldScreens(r: Renderer): Promise<PlayScreen[]> {
       html: render("templates/apps/modifiers.hbs", lasting),
     },
   ];
+  return { chats, windows };
 }

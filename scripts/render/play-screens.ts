@@ -304,7 +304,9 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
     ],
   });
 
-  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r), trackerScreen(r), ...(await battlefieldScreens(r)));
+  const battlefield = await battlefieldScreens(r);
+  for (const c of battlefield.chats) chat(c.name, c.html, c.sender);
+  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r), trackerScreen(r), ...battlefield.windows);
   return screens;
 }
 

@@ -6,9 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { countMeleeOpponents, type Engager } from "../../src/rules/engagement-count";
 import { engagementLine, engagementText, namesText } from "../../src/play/attack/engagement-line";
-import { attackCardContext } from "../../src/play/attack/card";
 import { i18n } from "./render";
-import { postedCard } from "../../scripts/render/play-fixtures";
+import { attackCard, postedCard } from "../../scripts/render/play-fixtures";
 
 const engager = (id: string, name: string): Engager => ({
   id,
@@ -42,26 +41,10 @@ describe("the card's engagement line (rules 3.2.1)", () => {
       places: 6,
     });
     const card = { ...postedCard(), engagement: { attacker: line(3), target: line(1) } };
-    const context = attackCardContext({
-      card,
-      messageId: "m1",
-      i18n,
-      defenceOptions: [],
-      sides: { attackerPlayer: true, targetPlayer: true },
-      userName: () => "",
-    });
+    const context = attackCard(i18n, card);
     expect(context.engaged).toEqual(["Aldric of Tashal: 3 engaged (Bandit\u00a0×3)"]);
     // The counted opponents are said by the line; only the GM's own number is a tag.
     expect(context.options).toEqual([]);
-    expect(
-      attackCardContext({
-        ...{ card: { ...card, options: { ...card.options, opponents: 2 } } },
-        messageId: "m1",
-        i18n,
-        defenceOptions: [],
-        sides: { attackerPlayer: true, targetPlayer: true },
-        userName: () => "",
-      }).options,
-    ).toEqual(["2 opponents"]);
+    expect(attackCard(i18n, { ...card, options: { ...card.options, opponents: 2 } }).options).toEqual(["2 opponents"]);
   });
 });

@@ -83,19 +83,14 @@ describe("one set of odds for the card, the dialogs and the roll (issue 27)", ()
       name: card.attacker.name,
       mode: card.mode,
     });
-    const input: RollDialogInput = {
-      title: "Dodge",
-      label: "Dodge",
-      level: 2,
-      woundPenalty: target.woundPenalty,
-      talentBonuses: [],
-      difficulty: 0,
-      chance: { kind: "degree", degree },
-      showOpponents: true,
-      opponents: Math.max(1, opponents.opponents),
-      conditionModifiers: target.conditionModifiers("defence", "dodge").modifiers,
-      playerBounds: true,
-    };
+    const input = dialogInput(
+      "Dodge",
+      2,
+      { kind: "degree", degree },
+      target.woundPenalty,
+      opponents.opponents,
+      target.conditionModifiers("defence", "dodge").modifiers,
+    );
     const dialog = dialogChance(input, defaultDialogStateFor(input));
 
     // The roll the GM's client makes from the dialog's defaults.
@@ -135,19 +130,14 @@ describe("one set of odds for the card, the dialogs and the roll (issue 27)", ()
       name: "Brigand",
       mode: "melee",
     });
-    const input: RollDialogInput = {
-      title: "Sword",
-      label: "Sword",
-      level: 1,
-      woundPenalty: facts.woundPenalty,
-      talentBonuses: [],
-      difficulty: 0,
-      chance: { kind: "attack" },
-      showOpponents: true,
-      opponents: Math.max(1, mine.opponents),
-      conditionModifiers: facts.conditionModifiers("attack", "sword").modifiers,
-      playerBounds: true,
-    };
+    const input = dialogInput(
+      "Sword",
+      1,
+      { kind: "attack" },
+      facts.woundPenalty,
+      mine.opponents,
+      facts.conditionModifiers("attack", "sword").modifiers,
+    );
     const dialog = dialogChance(input, defaultDialogStateFor(input));
     w.tray.push([0, 0, 0, 0]);
     const posted = await handleCardRequest(
@@ -168,6 +158,30 @@ describe("one set of odds for the card, the dialogs and the roll (issue 27)", ()
     expect(dialog).toBeCloseTo(15 / 81, 10);
   });
 });
+
+/** The roll dialog's input as client.ts builds it for an attack or a defence: the facts the GM's client reads too. */
+function dialogInput(
+  label: string,
+  level: number,
+  chance: RollDialogInput["chance"],
+  woundPenalty: number,
+  opponents: number,
+  conditionModifiers: RollDialogInput["conditionModifiers"],
+): RollDialogInput {
+  return {
+    title: label,
+    label,
+    level,
+    woundPenalty,
+    talentBonuses: [],
+    difficulty: 0,
+    chance,
+    showOpponents: true,
+    opponents: Math.max(1, opponents),
+    conditionModifiers,
+    playerBounds: true,
+  };
+}
 
 /** The dialog's defaults (a shift-click, as dialog.ts's defaultDialogState): nothing changed by the player. */
 function defaultDialogStateFor(input: RollDialogInput): RollDialogState {

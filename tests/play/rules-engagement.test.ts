@@ -164,36 +164,23 @@ describe("opponents from the battlefield (rules 3.2.1, issue 26)", () => {
     };
     t.w.actors.set(archerActor, actor);
     t.w.placeToken(archer, archerActor, 12, 5, HOSTILE);
-    t.w.tray.push([1, 0, 0, 0]);
-    const shot = ok(
-      await t.act(
-        attackRequest("req-shot", {
-          attackerUuid: archerActor,
-          attackerTokenUuid: archer,
-          weaponId: "bow",
-          mode: "ranged",
-          targetTokenUuid: ALDRIC,
-        }),
-        GM,
-      ),
-    ).messageId;
+    const shoot = async (requestId: string) => {
+      t.w.tray.push([1, 0, 0, 0]);
+      const request = attackRequest(requestId, {
+        attackerUuid: archerActor,
+        attackerTokenUuid: archer,
+        weaponId: "bow",
+        mode: "ranged",
+        targetTokenUuid: ALDRIC,
+      });
+      return ok(await t.act(request, GM)).messageId;
+    };
+    const shot = await shoot("req-shot");
     expect(t.w.card(shot).engagement?.target?.opponents).toBe(3);
     expect(penaltyOf(await t.aldricDefends(shot))).toBe(-2);
     // He steps next to Aldric and shoots again: a missile attacker still, not a fourth melee opponent.
     t.w.placeToken(archer, archerActor, 4, 6, HOSTILE);
-    t.w.tray.push([1, 0, 0, 0]);
-    const close = ok(
-      await t.act(
-        attackRequest("req-shot2", {
-          attackerUuid: archerActor,
-          attackerTokenUuid: archer,
-          weaponId: "bow",
-          mode: "ranged",
-          targetTokenUuid: ALDRIC,
-        }),
-        GM,
-      ),
-    ).messageId;
+    const close = await shoot("req-shot2");
     expect(penaltyOf(await t.aldricDefends(close))).toBe(-2);
   });
 

@@ -247,34 +247,13 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
     currentRound: () => w.round,
     battlefield: (token) => worldBattlefield(w, token),
     attacksInRound: (target, round) =>
-      [...w.messages.values()].flatMap((m) => {
-        const card = isGM(m.authorId) ? parseCard(m.flags.attack) : null;
-        return card &&
-          !card.closed &&
-          card.round?.combat === round.combat &&
-          card.round.round === round.round &&
-          card.target.actorUuid === target
-          ? [
-              {
-                attackerUuid: card.attacker.actorUuid,
-                attackerTokenUuid: card.attacker.tokenUuid,
-                name: card.attacker.name,
-                mode: card.mode,
-              },
-            ]
-          : [];
-      }),
-    cardsInRound: (target, round) =>
-      [...w.messages.values()].flatMap((m) => {
-        const card = isGM(m.authorId) ? parseCard(m.flags.attack) : null;
-        return card &&
-          !card.closed &&
-          card.round?.combat === round.combat &&
-          card.round.round === round.round &&
-          card.target.actorUuid === target
-          ? [m.id]
-          : [];
-      }),
+      roundCards(w, target, round).map(([, card]) => ({
+        attackerUuid: card.attacker.actorUuid,
+        attackerTokenUuid: card.attacker.tokenUuid,
+        name: card.attacker.name,
+        mode: card.mode,
+      })),
+    cardsInRound: (target, round) => roundCards(w, target, round).map(([id]) => id),
     tokenOfActor: (actorUuid) => [...w.tokens].find(([, actor]) => actor === actorUuid)?.[0] ?? null,
     distanceFeet: (from, to) => w.distances.get(`${from}→${to}`) ?? null,
     attackerToken: (attackerUuid, requested, target) => {
@@ -287,6 +266,15 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       );
     },
   };
+}
+
+/** The open GM-authored cards against `target` in `round`, with their message ids (the card index's answer). */
+function roundCards(w: FakeWorld, target: string, round: { combat: string; round: number }): [string, AttackCard][] {
+  return [...w.messages.values()].flatMap((m): [string, AttackCard][] => {
+    const card = w.users.get(m.authorId)?.isGM ? parseCard(m.flags.attack) : null;
+    const same = card?.round?.combat === round.combat && card.round.round === round.round;
+    return card && !card.closed && same && card.target.actorUuid === target ? [[m.id, card]] : [];
+  });
 }
 
 const SQUARE = 100;

@@ -4,22 +4,12 @@
  * else who might hold the message; the "gm" action it asks for, loaded on first use.
  */
 import { registerGmAction } from "../gm/gm-domain";
+import { wireGmActionButton } from "../gm-button";
 
+/** The card's button, for the GMs on a GM-authored card (gm-button.ts). */
 function onRender(message: ChatMessage.Implementation, html: HTMLElement): void {
   const button = html.querySelector<HTMLButtonElement>("button[data-danger-sense-roll]");
-  if (!button) return;
-  if (!game.user.isGM || !message.author?.isGM || !message.id) {
-    button.remove();
-    return;
-  }
-  const messageId = message.id;
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    button.disabled = true;
-    void import("../gm/transport").then(async ({ askGM, notify }) => {
-      if (!notify(await askGM("gm", { kind: "dangerSense", messageId }))) button.disabled = false;
-    });
-  });
+  wireGmActionButton(button, !!message.author?.isGM && !!message.id, { kind: "dangerSense", messageId: message.id });
 }
 
 export function registerDangerSense(): void {
