@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "./errors";
 import {
-  asEngagementPosition,
   bulkyOf,
   nextEngagementPosition,
   parseEngagementMarks,
@@ -19,12 +18,6 @@ describe("engagement positions as the GM sets them (rules 3.2.1)", () => {
     expect(() => nextEngagementPosition("hallway")).toThrow(RulesError);
     // @ts-expect-error a position the rules do not name
     expect(() => nextEngagementPosition("hallway")).toThrow(/^position: unknown key hallway$/);
-  });
-
-  it("reads a stored flag tolerantly: anything unknown is the open ground", () => {
-    expect(asEngagementPosition("doorway")).toBe("doorway");
-    expect(asEngagementPosition("Doorway")).toBe("open");
-    expect(asEngagementPosition(undefined)).toBe("open");
   });
 });
 

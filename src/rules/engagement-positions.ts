@@ -13,11 +13,6 @@ import { ENGAGEMENT_POSITIONS, type EngagementPosition } from "./combat";
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A stored position read tolerantly: one of {@link ENGAGEMENT_POSITIONS}, anything else is the open ground. */
-export function asEngagementPosition(value: unknown): EngagementPosition {
-  return ENGAGEMENT_POSITIONS.find((p) => p === value) ?? "open";
-}
-
 /** The position after `current` in {@link ENGAGEMENT_POSITIONS}, back to the open ground after the last. */
 export function nextEngagementPosition(current: EngagementPosition): EngagementPosition {
   const at = ENGAGEMENT_POSITIONS.indexOf(requireOneOf(current, ENGAGEMENT_POSITIONS, "position"));

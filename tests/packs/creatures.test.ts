@@ -197,7 +197,7 @@ const FIGHTS: Record<string, [Row, Row]> = {
   Wildcat: [["Claws (melee)", 2, -6, "none"], ["Broadsword (melee)", 1, 9, "hurt"]],
   Wolf: [["Bite (melee)", 2, -2, "none"], ["Broadsword (melee)", 2, 5, "incapacitated"]],
   Bandit: [["Shortsword (melee)", 2, 1, "hurt"], ["Broadsword (melee)", 2, 2, "hurt"]],
-  "Brigand Archer": [["Shortbow (ranged)", 5, 1, "veryHurt"], ["Broadsword (melee)", 1, 2, "scratch"]],
+  "Brigand Archer": [["Shortbow (ranged)", 5, 1, "veryHurt"], ["Broadsword (melee)", 2, 2, "hurt"]],
   Knight: [["Lance (melee)", 3, 4, "incapacitated"], ["Broadsword (melee)", 0, null, "none"]],
   "Man-at-Arms": [["Spear (melee)", 2, 4, "veryHurt"], ["Broadsword (melee)", 1, 1, "scratch"]],
   Merchant: [["Dagger (melee)", 1, -1, "none"], ["Broadsword (melee)", 3, 3, "veryHurt"]],
