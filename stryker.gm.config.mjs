@@ -1,28 +1,21 @@
-// `npm run mutation:gm`: mutation score of the GM core (src/play/gm) and apply/undo, tested by the
-// play, security and Foundry-adapter tests (vitest.gm.config.mjs). One test process: the machine is shared.
+// `npm run mutation:gm`: mutation score of the GM core — every file of src/play/gm (the trust boundary: proof,
+// router, transport, policy, write queue and its keys, hand-over, registry, domains, records; and the shared
+// services every decision that writes stands on: actors, status effects, dice, roll views, Lucky's lines and
+// record, the write counter) — with the digest the stamps are bound by, the v14 sender, and the decisions that
+// write a wound: apply and undo, what a card may publish, a sheet's hand edit. Tested by the play, security and
+// Foundry-adapter tests (vitest.gm.config.mjs). One test process: the machine is shared.
 import { mutationConfig } from "./stryker.base.mjs";
-
-const gm = (file) => `src/play/gm/${file}.ts`;
 
 export default {
   ...mutationConfig({
     name: "gm",
     mutate: [
-      ...[
-        "proof",
-        "router",
-        "transport",
-        "locks",
-        "policy",
-        "gm-domain",
-        "records",
-        "dice",
-        "audience",
-        "roll-view",
-        "lucky-lines",
-        "status-changes",
-      ].map(gm),
+      "src/play/gm/*.ts",
+      "src/util/sha256.ts",
+      "src/compat/query-sender.ts",
       "src/play/attack/decide-apply.ts",
+      "src/play/attack/public-state.ts",
+      "src/play/track-edit/decide.ts",
     ],
     vitestConfig: "vitest.gm.config.mjs",
   }),

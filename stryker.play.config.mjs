@@ -1,17 +1,13 @@
-// `npm run mutation:play`: mutation score of the features' decisions on the GM's client (attack,
-// healing, contest, raises, strenuous activity, Lucky), tested by the play and security tests.
+// `npm run mutation:play`: mutation score of every feature's decisions on the GM's client — each
+// src/play/<feature>/decide*.ts: attack, healing (and its consent and rest on the clock), contest, raises,
+// strenuous activity, Lucky, gas, holding an action, the end of a session, the end of a combat, the GM's
+// engagement position, the timed conditions and a sheet's hand edit of the tracks — tested by the play and
+// security tests (vitest.play.config.ts).
 import { mutationConfig } from "./stryker.base.mjs";
 
 const base = mutationConfig({
   name: "play",
-  mutate: [
-    "src/play/attack/decide*.ts",
-    "src/play/healing/decide.ts",
-    "src/play/contest/decide.ts",
-    "src/play/raises/decide.ts",
-    "src/play/strenuous/decide.ts",
-    "src/play/lucky/decide*.ts",
-  ],
+  mutate: ["src/play/*/decide*.ts"],
   vitestConfig: "vitest.play.config.ts",
 });
 

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: what the system costs a table, as a Markdown table of medians (min, max, runs).
  * Not part of `npm test`: timings vary with the machine, so nothing here asserts a time.
- * Options: --runs N (default 7; build timings use max(3, N/2)), --only payload,rules,render,writes,growth,build
+ * Options: --runs N (default 7; build timings use max(3, N/2)), --only payload,rules,render,writes,growth,build,
+ * --docs (write the exact sections' rows, payload and writes, into docs/performance.md: scripts/bench/docs.ts).
+ * npm passes options after `--`: `npm run bench -- --only writes --docs`.
  */
 import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -12,6 +14,7 @@ import { measureBuild } from "./bench/build-times";
 import { measureWrites } from "./bench/writes";
 import { measureGrowth } from "./bench/growth";
 import { renderTable, type Row } from "./bench/stats";
+import { writeDocRows } from "./bench/docs";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -39,6 +42,10 @@ async function main() {
   if (only.has("build")) rows.push(...(await measureBuild(root, Math.max(3, Math.ceil(runs / 2)))));
   console.log(`\nHârnFudge benchmark — ${new Date().toISOString()} — node ${process.version}\n`);
   console.log(renderTable(rows));
+  if (process.argv.includes("--docs")) {
+    writeDocRows(root, rows);
+    console.log("\nwrote the payload and writes rows into docs/performance.md");
+  }
 }
 
 await main();

@@ -8,6 +8,7 @@
  *   dist/icons/        the system's icons (condition status effects)
  *   dist/packs/        compiled LevelDB compendium packs
  *   dist/docs/images/  the pictures the in-game journal shows (only those it names)
+ *   dist/LICENSE       the licence (MIT, as package.json says), which travels with every copy
  *   release/harnfudge-<version>.zip  dist/ (without source maps) under one top folder, harnfudge/
  * Usage: npx tsx scripts/build.ts [--no-zip]
  * A GitHub release (manifest and download on the repository's releases) is `npm run release`
@@ -190,6 +191,7 @@ export async function buildSystem(options: BuildOptions = {}): Promise<{ manifes
   writeFileSync(join(out, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
   cpSync(join(root, "lang"), join(out, "lang"), { recursive: true });
   cpSync(join(root, "icons"), join(out, "icons"), { recursive: true });
+  copyFileSync(join(root, "LICENSE"), join(out, "LICENSE"));
   copyTemplates(join(root, "templates"), join(out, "templates"));
   copyJournalImages(join(out, JOURNAL_IMAGE_DIR));
   await compileAllPacks(join(out, "packs"));

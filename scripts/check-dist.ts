@@ -228,6 +228,8 @@ function main() {
     if (!manifest.documentTypes?.[type] || Object.keys(manifest.documentTypes[type]).length === 0)
       fail(`documentTypes.${type} is empty`);
   }
+  // The MIT licence asks that its notice travel with every copy: the built system and its zip.
+  if (!existsSync(join(dist, "LICENSE"))) fail("LICENSE is missing from dist/ (the MIT notice ships with every copy)");
   if (existsSync(join(dist, "template.json")))
     fail("dist/template.json must not ship: documentTypes in system.json is the one declaration");
 

@@ -7,7 +7,8 @@
  * skill search in use, "trained only" off with a folded category, narrow windows, the LIMITED
  * view, the NPC and item sheets. The contrast of every text and icon of each sheet is measured
  * (scripts/render/browser/contrast.ts) and written to screenshots/contrast.json, the failures printed.
- * German pictures (de-*.png): scripts/screenshots-de.ts; tokens and the dashboard likewise.
+ * German pictures (de-*.png): scripts/screenshots-de.ts; tokens, the dashboard, the GM clock and
+ * the rest offer (scripts/screenshots-clock.ts) likewise.
  * Run: npm run screenshots. Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ import { CHAT_STANDIN, playScreens, shootPlayScreens } from "./screenshots-play"
 import { shootTokenScreens } from "./screenshots-token";
 import { shootGermanScreens } from "./screenshots-de";
 import { shootDashboardScreens } from "./screenshots-dashboard";
+import { shootClockScreens } from "./screenshots-clock";
 import { germanRenderer } from "./screenshots-de";
 import { FOLDED_CARD_MAX, cardHeights } from "./render/browser/card-heights";
 import { chatCardScreens } from "./render/chat-card-fixtures";
@@ -58,6 +60,7 @@ async function main() {
     await shootTokenScreens(tab);
     await shootGermanScreens(tab, css);
     await shootDashboardScreens(tab, r, css);
+    await shootClockScreens(tab, css);
     await reportCardHeights(tab, css);
   } finally {
     await browser.close();

@@ -21,6 +21,7 @@ import { isV14 } from "./compat/release";
 // The v13/v14 differences of other concerns, each in its own file under compat/, reached from here.
 export { coreGeneration, isV14 } from "./compat/release";
 export { setStatusEffects, statusEffectList, type StatusEffectEntry } from "./compat/status-effects";
+export { querySenderId } from "./compat/query-sender";
 export {
   RULES_EXPIRY_EVENT,
   conditionDurationData,

@@ -4,12 +4,14 @@
  */
 import "../styles/start.scss";
 import { registerCombatTracker } from "./apps/combat-tracker";
+import { registerClock } from "./apps/clock/register";
 import { registerDashboard } from "./apps/dashboard/register";
 import { registerLastingModifiers } from "./apps/modifiers/register";
 import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
 import { registerBabele } from "./i18n/babele";
 import { registerPlay } from "./play/register";
+import { registerQuench } from "./quench/ready";
 import { registerApi } from "./public-api";
 import { registerRolls } from "./rolls/register";
 import { registerSheets } from "./sheets/register";
@@ -24,9 +26,11 @@ Hooks.once("init", () => {
   registerCombatTracker();
   registerDashboard();
   registerLastingModifiers();
+  registerClock();
 });
 
 registerBabele();
+registerQuench();
 
 Hooks.once("setup", () => {
   registerApi();

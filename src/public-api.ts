@@ -7,6 +7,7 @@ import { HarnFudgeRoll } from "./rolls/roll";
 import { writeCounter } from "./play/gm/writes";
 import { openDashboard } from "./apps/dashboard/register";
 import { openLastingModifiers } from "./apps/modifiers/register";
+import { openClock } from "./apps/clock/register";
 import { onFirstUse } from "./lazy/on-first-use";
 
 export const harnfudgeApi = {
@@ -27,10 +28,14 @@ export const harnfudgeApi = {
   dashboard: openDashboard,
   /** The GM's lasting modifiers for a scene or chosen tokens (issue 26; docs/playing.md). */
   lastingModifiers: openLastingModifiers,
+  /** The GM's world clock: the world's date and time, and buttons that advance it (docs/playing.md). */
+  clock: openClock,
   /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */
   afterTheFight: onFirstUse(async () => (await import("./play/end-combat/client")).afterTheFight),
   /** The GM's Health roll after strenuous activity while healing (rules 3.4.7): `strenuous(actor, { difficulty })`. */
   strenuous: onFirstUse(async () => (await import("./play/strenuous/client")).strenuous),
+  /** The GM marks a use of Lucky made outside the system (rules 4): the character's hour starts now. */
+  markLuckyUsed: onFirstUse(async () => (await import("./play/lucky/client")).markLuckyUsed),
   /** A round of poisonous gas (rules 6.1) for the GM's selected and targeted tokens: `gas({ difficulty })`. */
   gas: onFirstUse(async () => (await import("./play/gas/client")).gas),
   /** Finishes an end of combat that was interrupted (the GM's client also does this when it starts). */

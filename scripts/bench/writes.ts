@@ -6,7 +6,7 @@
  */
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { nonceMemory, stampRequest, verifyRequest } from "../../src/play/gm/proof";
+import { nonceMemory, requestBudget, stampRequest, verifyRequest } from "../../src/play/gm/proof";
 import { ALICE, BOB, FakeWorld, GM, attackRequest, dodge } from "../../tests/play/world";
 import type { Row } from "./stats";
 
@@ -14,7 +14,12 @@ export async function measureWrites(): Promise<Row[]> {
   const w = new FakeWorld();
   const ports = w.portsFor(GM);
   const locks = createLockQueue();
-  const memory = nonceMemory(() => w.clock);
+  const proofPorts = {
+    readStamps: (id: string) => w.users.get(id)?.stamps,
+    now: () => w.clock,
+    memory: nonceMemory(() => w.clock),
+    budget: requestBudget(() => w.clock),
+  };
   let userFlagWrites = 0;
   let n = 0;
   let messageId = "";
@@ -28,7 +33,7 @@ export async function measureWrites(): Promise<Row[]> {
       const user = w.users.get(userId);
       if (user) user.stamps["s0"] = built.stamp;
       userFlagWrites += 1;
-      const proof = verifyRequest(built.envelope, { readStamps: (id) => w.users.get(id)?.stamps, now: () => w.clock, ...memory });
+      const proof = verifyRequest(built.envelope, proofPorts);
       if (!proof.ok) throw new Error(`unverified: ${proof.reason}`);
       requesterId = proof.requesterId;
       checked = proof.request;
@@ -60,7 +65,7 @@ export async function measureWrites(): Promise<Row[]> {
     section: "writes",
     measure: "whole sequence",
     value: `${w.writes.creates} create + ${w.writes.cardUpdates} card updates + ${w.writes.actorUpdates} actor updates + ${userFlagWrites} User flag updates`,
-    note: "one GM-authored message, one update per state change, one actor update (wound and its record together) per apply and undo; the User flags prove who asked (none when the GM clicks)",
+    note: "one GM-authored message, one card update per state change and one more for apply (the GM's note of the hit it is about to record, then the result), one actor update (wound and its record together) per apply and undo; the User flags prove who asked (none when the GM clicks)",
   });
   return rows;
 }

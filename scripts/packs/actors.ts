@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from "node:util";
 
 import { ATTRIBUTE_KEYS, LADDER_MAX, LADDER_MIN, SCALE_MAX, SCALE_MIN } from "../../src/rules/constants.ts";
+import { languageCapWarnings, type KnownSkill } from "../../src/rules/skill-caps.ts";
 import { emptyStunTrack } from "../../src/rules/stun.ts";
 import { emptyWoundTrack } from "../../src/rules/wounds.ts";
 import { IMG_PATTERN, type Checker } from "./checker.ts";
@@ -90,6 +91,7 @@ function checkEmbeddedItems(c: Checker, doc: Doc, ctx: ValidationContext): void 
   }
   const seen = new Set<string>();
   const skills = new Set<string>();
+  const known: KnownSkill[] = [];
   doc.items.forEach((item: unknown, i: number) => {
     const where = `items[${i}]`;
     if (!c.fields(where, item, EMBEDDED_FIELDS, ["sort"])) return;
@@ -108,8 +110,22 @@ function checkEmbeddedItems(c: Checker, doc: Doc, ctx: ValidationContext): void 
       const skillId = `${sys.key}/${String(sys.specialization)}`;
       if (skills.has(skillId)) c.fail(`${where}.system.key`, `the actor has the skill ${JSON.stringify(sys.key)} twice`);
       skills.add(skillId);
+      if (typeof sys.level === "number") known.push({ key: sys.key, level: sys.level, subject: String(sys.specialization ?? "") });
     }
   });
+  checkSkillCaps(c, known);
+}
+
+/**
+ * The caps one skill puts on another (rules 1.1.2.2): Oratory and Rhetoric no higher than the best
+ * language the actor speaks, else it could use them at their level in no language at all. The same
+ * rule the sheet warns about (src/sheets/context/skill-limits.ts), held for every pack actor.
+ */
+function checkSkillCaps(c: Checker, skills: readonly KnownSkill[]): void {
+  for (const warning of languageCapWarnings(skills)) {
+    const { skill, level, languageLevel } = warning.data;
+    c.fail("items", `${String(skill)} at level ${String(level)} is above every language the actor speaks (best ${String(languageLevel)}, rules 1.1.2.2)`);
+  }
 }
 
 /** One actor entry of an Actor pack (everything but its place in the pack, which validatePack checks). */

@@ -10,7 +10,7 @@ import { raiseCardContext } from "../../src/play/raises/card";
 import { strenuousOutcome } from "../../src/play/strenuous/decide";
 import { strenuousCardContext } from "../../src/play/strenuous/card";
 import { emptyRecords } from "../../src/play/gm/records";
-import { gasCardContext } from "../../src/play/gas/card";
+import { gasCard, gasCardContext } from "../../src/play/gas/card";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import type { RenderedSheet } from "./sheets";
 import type { PlayScreen } from "./play-screens";
@@ -101,7 +101,7 @@ export function chatCards(r: Renderer): ChatCard[] {
   return [
     ...cards,
     card("chat-strenuous", "Aelwyn of Kaldor", render("templates/chat/strenuous.hbs", strenuousCardContext(outcome, r.i18n))),
-    card("chat-gas", "Gamemaster", render("templates/chat/gas.hbs", gasCardContext(gasRound(), r.i18n))),
+    card("chat-gas", "Gamemaster", render("templates/chat/gas.hbs", gasCardContext(gasCard(gasRound()), r.i18n))),
   ];
 }
 

@@ -16,6 +16,7 @@ const GERMAN_NAMES: Readonly<Record<string, string>> = {
   Road: "Landstraße",
   Ford: "Furt",
   "Wary village": "Misstrauisches Dorf",
+  "Wystan the Bold": "Wystan der Kühne",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

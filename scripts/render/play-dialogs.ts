@@ -6,6 +6,7 @@
  * one day a level), the rest dialog and the pick-target dialog with the contexts healing/client.ts
  * and attack/create.ts give their templates.
  */
+import { groupRows } from "../../src/play/group-rows";
 import { dialogViewContext, talentBonuses, type RollDialogInput, type RollDialogState } from "../../src/rolls/dialog-view";
 import { ROLL_VISIBILITIES } from "../../src/rolls/choices";
 import { talentOptions } from "../../src/rolls/talents";
@@ -222,7 +223,19 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
       "play-rest-dialog",
       i18n.localize("HARNFUDGE.Healing.Rest"),
       "harnfudge-rest-dialog",
-      render("templates/dialog/rest.hbs", { max: MAX_REST_DAYS }),
+      // Rest… for the party (no token selected): the wounded ticked, who cannot rest listed with the reason.
+      render("templates/dialog/rest.hbs", {
+        max: MAX_REST_DAYS,
+        rows: groupRows(
+          [
+            { uuid: "Actor.aldric", name: "Aldric of Tashal", picked: false, blockedKey: null },
+            { uuid: "Actor.hana", name: "Hana", picked: false, blockedKey: null },
+            { uuid: "Actor.aelwyn", name: "Aelwyn of Kaldor", picked: false, blockedKey: "HARNFUDGE.Group.Unhurt" },
+            { uuid: "Actor.bran", name: "Bran", picked: false, blockedKey: "HARNFUDGE.RestClock.NearDeath" },
+          ],
+          i18n,
+        ),
+      }),
     ),
     dialog(
       "play-pick-target",

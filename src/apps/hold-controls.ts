@@ -5,6 +5,7 @@
  * sends the request to the designated GM's client (play/hold).
  */
 import { holdControl, holdFlag, type HoldRowFacts } from "../play/hold/view";
+import { userMay } from "../play/gm/may";
 
 const HOLD_ICONS = { hold: "fa-solid fa-hourglass-half", act: "fa-solid fa-bolt" } as const;
 
@@ -15,7 +16,7 @@ function holdFacts(combat: Combat.Implementation, combatant: Combatant.Implement
     current: combat.combatant?.id === combatant.id,
     heldRound: holdFlag(combatant.getFlag("harnfudge", "held")),
     movedFrom: holdFlag(combatant.getFlag("harnfudge", "movedFrom")),
-    canAsk: combatant.isOwner || game.user.isGM,
+    canAsk: userMay("hold", { characterOwner: combatant.isOwner }),
   };
 }
 

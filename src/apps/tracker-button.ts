@@ -14,9 +14,8 @@ export interface TrackerButton {
   onClick(): void;
 }
 
-/** Adds the button to a rendered tracker (GM only), once. */
+/** Adds the button to a rendered tracker, once (the caller decides who sees it: gm/may.ts). */
 export function addTrackerButton(html: HTMLElement, spec: TrackerButton): void {
-  if (!game.user.isGM) return;
   const header = html.querySelector<HTMLElement>(".combat-tracker-header") ?? (html.matches("header") ? html : null);
   const attribute = `data-${spec.mark.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   if (!header || header.querySelector(`[${attribute}]`)) return;

@@ -35,6 +35,10 @@ export function drawWoundBar(g: PIXI.Graphics, geometry: WoundBarGeometry): void
       for (const [x1, y1, x2, y2] of box.cross.segments) g.moveTo(x1, y1).lineTo(x2, y2);
     }
   }
+  if (geometry.countdown) {
+    const { x, y, width, height } = geometry.countdown.rect;
+    g.lineStyle(0).beginFill(geometry.countdown.fill, 1).drawRect(x, y, width, height).endFill();
+  }
   if (geometry.pipPlate) drawPlate(g, geometry.pipPlate);
   for (const pip of geometry.pips) {
     g.lineStyle({ width: lw, color: pip.stroke, alpha: 1, alignment: INSIDE })

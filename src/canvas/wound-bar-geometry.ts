@@ -23,6 +23,11 @@ export interface WoundBarFrame {
   large: boolean;
   /** Foundry draws bar 1 along the bottom edge and bar 2 along the top. */
   position: "bottom" | "top";
+  /**
+   * The share (0–1) of Near Death's hour without help still left (rules 3.4.1), drawn as a white
+   * strip along the Near Death box's foot that shortens as the hour runs out; null or absent: none.
+   */
+  nearDeathLeft?: number | null;
 }
 
 export interface Rect {
@@ -83,6 +88,8 @@ export interface WoundBarGeometry {
   /** Stun marks: none drawn while the stun track is clear, else three pips (Stun, Stun, Very Stunned) on their own plate. */
   pipPlate: Plate | null;
   pips: StunPip[];
+  /** Near Death's hour left: a strip inside the Near Death box's foot, as long as the share left. */
+  countdown: { rect: Rect; fill: number } | null;
 }
 
 /**
@@ -105,6 +112,7 @@ export const WOUND_BAR_COLOURS = {
   dead: 0xe7dcc4,
   deadCross: 0x141414,
   pips: { stun: 0x7dd3fc, veryStunned: 0x3b82f6, knockedOut: 0xf5f5f5 },
+  countdown: 0xffffff,
 } as const;
 
 /** The slots along the bar: the seven boxes of the track (rules 3.4.5), then Dead. */
@@ -256,7 +264,20 @@ export function woundBarGeometry(track: WoundTrack, stun: StunTrack, frame: Woun
     return makeBox(level, boxState(track, i), rect, track, i, m);
   });
   const plate: Plate = { rect: plateRect, radius: m.pad + 1, fill: WOUND_BAR_COLOURS.plate, alpha: WOUND_BAR_COLOURS.plateAlpha };
-  return { plate, lineWidth: m.lineWidth, boxes, ...stunPips(stun, plateRect, frame, m) };
+  return { plate, lineWidth: m.lineWidth, boxes, ...stunPips(stun, plateRect, frame, m), countdown: countdown(boxes, frame, m) };
+}
+
+/** Near Death's hour left as a strip along the foot of the Near Death box (inside its stroke). */
+function countdown(boxes: readonly BarBox[], frame: WoundBarFrame, m: Metrics): WoundBarGeometry["countdown"] {
+  const box = boxes.find((b) => b.level === "nearDeath");
+  const left = frame.nearDeathLeft;
+  if (!box || typeof left !== "number" || !Number.isFinite(left) || box.state === "empty") return null;
+  const inner = box.rect.width - 2 * m.lineWidth;
+  const width = snap(inner * Math.min(1, Math.max(0, left)));
+  if (width <= 0) return null;
+  const height = Math.max(1, m.lineWidth + 1);
+  const rect: Rect = { x: box.rect.x + m.lineWidth, y: box.rect.y + box.rect.height - m.lineWidth - height, width, height };
+  return { rect, fill: WOUND_BAR_COLOURS.countdown };
 }
 
 /** `0xRRGGBB` as a CSS colour, for the SVG and canvas renderings outside Foundry. */

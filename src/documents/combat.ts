@@ -227,6 +227,8 @@ declare module "fvtt-types/configuration" {
         held?: number | null;
         /** Its rolled key while it acts out of order this round (play/hold); null once restored. */
         movedFrom?: number | null;
+        /** The ids of the hold and act requests carried out for it (play/hold): a replay changes nothing. */
+        requests?: string[];
       };
     };
   }

@@ -84,11 +84,15 @@ export function ladderOptions(
   return out;
 }
 
-/** A probability as a whole percentage for display ("62%"); below 1% but above 0 shows "<1%". */
-export function percent(value: number): string {
-  if (value > 0 && value < 0.01) return "<1%";
-  if (value < 1 && value > 0.99) return ">99%";
-  return `${Math.round(value * 100)}%`;
+/**
+ * A probability as a whole percentage, as the language writes it ("62%", German "62 %"); below 1%
+ * but above 0 shows "<1%", above 99% but below 100% ">99%".
+ */
+export function percent(value: number, i18n: Pick<Localizer, "localize">): string {
+  const format = (v: number) => new Intl.NumberFormat(localeOf(i18n), { style: "percent", maximumFractionDigits: 0 }).format(v);
+  if (value > 0 && value < 0.01) return `<${format(0.01)}`;
+  if (value < 1 && value > 0.99) return `>${format(0.99)}`;
+  return format(value);
 }
 
 /** Days are quarter days (Rapid Healing halves 5 to 2.5; magic may take 0.25 a level): every day figure shows two decimals. */

@@ -5,13 +5,11 @@
  */
 import type { ChatCommand } from "./commands";
 import { uniqueActors } from "./unique-actors";
+import { userMayOrSay } from "./gm/may";
 
 /** `/afterfight` (GM, rules 3.4.8): "after the fight" for each selected token's actor, one after another. */
 export async function afterFightForSelected(): Promise<void> {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return;
-  }
+  if (!userMayOrSay("gmAction")) return;
   const actors = uniqueActors(canvas?.tokens?.controlled ?? []);
   if (actors.length === 0) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.AfterFight.NoTokens"));

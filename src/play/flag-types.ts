@@ -28,10 +28,12 @@ declare module "fvtt-types/configuration" {
         healConsent?: unknown;
         /** A rest-on-the-world-clock offer card (healing/clock-foundry.ts): pending until the GM accepts it. */
         restOffer?: "pending" | "done";
-        /** A poisonous-gas card (gas/card.ts parseGasCardFlag): the exposed tokens and the difficulty, for its next round. */
+        /** A poisonous-gas card (gas/card.ts parseGasCardFlag): the exposed tokens, the difficulty and the dead, for its next round. */
         gas?: unknown;
         /** The Danger Sense card at the start of a combat (danger-sense/decide.ts parseDangerSenseCard). */
         dangerSense?: unknown;
+        /** A group's strenuous card (strenuous/foundry.ts): who had nothing to roll for, as the card says it. */
+        strenuousSkipped?: string[];
       };
     };
     ActiveEffect: {

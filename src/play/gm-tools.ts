@@ -1,24 +1,21 @@
 /**
  * The GM's tools of issue 19, at world start: the GM's actions "engagement" and "gas"
  * (engagement/foundry.ts, gas/foundry.ts), the engagement control on the token HUD
- * (engagement/hud.ts), the conditions timed by world time on the designated GM's client
- * (timers/foundry.ts), and holding an action (the "hold" domain and, at a new round, the holds
+ * (engagement/hud.ts), and holding an action (the "hold" domain and, at a new round, the holds
  * dropped: hold/foundry.ts). What they run loads on first use.
  */
 import { registerGmAction } from "./gm/gm-domain";
 import { registerDomain } from "./gm/registry";
+import { userMay } from "./gm/may";
 
 export function registerGmTools(): void {
   registerGmAction("engagement", async () => (await import("./engagement/foundry")).runEngagement);
   registerGmAction("gas", async () => (await import("./gas/foundry")).runGas);
   registerDomain("hold", async () => (await import("./hold/foundry")).holdDomain);
   Hooks.on("renderTokenHUD", (hud, html) => {
-    if (game.user.isGM) void import("./engagement/hud").then((m) => m.addEngagementControl(hud.document, html));
+    if (userMay("gmAction")) void import("./engagement/hud").then((m) => m.addEngagementControl(hud.document, html));
   });
   Hooks.on("updateCombat", (combat, changed) => {
     if ("round" in changed && game.users.activeGM?.isSelf) void import("./hold/foundry").then((m) => m.newRound(combat));
-  });
-  Hooks.on("updateWorldTime", (time, delta) => {
-    if (game.users.activeGM?.isSelf) void import("./timers/foundry").then((m) => m.sweepTimers(time, delta));
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Registers the play layer: settings, chat card behaviour, the GM queries (card actions, healing,
  * the GM's own actions, raise requests), chat commands, the end-of-session button, initiative, end
- * of combat, the engagement control, gas cards, the conditions timed by world time and Danger Sense
- * at the start of a combat. What runs only when someone acts (request handlers, dialogs, the click's code) is
+ * of combat, the engagement control, gas cards, world time and the conditions it times, and Danger
+ * Sense at the start of a combat. What runs only when someone acts (request handlers, dialogs, the click's code) is
  * loaded on first use by a dynamic import.
  */
 import { registerCombat } from "../documents/combat";
@@ -19,6 +19,8 @@ import { registerSessionButton } from "./session/chat";
 import { registerRestClock } from "./healing/clock-register";
 import { registerGmTools } from "./gm-tools";
 import { registerDangerSense } from "./danger-sense/register";
+import { registerTimers } from "./timers/register";
+import { registerTrackEdit } from "./track-edit/register";
 
 export function registerPlay(): void {
   registerSettings();
@@ -30,13 +32,18 @@ export function registerPlay(): void {
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
   registerDomain("contest", async () => (await import("./contest/foundry")).contestDomain);
   registerDomain("raise", async () => (await import("./raises/foundry")).raiseDomain);
+  registerTrackEdit();
   registerGmAction("endSession", async () => (await import("./session/foundry")).endSessionAction);
   registerGmAction("afterFight", async () => (await import("./end-combat/foundry")).afterFightAction);
   registerGmAction("strenuous", async () => (await import("./strenuous/foundry")).runStrenuous);
   registerGmAction("restClock", async () => (await import("./healing/clock-foundry")).restClockAction);
-  registerGmAction("lucky", async () => (await import("./lucky/foundry")).runGmLucky);
+  // Lucky on a GM card's roll: the rolling character's owner asks too, so it is its own domain (the gm domain is GMs only).
+  registerDomain("lucky", async () => (await import("./lucky/foundry")).runGmLucky);
+  registerGmAction("luckyMark", async () => (await import("./lucky/foundry")).runLuckyMark);
   registerLuckyCard("strenuous", async () => (await import("./strenuous/foundry")).renderStrenuousLines);
   registerLuckyCard("infection", async () => (await import("./end-combat/foundry")).renderEndCombatLines);
+  registerLuckyCard("gas", async () => (await import("./gas/foundry")).renderGasLines);
+  registerLuckyCard("healing", async () => (await import("./healing/foundry")).renderHealingLines);
   registerChatCommands();
   registerSessionButton();
   registerChat();
@@ -46,4 +53,5 @@ export function registerPlay(): void {
   registerRestClock();
   registerGmTools();
   registerDangerSense();
+  registerTimers();
 }

@@ -9,6 +9,7 @@ export const SETTINGS = {
   restClockMode: "restClockMode",
   restClockPending: "restClockPending",
   luckyUses: "luckyUses",
+  timerMarks: "timerMarks",
   autoDamage: "autoDamage",
   autoApply: "autoApply",
   npcDefence: "npcAutoDefence",
@@ -107,13 +108,22 @@ function registerRestClockSettings(): void {
     type: Object,
     default: {},
   });
+  // The GM's own record of when each knockout and Near Death began (timers/decide.ts): no player writes it.
+  game.settings.register("harnfudge", SETTINGS.timerMarks, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
+  // On by default (issue 25): with "offer" nothing heals without the GM's click, and a downtime is
+  // counted by the clock instead of typed on every sheet; Rest… moves the same mark, so nothing heals twice.
   game.settings.register("harnfudge", SETTINGS.restClock, {
     name: "HARNFUDGE.Settings.RestClock.Name",
     hint: "HARNFUDGE.Settings.RestClock.Hint",
     scope: "world",
     config: true,
     type: Boolean,
-    default: false,
+    default: true,
   });
   game.settings.register("harnfudge", SETTINGS.restClockMode, {
     name: "HARNFUDGE.Settings.RestClockMode.Name",
@@ -141,6 +151,7 @@ declare module "fvtt-types/configuration" {
     "harnfudge.pendingCombatEnds": { combatId: string; actors: string[] }[];
     "harnfudge.raiseApproval": boolean;
     "harnfudge.luckyUses": Record<string, number>;
+    "harnfudge.timerMarks": Record<string, { knockedOut?: number; nearDeath?: number; reminded?: number }>;
     "harnfudge.restClock": boolean;
     "harnfudge.restClockMode": "offer" | "auto";
     "harnfudge.restClockPending": { from: number; to: number; messageId: string | null } | null;

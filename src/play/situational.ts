@@ -18,6 +18,8 @@ import { lastingModifiersOf } from "../rolls/lasting-modifiers";
 import { ownedTalents } from "../rolls/traits";
 import { ladderWord } from "../i18n/format";
 import { defaultMessageMode, rollMessageOptions } from "../compat";
+import { situationalFlavor } from "./situational-flavor";
+import { userMayOrSay } from "./gm/may";
 
 export interface SituationalOptions {
   /** A blind roll whispered to the GMs. */
@@ -69,13 +71,16 @@ export async function situationalRoll(options: SituationalOptions = {}): Promise
     (actor
       ? game.i18n.format("HARNFUDGE.Situational.ReactionTo", { name: actor.name })
       : game.i18n.localize("HARNFUDGE.Roll.SituationalRoll"));
-  const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, actor?.uuid ?? null, modifiers)).evaluate();
-  // The label is the user's plain text (a typed `<` stays a `<`); the flavor is HTML.
-  const flavor = game.i18n.format("HARNFUDGE.Situational.Flavor", {
-    label: foundry.utils.escapeHTML(label),
-    result: ladderWord(roll.degree.rolledDegree, game.i18n),
-  });
-  return post(roll, flavor, options.secret ?? false, actor ? ChatMessage.getSpeaker({ actor }) : null);
+  // A reaction's roll is the character's; otherwise the speaker's character rolls: its Lucky (rules 4) may reroll the roll from the card.
+  const speaker = actor ? null : ChatMessage.getSpeakerActor(ChatMessage.getSpeaker());
+  const roller = actor?.uuid ?? (isPlayable(speaker) && speaker.isOwner ? speaker.uuid : null);
+  const roll = await HarnFudgeRoll.forCheck(situationalCheck(label, roller, modifiers)).evaluate();
+  return post(
+    roll,
+    situationalFlavor(label, roll.degree.rolledDegree),
+    options.secret ?? false,
+    actor ? ChatMessage.getSpeaker({ actor }) : null,
+  );
 }
 
 /** An NPC's reaction to a character (rules 2.4; Charismatic, rules 4): `reactionRoll(actor, { secret, modifier, label })`. */
@@ -90,10 +95,7 @@ function talentRollFor(
   actor: Actor.Implementation | null | undefined,
   talent: "dangerSense" | "intuition",
 ): Actor.Implementation | null {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return null;
-  }
+  if (!userMayOrSay("gmAction")) return null;
   if (!actor || !isPlayable(actor) || !actor.system.talents.has(talent)) {
     notifyFormat("warn", "HARNFUDGE.Situational.NoTalent", {
       name: actor?.name ?? "?",

@@ -93,8 +93,8 @@ export interface RollCardContext {
   offerLucky: boolean;
 }
 
-/** Checks a Lucky reroll may be offered on: an actor's own skill, attribute, attack and initiative rolls. */
-export const LUCKY_KINDS: readonly CheckKind[] = ["skill", "attribute", "attack", "initiative"];
+/** Checks a Lucky reroll may be offered on: an actor's own skill, attribute, attack, initiative and situational (`/sit`) rolls. */
+export const LUCKY_KINDS: readonly CheckKind[] = ["skill", "attribute", "attack", "initiative", "situational"];
 
 const FACE_SYMBOL: Record<number, string> = { [-1]: "\u2212", 0: "\u00a0", 1: "+" };
 

@@ -23,6 +23,7 @@ import { ENGAGEMENT_LIMITS, multipleOpponentsPenalty, type OwnedTalent } from ".
 import { isRecord } from "../util/guards";
 import type { CheckModifier } from "./check";
 import { talentOptions, type TalentOption } from "./talents";
+import { CHOICE_REASONS } from "./choice-reasons";
 
 /**
  * Who sees a roll's dice: Foundry's roll modes (v13) / message modes (v14) by one neutral name,
@@ -49,14 +50,7 @@ export const GM_SITUATIONAL_LIMIT = 10;
 /** The most opponents one fighter can face: the rules core's limit for a fighter completely surrounded (rules 3.2.1). */
 export const MAX_OPPONENTS = ENGAGEMENT_LIMITS.surrounded;
 
-export const CHOICE_REASONS = {
-  badRequest: "HARNFUDGE.Notify.BadRequest",
-  situational: "HARNFUDGE.Notify.SituationalTooLarge",
-  woundsGMOnly: "HARNFUDGE.Notify.WoundPenaltyGMOnly",
-  opponents: "HARNFUDGE.Notify.OpponentsOutOfRange",
-  opponentsGMOnly: "HARNFUDGE.Notify.OpponentsGMOnly",
-  talent: "HARNFUDGE.Notify.TalentNotOwned",
-} as const;
+export { CHOICE_REASONS };
 
 /** The id of a talent option, as the dialog sends it back. */
 export function talentOptionId(option: Pick<TalentOption, "key" | "sense">): string {

@@ -194,7 +194,7 @@ export function dialogViewContext(input: RollDialogInput, state: RollDialogState
     rollModes: env.modes.map((option) => ({ ...option, selected: option.value === state.messageMode })),
     effectiveWord: ladderWord(input.level + total, i18n),
     modifierTotal: signed(total),
-    chance: chance === null ? null : percent(chance),
+    chance: chance === null ? null : percent(chance, i18n),
     chanceLabel: chanceLabel(input.chance, i18n),
     modifierLines: modifierLines(modifiers, i18n),
     /** A defence: the attack's rolled degree it must reach ("vs Superb (+3)"). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "./errors";
-import {
-  bulkyOf,
-  nextEngagementPosition,
-  parseEngagementMarks,
-  positionOf,
-  withMark,
-} from "./engagement-positions";
+import { bulkyOf, nextEngagementPosition, parseEngagementMarks, positionOf, withMark } from "./engagement-positions";
 
 describe("engagement positions as the GM sets them (rules 3.2.1)", () => {
   it("cycles open → surrounded → doorway → both sides of a door → open", () => {

@@ -29,3 +29,28 @@ export function nearDeathHelped(track: WoundTrack): boolean {
   const box = track.boxes[WOUND_TRACK_BOXES.indexOf("nearDeath")];
   return !!box?.marked && (box.treatment === "treated" || box.treatment === "magical");
 }
+
+/** How long a combat round lasts, in seconds of world time (rules 3.1.2: "a Round lasts about one second"). */
+export const ROUND_SECONDS = 1;
+
+/** The world time a condition lasting `rounds` combat rounds lasts outside a combat (rules 3.1.2, 3.4.6). */
+export function roundsAsSeconds(rounds: number): number {
+  return requireInteger(rounds, "rounds") * ROUND_SECONDS;
+}
+
+/** Seconds left of a span of `seconds` that started at `since`, at `now` (0 once it has passed). */
+export function secondsLeft(since: number, now: number, seconds: number): number {
+  const passed = requireInteger(Math.floor(now), "now") - requireInteger(Math.floor(since), "since");
+  return Math.max(0, requireInteger(seconds, "seconds") - Math.max(0, passed));
+}
+
+/**
+ * Whether the character lies Near Death without help (rules 3.4.1: "will die in an hour or less if
+ * he does not receive medical attention"): the Near Death box is marked, he is not dead, and the
+ * wound has had no treatment that held nor magic. Rest does not heal him (rules 3.4.7's rest
+ * heals wounds that have the time; his runs out within the hour).
+ */
+export function nearDeathUntreated(track: WoundTrack): boolean {
+  const box = track.boxes[WOUND_TRACK_BOXES.indexOf("nearDeath")];
+  return !track.dead && !!box?.marked && !nearDeathHelped(track);
+}

@@ -35,6 +35,7 @@ export const ACTOR_SHEET_ACTIONS = [
   "toggleDead",
   "addWound",
   "setStun",
+  "setStunFlag",
   "itemEdit",
   "toggleEquipped",
   "toggleVariant",

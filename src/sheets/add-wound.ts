@@ -1,11 +1,11 @@
 /**
  * Add wound… (a fall, poison, fire: rules 3.4.5 as in combat): the user picks a level and whether the
  * wound is open; the rules core's markWound places it (the lowest free box at or above its level,
- * overflowing into worse boxes, death when none is left) and the track is written in one actor
- * update. The writer owns the actor (the sheet is editable), so no GM round trip is needed.
+ * overflowing into worse boxes, death when none is left) on the designated GM's client, in the
+ * actor's write queue like every other wound write (play/track-edit), in one actor update.
  */
-import { notifyFormat } from "../util/notify";
-import { markWound, woundLevelLocKey, type WoundLevel } from "../rules";
+import type { WoundLevel } from "../rules";
+import { editTrack } from "../play/track-edit";
 import type { PlayableActor } from "../documents/guards";
 import { addWoundContext, chosenWoundLevel } from "./context/add-wound";
 import { SHEET_DIALOG_TEMPLATES } from "./parts";
@@ -32,15 +32,5 @@ export async function addWound(actor: PlayableActor): Promise<void> {
     },
   });
   if (!choice) return;
-  const { level, open } = choice;
-  const stored = actor.system.wounds;
-  const result = markWound({ dead: stored.dead, boxes: stored.boxes.map((b) => ({ ...b })) }, level, { open });
-  await actor.update({ system: { wounds: result.track } });
-  if (result.died && level !== "dead") notifyFormat("warn", "HARNFUDGE.SheetUI.Wounds.Died", { name: actor.name });
-  else if (result.overflowed) {
-    notifyFormat("info", "HARNFUDGE.SheetUI.Wounds.Overflowed", {
-      name: actor.name,
-      level: game.i18n.localize(woundLevelLocKey(level)),
-    });
-  }
+  await editTrack(actor, { kind: "addWound", level: choice.level, open: choice.open });
 }

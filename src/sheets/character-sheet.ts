@@ -19,6 +19,7 @@ export const CHARACTER_SHEET_ACTIONS = [
   "toggleAttributeUsed",
   "dangerSense",
   "intuition",
+  "luckyMark",
   "finishCreation",
   "reopenCreation",
 ] as const;

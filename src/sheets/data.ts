@@ -9,8 +9,11 @@ import type { SheetViewState } from "./view-state";
 import { copyAttributeUsage } from "../play/raises/plan";
 import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
+import { nearDeathHelped } from "../rules/timed-conditions";
+import { luckyLastUsedOf } from "../play/gm/actors";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
+import { userMay } from "../play/gm/may";
 
 /** `game.i18n` as the builders' port. */
 export function foundryI18n(): Localizer {
@@ -84,10 +87,18 @@ function conditionsInput(actor: PlayableActor): ConditionsInput {
     known: statusEffectList().map((s) => ({ id: s.id, label: game.i18n.localize(s.name ?? s.id), img: s.img ?? "" })),
     timings: actor.effects.contents.flatMap((effect) => {
       const timing = conditionTiming(effect);
-      return [...effect.statuses].map((status) => ({ status, ...timing }));
+      const since = effect.getFlag("harnfudge", "since");
+      return [...effect.statuses].map((status) => ({ status, ...timing, since: typeof since === "number" ? since : null }));
     }),
     combat: combat?.started && combat.id ? { id: combat.id, round: combat.round } : null,
+    clock: { now: game.time.worldTime, nearDeathHelped: nearDeathHelped(actor.system.wounds) },
   };
+}
+
+/** Lucky's last use (every mark of the character and the GM's record) and server time, when it has the talent. */
+function luckyInput(actor: Actor.Implementation): { lucky?: { lastUsed: number | null; now: number } } {
+  const lastUsed = luckyLastUsedOf(actor);
+  return lastUsed === undefined ? {} : { lucky: { lastUsed, now: game.time.serverTime } };
 }
 
 /** What every actor sheet shows: identity, items, derived figures and the common system block. */
@@ -125,9 +136,10 @@ export async function characterInput(
     ...common,
     view,
     sessionNumber: currentSessionNumber(),
-    allowDebt: game.user.isGM,
+    allowDebt: userMay("raiseDecide"),
     raiseApproval: raisesNeedApproval(),
     restedOnClock: restedOnClockDays(actor),
+    ...luckyInput(actor),
     system: {
       ...common.system,
       socialClass: s.socialClass,

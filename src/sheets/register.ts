@@ -1,7 +1,8 @@
 /**
  * Registers the HârnFudge sheets as the defaults for their document types, the hotbar macros, the
  * remembered sheet modes (a client setting), the "find a skill" keybinding, and the re-render of the
- * combatants' open sheets on a new round (their condition chips count rounds). Called in the init hook.
+ * combatants' open sheets on a new round (their condition chips count rounds) and of the sheets whose
+ * values world time changed (time-refresh.ts). Called in the init hook.
  */
 import { HarnFudgeCharacterSheet } from "./character-sheet";
 import { HarnFudgeNpcSheet } from "./npc-sheet";
@@ -44,6 +45,14 @@ export function registerSheets(): void {
       const sheet = combatant.actor?.sheet;
       if (sheet?.rendered) void sheet.render();
     }
+  });
+  // Quiet sheets: a world-time advance re-renders only the open sheets whose time-dependent values
+  // changed (time-refresh.ts, loaded the first time a sheet is open when time moves).
+  Hooks.on("updateWorldTime", (worldTime, delta) => {
+    const open = [...foundry.applications.instances.values()].some(
+      (app) => app instanceof foundry.applications.sheets.ActorSheetV2,
+    );
+    if (open) void import("./time-refresh").then((m) => m.refreshTimedSheets(worldTime, delta));
   });
   registerHotbar();
   registerSheetModeSetting();

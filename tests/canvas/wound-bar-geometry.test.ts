@@ -140,6 +140,21 @@ describe("wound bar geometry: box states", () => {
   it("Near Death is drawn in its own colour", () => {
     const g = woundBarGeometry(track("nearDeath"), emptyStunTrack(), frame());
     expect(g.boxes[6]).toMatchObject({ state: "marked", fill: c.levels.nearDeath });
+    expect(g.countdown).toBeNull();
+  });
+
+  it("Near Death's hour left (rules 3.4.1) is a white strip in the box's foot, as long as the share left", () => {
+    const full = woundBarGeometry(track("nearDeath"), emptyStunTrack(), frame({ nearDeathLeft: 1 }));
+    const half = woundBarGeometry(track("nearDeath"), emptyStunTrack(), frame({ nearDeathLeft: 0.5 }));
+    const box = full.boxes[6]?.rect;
+    if (!box || !full.countdown || !half.countdown) throw new Error("no countdown");
+    expect(full.countdown.fill).toBe(0xffffff);
+    expect(full.countdown.rect.x).toBe(box.x + full.lineWidth);
+    expect(full.countdown.rect.width).toBe(box.width - 2 * full.lineWidth);
+    expect(full.countdown.rect.y + full.countdown.rect.height).toBe(box.y + box.height - full.lineWidth);
+    expect(half.countdown.rect.width).toBe(Math.round((box.width - 2 * full.lineWidth) / 2));
+    expect(woundBarGeometry(track("nearDeath"), emptyStunTrack(), frame({ nearDeathLeft: 0 })).countdown).toBeNull();
+    expect(woundBarGeometry(track("hurt"), emptyStunTrack(), frame({ nearDeathLeft: 1 })).countdown).toBeNull();
   });
 
   it("the Dead box is empty while alive and crossed when dead; the other boxes keep their wounds", () => {

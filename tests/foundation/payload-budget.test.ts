@@ -3,12 +3,14 @@
  * chunks it imports statically, the stylesheet and the templates rendered at start — stays within
  * 40 KB gzip, measured exactly as `npm run bench` measures it (scripts/bench/payload.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYLOAD_BUDGET_GZIP, START_TEMPLATES, startParts, startTotal } from "../../scripts/bench/payload";
+import { PAYLOAD_BUDGET_GZIP, START_TEMPLATES, measurePayload, startParts, startTotal } from "../../scripts/bench/payload";
+import { TABLE_HEADER } from "../../scripts/bench/docs";
+import { markdownTable } from "./markdown-table";
 import { compactTemplate } from "../../scripts/build";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -22,12 +24,19 @@ beforeAll(async () => {
     logLevel: "silent",
     build: { outDir: out, emptyOutDir: true },
   });
-  // The templates rendered at start, as the build ships them.
-  for (const template of START_TEMPLATES) {
-    const target = join(out, template);
+  // Every template as the build ships it (the start ones and those fetched on first use), and the
+  // language file the bench lists: the same files `npm run bench` measures in dist/.
+  const templates = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? templates(join(dir, name)) : [join(dir, name)],
+    );
+  for (const source of templates(join(ROOT, "templates"))) {
+    const target = join(out, relative(ROOT, source));
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, compactTemplate(readFileSync(join(ROOT, template), "utf8")));
+    writeFileSync(target, source.endsWith(".hbs") ? compactTemplate(readFileSync(source, "utf8")) : readFileSync(source));
   }
+  cpSync(join(ROOT, "lang"), join(out, "lang"), { recursive: true });
+  expect(START_TEMPLATES.length).toBeGreaterThan(0);
 }, 120_000);
 
 afterAll(() => {
@@ -46,11 +55,23 @@ describe("the start payload", () => {
     expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(PAYLOAD_BUDGET_GZIP);
   });
 
-  // The ceiling is the measured 36.9 KB plus a little room: growth beyond it is a choice to make
-  // (move code to first use, or raise this line with the reason), not a drift.
-  it("grows no further unnoticed: at most 37.5 KB gzip", () => {
+  // The ceiling is the measured size plus a little room: growth beyond it is a choice to make
+  // (move code to first use, or raise this line with the reason), not a drift. Raised from 37.5 to
+  // 38.0 KB for issue 25 (the world-time round length, the clock's chat control and the timed
+  // conditions' start sweep run at start; 37.55 KB measured after the merge), then to 38.5 KB for
+  // issue 28 (the policy's button checks, gm/may.ts, and the sheet's wound edits through the GM:
+  // 38.4 KB measured after the merge), then to 38.8 KB for issue 26 (the lasting modifiers' and
+  // Prescience's settings, the GM's tracker buttons, the attack card's engagement lines, /sit reaction:
+  // 38.7 KB measured after the merge, the policy's refusal keys no longer pulling rolls/choices.ts).
+  it("grows no further unnoticed: at most 38.8 KB gzip", () => {
     const total = startTotal(out);
-    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(37.5 * 1024);
+    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.8 * 1024);
+  });
+
+  it("leaves the Quench batches out: a chunk of their own, loaded only when Quench is active", () => {
+    const start = startParts(out).flatMap((p) => p.files);
+    expect(start.some((f) => /quench-batches/.test(f))).toBe(false);
+    expect(measurePayload(out).map((r) => r.measure)).toContain("on first use: quench-batches-index");
   });
 
   it("counts every part that loads at start: code, the stylesheet and the start templates", () => {
@@ -60,5 +81,46 @@ describe("the start payload", () => {
     expect(sizes["start: CSS"]).toBeGreaterThan(0);
     expect(sizes["start: templates rendered at world start"]).toBeGreaterThan(0);
     expect(startTotal(out).gzip).toBe(parts.reduce((sum, p) => sum + p.size.gzip, 0));
+  });
+});
+
+/**
+ * docs/performance.md's payload rows are what `npm run bench` prints (issue 29, item 2): the same
+ * parts and chunks, each with the chunks it adds, and figures within 2 % (at least 0.2 KB) of the
+ * measure. A chunk added or split, a template added, or a size that moved fails here until
+ * `npm run bench -- --only payload,writes --docs` writes the rows again; the README's start figure
+ * is the table's.
+ */
+describe("docs/performance.md, payload rows", () => {
+  const doc = () =>
+    markdownTable(readFileSync(join(ROOT, "docs/performance.md"), "utf8"), TABLE_HEADER)
+      .filter(([section]) => section === "payload")
+      .map(([, measure = "", value = "", note = ""]) => ({ measure, value, note }));
+  /** "104.7 KB raw, 32.9 KB gzip" as numbers. */
+  const sizes = (value: string) => [...value.matchAll(/([\d.]+) KB/g)].map((m) => Number(m[1]));
+  const close = (stated: number, measured: number) => Math.abs(stated - measured) <= Math.max(0.2, measured * 0.02);
+
+  it("name the same parts and chunks, each with the chunks it adds, as the bench", () => {
+    const bench = measurePayload(out).map((r) => ({ measure: r.measure, note: r.note ?? "" }));
+    expect(doc().map(({ measure, note }) => ({ measure, note }))).toEqual(bench);
+  });
+
+  it("state each size the bench measures (within 2 %)", () => {
+    const measured = new Map(measurePayload(out).map((r) => [r.measure, sizes(r.value)]));
+    const off = doc().filter((row) => {
+      const now = measured.get(row.measure) ?? [];
+      const stated = sizes(row.value);
+      return stated.length !== now.length || stated.some((n, i) => !close(n, now[i] ?? NaN));
+    });
+    expect(off.map((r) => `${r.measure}: ${r.value} (measured ${String(measured.get(r.measure))})`)).toEqual([]);
+  });
+
+  it("and the README states the table's start total", () => {
+    const total = doc().find((r) => r.measure.startsWith("start total"))?.value ?? "";
+    const gzip = /([\d.]+) KB gzip/.exec(total)?.[1];
+    expect(gzip).toBeDefined();
+    expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain(
+      `payload against the 40 KB start budget (${gzip ?? ""} KB gzip)`,
+    );
   });
 });

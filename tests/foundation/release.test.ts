@@ -151,25 +151,91 @@ describe("npm run release", () => {
       const built = filesBelow(join(dir, "dist")).filter((name) => !name.endsWith(".map"));
       expect(filesBelow(installed)).toEqual(built);
       expect(existsSync(join(installed, "packs", "skills", "CURRENT"))).toBe(true);
+      expect(readFileSync(join(installed, "LICENSE"), "utf8")).toBe(
+        readFileSync(new URL("../../LICENSE", import.meta.url), "utf8"),
+      );
     });
   }
 });
 
+describe("the licence", () => {
+  const license = readFileSync(new URL("../../LICENSE", import.meta.url), "utf8");
+
+  it("is the licence package.json names (MIT), held by the authors system.json names, and ships in every build", () => {
+    expect(readJson("package.json").license).toBe("MIT");
+    expect(license.split("\n")[0]).toBe("MIT License");
+    const authors: { name: string }[] = readJson("system.json").authors;
+    expect(license).toMatch(new RegExp(`^Copyright \\(c\\) \\d{4} ${authors.map((a) => a.name).join(", ")}$`, "m"));
+    expect(license).toContain("The above copyright notice and this permission notice shall be included in all");
+  });
+});
+
 describe("the release workflow", () => {
+  interface Step {
+    run?: string;
+    uses?: string;
+    with?: Record<string, unknown>;
+  }
+  interface Job {
+    needs?: string;
+    permissions?: Record<string, string>;
+    steps: Step[];
+  }
   const workflow = parse(readFileSync(new URL("../../.github/workflows/release.yml", import.meta.url), "utf8"));
-  const runs: string[] = workflow.jobs.release.steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
+  const jobs: Record<string, Job> = workflow.jobs;
+  const build = jobs["build"];
+  const publish = jobs["publish"];
+  const runs = (job: Job | undefined): string[] => job?.steps.flatMap((step) => (step.run ? [step.run] : [])) ?? [];
 
   it("runs on a version tag and runs the same script as `npm run release`", () => {
     expect(workflow.on.push.tags).toEqual(["v*"]);
-    expect(runs).toContain("npm run release");
+    expect(runs(build)).toContain("npm run release");
     expect(readJson("package.json").scripts.release).toBe("tsx scripts/release.ts");
   });
 
+  it("runs the test command (CI's own script: npm ci, then npm test) before it builds the release", () => {
+    const steps = runs(build);
+    expect(steps.indexOf("bash .ci/run")).toBeGreaterThanOrEqual(0);
+    expect(steps.indexOf("bash .ci/run")).toBeLessThan(steps.indexOf("npm run release"));
+    const ci = readFileSync(new URL("../../.ci/run", import.meta.url), "utf8");
+    expect(ci).toMatch(/npm ci --no-audit --no-fund\nnpm test\n/);
+    expect(readJson("package.json").scripts.test).toMatch(/npm run lint.*npm run typecheck.*npm run test:unit.*npm run build/);
+    // Publishing waits for the tested build.
+    expect(publish?.needs).toBe("build");
+  });
+
+  it("holds no token that can write while dependencies install: the write token is the publish job's, which installs nothing", () => {
+    expect(workflow.permissions).toEqual({});
+    expect(build?.permissions).toEqual({ contents: "read" });
+    expect(build?.steps.find((s) => s.uses?.startsWith("actions/checkout@"))?.with?.["persist-credentials"]).toBe(false);
+    expect(publish?.permissions).toEqual({ contents: "write" });
+    for (const run of runs(publish)) expect(run).not.toMatch(/\bnpm\b|\bnpx\b|\bnode\b|tsx/);
+    expect(publish?.steps.some((s) => s.uses?.startsWith("actions/checkout@") || s.uses?.startsWith("actions/setup-node@"))).toBe(
+      false,
+    );
+  });
+
+  it("pins every action by a full commit", () => {
+    const uses = Object.values(jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+    expect(uses.length).toBeGreaterThanOrEqual(4);
+    for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+  });
+
   it("attaches the written system.json and this version's zip to the tag's release", () => {
-    const attach = runs.find((run) => run.includes("gh release create")) ?? "";
+    const attach = runs(publish).find((run) => run.includes("gh release create")) ?? "";
     expect(attach).toMatch(/"\$GITHUB_REF_NAME"/);
     expect(attach).toContain("release/system.json");
     expect(attach).toContain('"release/harnfudge-$version.zip"');
     expect(attach).toContain("--notes-file release/notes.md");
+  });
+
+  it("says clearly when the tag's release exists already, and replaces nothing", () => {
+    const attach = runs(publish).find((run) => run.includes("gh release create")) ?? "";
+    const check = attach.indexOf('gh release view "$GITHUB_REF_NAME"');
+    expect(check).toBeGreaterThanOrEqual(0);
+    expect(check).toBeLessThan(attach.indexOf("gh release create"));
+    expect(attach).toMatch(/::error title=The release already exists::The release \$GITHUB_REF_NAME already exists/);
+    expect(attach).toMatch(/exit 1/);
+    expect(attach).not.toMatch(/--clobber|gh release upload|gh release delete/);
   });
 });

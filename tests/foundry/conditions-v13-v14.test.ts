@@ -31,6 +31,7 @@ function stubWorld(generation: 13 | 14, at: Moment | null) {
     i18n: { localize: (key: string) => `«${key}»` },
     combat,
     users: { activeGM: { isSelf: true } },
+    time: { worldTime: 7200 },
   });
   vi.stubGlobal("CONFIG", {
     statusEffects: generation >= 14 ? {} : [],
@@ -63,6 +64,8 @@ describe("Stunned's rounds in the generation's duration shape", () => {
     expect(effect?.duration).toEqual({ rounds: 1, combat: "c1", startRound: 2, startTurn: 1 });
     expect(effect?.start).toBeUndefined();
     expect(effect?.getFlag("harnfudge", "condition")).toBe(true);
+    // The world time it began: outside the tracker its round passes with world time (play/timers).
+    expect(effect?.getFlag("harnfudge", "since")).toBe(7200);
   });
 
   it("v14: start.{combat, round, turn}, duration.{value, units, expiry}; none of the deprecated keys", async () => {
@@ -157,12 +160,14 @@ describe.each([13, 14] as const)("on v%i: the track sync and Foundry's Defeated 
 });
 
 describe("a knockout's ten minutes and Near Death's hour in the generation's duration shape", () => {
-  it("v13: duration.seconds and startTime; v14: duration.value in seconds, ended by the system's event", async () => {
+  it("v13: duration.seconds and startTime; v14: start.time and duration.value in seconds, ended by the system's event", async () => {
     const { worldTimeDurationData } = await import("../../src/compat/world-time-duration");
     vi.stubGlobal("game", { release: { generation: 13 } });
     expect(worldTimeDurationData(600, 5000)).toEqual({ duration: { seconds: 600, startTime: 5000 } });
     vi.stubGlobal("game", { release: { generation: 14 } });
+    // v14 counts the seconds left from start.time: the start the system's timer counts from (issue 25, item 9).
     expect(worldTimeDurationData(3600, 5000)).toEqual({
+      start: { time: 5000 },
       duration: { value: 3600, units: "seconds", expiry: "harnfudge.rulesRounds", expired: false },
     });
   });

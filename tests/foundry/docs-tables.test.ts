@@ -25,10 +25,34 @@ function sourceFiles(dir: string): string[] {
 const SOURCES = sourceFiles("src").map((path) => ({ path, text: read(path) }));
 
 describe("docs/hooks.md", () => {
-  const rows = table(read("docs/hooks.md"), "| hook | when | payload |");
+  const rows = table(read("docs/hooks.md"), "| hook | when | fired in | payload |");
+  /** The backticked source paths of a cell, before and after "called from". */
+  const paths = (cell: string) => {
+    const [own = "", callers = ""] = cell.split("called from");
+    const files = (text: string) => [...text.matchAll(/`(src\/[^`]+\.ts)`/g)].map((m) => m[1] ?? "").sort();
+    return { own: files(own), callers: files(callers), through: /\(`(\w+)`\)/.exec(own)?.[1] ?? null };
+  };
 
   it("lists exactly the hooks src/hooks.ts names", () => {
     expect(rows.map((r) => code(r[0] ?? "")).sort()).toEqual(Object.values(HOOKS).sort());
+  });
+
+  it("names, for every hook, exactly the files that fire it (and, through a helper, the files that call the helper)", () => {
+    for (const [name = "", , firedIn = ""] of rows) {
+      const key = Object.entries(HOOKS).find(([, hook]) => hook === code(name))?.[0] ?? "";
+      // A call, not a listener: the hook's name on a line that calls Hooks.call or Hooks.callAll.
+      const calls = (text: string) =>
+        text.split("\n").some((line) => /Hooks\.call(All)?\(/.test(line) && new RegExp(`HOOKS\\.${key}\\b`).test(line));
+      const firing = SOURCES.filter((f) => f.path !== "src/hooks.ts" && calls(f.text)).map((f) => f.path);
+      const { own, callers, through } = paths(firedIn);
+      expect([name, firing.sort()]).toEqual([name, own]);
+      if (!through) continue;
+      // preRollCheck fires inside chooseRoll: every roll dialog that can announce it is named.
+      const calling = SOURCES.filter((f) =>
+        new RegExp(`\\b${through}\\(`).test(f.text.replace(new RegExp(`function ${through}\\(`), "")),
+      );
+      expect([name, through, calling.map((f) => f.path).sort()]).toEqual([name, through, callers]);
+    }
   });
 
   it("every hook fires somewhere: 'pre' hooks with Hooks.call (cancellable), the others with Hooks.callAll", () => {

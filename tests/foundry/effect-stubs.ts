@@ -13,7 +13,8 @@ function isData(value: unknown): value is Data {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Set);
 }
 
-function merge(target: Data, source: Data): void {
+/** Foundry's update merge: objects key by key, anything else replaced. */
+export function merge(target: Data, source: Data): void {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
     if (isData(value) && isData(current)) merge(current, value);

@@ -9,6 +9,15 @@ import { ITEM_FIXTURES, bearFixture } from "../../scripts/render/fixtures";
 import type { NpcInput, PlainItem } from "../../src/sheets/context/types";
 import { StandInSheet, stubSheetFoundry, type StandInDocument } from "./sheet-stubs";
 
+// A hand edit of the tracks goes to the GM's write queue (play/track-edit): recorded here instead.
+const edits: Array<[string, unknown]> = [];
+vi.mock("../../src/play/track-edit/index.ts", () => ({
+  editTrack: async (actor: { uuid: string }, edit: unknown) => {
+    edits.push([actor.uuid, edit]);
+    return true;
+  },
+}));
+
 const { warnings } = stubSheetFoundry();
 const { sheetCode } = await import("../../src/sheets/code-loader");
 const { HarnFudgeNpcSheet } = await import("../../src/sheets/npc-sheet");
@@ -70,14 +79,21 @@ describe("a sheet's first render", () => {
     await vi.waitFor(() => expect(sheet.element.querySelectorAll("[data-hf-skill-level]").length).toBeGreaterThan(3));
   });
 
-  it("runs a click's action from the loaded code: the Dead box and a stun pip write the actor", async () => {
+  it("runs a click's action from the loaded code: the Dead box and a stun pip send their edits to the GM's queue", async () => {
     const { actor, updates } = standInActor(bearFixture(StandInSheet.renderer.i18n));
     const sheet = new HarnFudgeNpcSheet({ document: asDocument(actor) });
     await sheet.render();
     sheet.element.querySelector<HTMLElement>('[data-action="toggleDead"]')?.click();
     sheet.element.querySelector<HTMLElement>('[data-action="setStun"][data-index="1"]')?.click();
-    await vi.waitFor(() => expect(updates).toHaveLength(2));
-    expect(updates).toEqual([{ system: { wounds: { dead: true } } }, { system: { stun: { stuns: 2 } } }]);
+    sheet.element.querySelector<HTMLElement>('[data-action="setStunFlag"][data-flag="knockedOut"]')?.click();
+    await vi.waitFor(() => expect(edits).toHaveLength(3));
+    // Each edit names the state wanted; the sheet itself writes nothing (issue 28, item 5).
+    expect(edits).toEqual([
+      [actor.uuid, { kind: "dead", dead: true }],
+      [actor.uuid, { kind: "stuns", stuns: 2 }],
+      [actor.uuid, { kind: "stunFlag", flag: "knockedOut", on: true }],
+    ]);
+    expect(updates).toEqual([]);
   });
 
   it("gives a LIMITED viewer the public face only", async () => {

@@ -150,6 +150,7 @@ export function stubSheetFoundry(): { warnings: string[] } {
     user: { id: "user1", isGM: false },
     settings: { settings: new Map(), get: () => ({}), set: async () => undefined },
     combat: null,
+    time: { worldTime: 0, serverTime: 0 },
   });
   vi.stubGlobal("foundry", {
     applications: {

@@ -47,13 +47,15 @@ describe("German translation files", () => {
       description: "system.description",
       meleeAs: "system.ranged.meleeAs",
     });
-    for (const pack of ["creatures", "pregens"])
-      expect(de(pack).mapping, pack).toEqual({
-        name: "name",
-        biography: "system.biography",
-        tokenName: { path: "prototypeToken.name", converter: "name" },
-        items: { path: "items", converter: "harnfudgeEmbeddedItems" },
-      });
+    const actors = {
+      name: "name",
+      biography: "system.biography",
+      tokenName: { path: "prototypeToken.name", converter: "name" },
+      items: { path: "items", converter: "harnfudgeEmbeddedItems" },
+    };
+    expect(de("creatures").mapping).toEqual(actors);
+    // A ready-made character's native language is a Language subject: translated like the skill's (issue 29).
+    expect(de("pregens").mapping).toEqual({ ...actors, nativeLanguage: "system.nativeLanguage" });
   });
 
   it("samples: Broadsword, Bear with its claws, Physical, a journal page", () => {
@@ -86,6 +88,42 @@ describe("embedded item converter", () => {
       items[1],
     ]);
     expect(items[0]?.name).toBe("Claws");
+  });
+
+  it("translates a skill's subject and a missile weapon's melee stand-in, and nothing a translation does not name", () => {
+    const language = {
+      _id: "l",
+      name: "Language",
+      type: "skill",
+      system: { specialization: "Hârnic", level: 0, description: "" },
+    };
+    const bow = {
+      _id: "w",
+      name: "Longbow",
+      type: "weapon",
+      system: { description: "", ranged: { enabled: true, meleeAs: "Stick", range: 500 } },
+    };
+    expect(
+      translateEmbeddedItems([language, bow], {
+        l: { name: "Sprache", specialization: "Hârnisch" },
+        w: { name: "Langbogen", meleeAs: "Stock" },
+      }),
+    ).toEqual([
+      { ...language, name: "Sprache", system: { ...language.system, specialization: "Hârnisch" } },
+      { ...bow, name: "Langbogen", system: { ...bow.system, ranged: { ...bow.system.ranged, meleeAs: "Stock" } } },
+    ]);
+    // A translation's subject for an item without one (an armor), or a stand-in for a weapon without a ranged mode, adds nothing.
+    const armor = { _id: "a", name: "Leather", type: "armor", system: { description: "" } };
+    expect(translateEmbeddedItems([armor], { a: { specialization: "x", meleeAs: "y" } })).toEqual([armor]);
+  });
+
+  it("the creatures' and characters' translations give every subject and stand-in their German (the Item packs' and the Skills file's subjects)", () => {
+    const corin = de("pregens").entries["Corin Ashwood"];
+    const items = Object.values(corin?.items ?? {});
+    expect(corin?.nativeLanguage).toBe("Hârnisch");
+    expect(items.find((i) => i.name === "Sprache")?.specialization).toBe("Hârnisch");
+    expect(items.find((i) => i.name === "Langbogen")?.meleeAs).toBe("Stock");
+    expect(de("skills").entries["Musician"]?.subjects).toEqual({ Lute: "Laute" });
   });
 
   it("keeps a field the translation lacks, and passes anything that is not a list of items through", () => {

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 
 import { flatKeys } from "../../scripts/check-dist";
 import { BABELE_ROOT, loadAllSources, packManifest, translationPath } from "../../scripts/packs";
-import { readTranslation } from "../../scripts/packs/babele";
+import { readTranslation, type TranslationFile } from "../../scripts/packs/babele";
+import { translateEmbeddedItems } from "../../src/i18n/babele-items";
 
 export interface GlossaryTerm {
   english: string;
@@ -24,6 +25,18 @@ export interface GlossaryTerm {
 
 export interface MustDiffer {
   terms: string;
+  keys: string[];
+}
+
+/** One thing a player does, with the one German verb for it (docs/glossary.md, "Actions"). */
+export interface GlossaryAction {
+  english: string;
+  german: string;
+  /** The verb's forms; "…" stands for the words between the parts of a separable verb. */
+  forms: string[];
+  /** Words or phrases no German text may hold. */
+  never: string[];
+  /** Full lang keys of the strings that name this action. */
   keys: string[];
 }
 
@@ -53,7 +66,7 @@ function tableRows(markdown: string, heading: string): string[][] {
   return rows;
 }
 
-export function readGlossary(markdown: string): { terms: GlossaryTerm[]; mustDiffer: MustDiffer[] } {
+export function readGlossary(markdown: string): { terms: GlossaryTerm[]; mustDiffer: MustDiffer[]; actions: GlossaryAction[] } {
   const terms = tableRows(markdown, "Terms").map(([english = "", german = "", never, notFor, keys, paired]) => ({
     english,
     german,
@@ -63,7 +76,14 @@ export function readGlossary(markdown: string): { terms: GlossaryTerm[]; mustDif
     paired: paired === "✓",
   }));
   const mustDiffer = tableRows(markdown, "Must differ").map(([terms = "", keys]) => ({ terms, keys: list(keys).map(fullKey) }));
-  return { terms, mustDiffer };
+  const actions = tableRows(markdown, "Actions").map(([english = "", german = "", forms, never, keys]) => ({
+    english,
+    german,
+    forms: list(forms),
+    never: list(never),
+    keys: list(keys).map(fullKey),
+  }));
+  return { terms, mustDiffer, actions };
 }
 
 type Tree = Record<string, unknown>;
@@ -112,7 +132,92 @@ export function textPairs(): TextPair[] {
   return pairs;
 }
 
-/** Every German text a player reads: the UI strings and everything in the Babele translation files. */
+const at = (value: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Tree)[part] : undefined), value);
+
+/** The fields of a pack document (and of each embedded item) a player reads on a sheet or in the compendium. */
+const READABLE_FIELDS = [
+  "name",
+  "system.description",
+  "system.biography",
+  "system.nativeLanguage",
+  "system.religion",
+  "system.specialization",
+  "system.ranged.meleeAs",
+  "prototypeToken.name",
+] as const;
+
+/**
+ * A pack document as Babele shows it in German: each field the translation file's mapping names
+ * takes the entry's translation (a converter's result for the embedded items: the system's own
+ * converter), and every other field stays as the English source has it. Journal pages take their
+ * translated name and text.
+ */
+function asBabeleShows(doc: Tree, translation: TranslationFile | null): Tree {
+  const entry = translation?.entries[String(doc["name"])] as Tree | undefined;
+  if (!entry) return doc;
+  const out = structuredClone(doc);
+  const set = (path: string, value: unknown) => {
+    const parts = path.split(".");
+    const last = parts.pop() ?? "";
+    let node: Tree = out;
+    for (const part of parts) node = (node[part] ??= {}) as Tree;
+    node[last] = value;
+  };
+  const mapping = (translation?.mapping ?? { name: "name", description: "system.description" }) as Tree;
+  for (const [key, rule] of Object.entries(mapping)) {
+    const path = typeof rule === "string" ? rule : String(at(rule, "path"));
+    const converter = typeof rule === "string" ? null : String(at(rule, "converter"));
+    if (converter === "harnfudgeEmbeddedItems") set(path, translateEmbeddedItems(at(doc, path), entry[key]));
+    else if (converter === "name") set(path, entry["name"]);
+    else if (typeof entry[key] === "string") set(path, entry[key]);
+  }
+  if (Array.isArray(out["pages"]))
+    out["pages"] = (out["pages"] as Tree[]).map((page) => {
+      const own = at(entry, `pages.${String(page["name"])}`) as Tree | undefined;
+      return own
+        ? { ...page, name: own["name"] ?? page["name"], text: { ...(page["text"] as Tree), content: own["text"] } }
+        : page;
+    });
+  return out;
+}
+
+/**
+ * Every readable field of the German compendiums, as Babele shows them (the translation applied
+ * to the English sources): what a German table sees on a dragged-in creature or character,
+ * including what no translation covers. `read` gives each pack's German translation file.
+ */
+export function germanPackTexts(
+  read: (pack: string) => TranslationFile | null = (pack) => readTranslation(translationPath(BABELE_ROOT, "de", pack)),
+): { where: string; text: string }[] {
+  const out: { where: string; text: string }[] = [];
+  const sources = loadAllSources();
+  for (const pack of packManifest) {
+    const translation = read(pack.name);
+    for (const { doc } of sources.get(pack.name) ?? []) {
+      if (String(doc["_key"]).startsWith("!folders!")) continue;
+      const shown = asBabeleShows(doc as Tree, translation);
+      const where = `${pack.name} (as shown): ${String(doc["name"])}`;
+      const fields = (value: Tree, prefix: string) => {
+        for (const path of READABLE_FIELDS) {
+          const text = at(value, path);
+          if (typeof text === "string" && text !== "") out.push({ where: `${prefix} ${path}`, text });
+        }
+      };
+      fields(shown, where);
+      const items = Array.isArray(shown["items"]) ? (shown["items"] as Tree[]) : [];
+      for (const item of items) fields(item, `${where} / ${String(item["name"])}`);
+      for (const page of Array.isArray(shown["pages"]) ? (shown["pages"] as Tree[]) : [])
+        out.push({ where: `${where} / ${String(page["name"])}`, text: String(at(page, "text.content") ?? "") });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every German text a player reads: the UI strings, everything in the Babele translation files,
+ * and the compendiums as Babele shows them.
+ */
 export function germanTexts(): { where: string; text: string }[] {
   const de = langTree("de");
   const out = flatKeys(de).map((key) => ({ where: key, text: lookup(de, key) }));
@@ -126,5 +231,5 @@ export function germanTexts(): { where: string; text: string }[] {
     strings(translation.folders ?? {}, `${pack.name} folders`);
     strings(translation.entries, pack.name);
   }
-  return out;
+  return [...out, ...germanPackTexts()];
 }

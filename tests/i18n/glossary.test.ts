@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-import { germanTexts, langTree, lookup, readGlossary, textPairs } from "./glossary-source";
-import { BABELE_ROOT, loadAllSources, translationPath } from "../../scripts/packs";
+import { germanPackTexts, germanTexts, langTree, lookup, readGlossary, textPairs } from "./glossary-source";
+import { BABELE_ROOT, loadAllSources, translationPath, type TranslationFile } from "../../scripts/packs";
 import { readTranslation } from "../../scripts/packs/babele";
 
 const glossary = readGlossary(readFileSync(new URL("../../docs/glossary.md", import.meta.url), "utf8"));
@@ -97,6 +97,82 @@ describe("the German UI, compendiums and journal follow the glossary", () => {
       );
       expect(new Set(shown).size, shown.join(" | ")).toBe(keys.length);
     }
+  });
+});
+
+describe("one German verb for each action (docs/glossary.md, Actions)", () => {
+  /** A form as a pattern: "trage … ein" finds "trage den Treffer bei {target} ein". */
+  const formPattern = (form: string) =>
+    new RegExp(
+      `(?<![\\p{L}])${form
+        .split("…")
+        .map((part) => escape(part.trim()))
+        .join("(?:\\s+\\S+)*?\\s+")}(?![\\p{L}])`,
+      "u",
+    );
+  /** A never word or phrase: whole words, case as written. */
+  const phrase = (words: string) => new RegExp(`(?<![\\p{L}])${escape(words).replace(/ /g, "\\s+")}(?![\\p{L}])`, "u");
+
+  it("the table holds the actions, each with its forms and keys", () => {
+    expect(glossary.actions.map((a) => a.german)).toEqual(
+      expect.arrayContaining(["eintragen", "rückgängig machen", "ruhen", "abwehren", "anvisieren"]),
+    );
+    for (const action of glossary.actions)
+      expect([action.english, action.forms.length > 0, action.keys.length > 0]).toEqual([action.english, true, true]);
+    expect(formPattern("trage … ein").test("trage den Treffer bei {target} ein")).toBe(true);
+    expect(formPattern("trage … ein").test("wende den Treffer auf {target} an")).toBe(false);
+  });
+
+  it.each(glossary.actions)("“$english” is “$german” on every button, status line and hint that names it", (action) => {
+    const wrong = action.keys.filter((key) => !action.forms.some((form) => formPattern(form).test(lookup(de, key))));
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(glossary.actions)("no German text says “$english” another way ($never)", (action) => {
+    const found = action.never.flatMap((words) =>
+      texts.filter((t) => phrase(words).test(t.text)).map((t) => `${words}: ${t.where}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the German compendiums as Babele shows them", () => {
+  const packTexts = germanPackTexts();
+  const read = (pack: string) => readTranslation(translationPath(BABELE_ROOT, "de", pack));
+
+  it("are read field by field: embedded items' subjects, melee stand-ins and a character's native language are in", () => {
+    const corin = packTexts.filter((t) => t.where.startsWith("pregens (as shown): Corin Ashwood"));
+    expect(corin.find((t) => t.where.endsWith("system.nativeLanguage"))?.text).toBe("Hârnisch");
+    expect(corin.filter((t) => t.where.endsWith("system.specialization")).map((t) => t.text)).toContain("Hârnisch");
+    expect(corin.filter((t) => t.where.endsWith("system.ranged.meleeAs")).map((t) => t.text)).toContain("Stock");
+    const idrena = packTexts.filter((t) => t.where.startsWith("pregens (as shown): Lady Idrena Vosk"));
+    expect(idrena.filter((t) => t.where.endsWith("system.specialization")).map((t) => t.text)).toContain("Laute");
+  });
+
+  it("would find “Stick” or “Hârnic” left in a German pack field (the check can fail)", () => {
+    const stripped = (pack: string): TranslationFile | null => {
+      const file = read(pack);
+      if (!file || pack !== "pregens") return file;
+      const copy = structuredClone(file);
+      for (const entry of Object.values(copy.entries)) {
+        delete entry.nativeLanguage;
+        for (const item of Object.values(entry.items ?? {})) {
+          delete item.specialization;
+          delete item.meleeAs;
+        }
+      }
+      return copy;
+    };
+    const english = germanPackTexts(stripped);
+    expect(english.filter((t) => wordPattern("Hârnic").test(t.text)).length).toBeGreaterThan(6);
+    expect(english.some((t) => t.where.endsWith("system.ranged.meleeAs") && wordPattern("Stick").test(t.text))).toBe(true);
+    expect(packTexts.filter((t) => wordPattern("Hârnic").test(t.text) || wordPattern("Stick").test(t.text))).toEqual([]);
+  });
+});
+
+describe("one way to write numbers and rule references", () => {
+  it("cites a rule as “Regel 3.2.1”, never “Regeln 3.2.1”", () => {
+    expect(texts.filter((t) => /\bRegeln \d/.test(t.text)).map((t) => t.where)).toEqual([]);
   });
 });
 

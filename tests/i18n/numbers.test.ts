@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 
 import { flatKeys } from "../../scripts/check-dist";
 import { makeI18n, type LangTree } from "../../scripts/render/i18n";
-import { counted, daysShort, formatData, localNumber, localeOf } from "../../src/i18n/format";
+import { counted, daysShort, formatData, localNumber, localeOf, percent } from "../../src/i18n/format";
+import { sessionContext } from "../../src/play/session/context";
 import { healingDaysView, woundTrackView } from "../../src/sheets/context/wounds";
 import { healingViews } from "../../src/apps/dashboard/context";
 import { healingCardContext } from "../../src/play/healing/card";
@@ -50,6 +51,25 @@ describe("numbers as each language writes them", () => {
     expect(formatData(data, en)).toMatchObject({ cp: "2.5" });
     // Formatted through the one Localizer the cards and sheets share: every value a string.
     expect(de.format("HARNFUDGE.SheetUI.Skills.Cost", formatData({ cp: 2.5 }, de))).toContain("2,5");
+  });
+});
+
+describe("percentages and signed figures (issue 29: “62%” and “EP -1” on German screens)", () => {
+  it("writes a chance as the language does: “62%” in English, “62 %” in German, the edges too", () => {
+    expect([percent(0.62, en), percent(0.62, de)]).toEqual(["62%", "62\u00a0%"]);
+    expect([percent(0.004, en), percent(0.004, de), percent(0.996, de), percent(0, de), percent(1, en)]).toEqual([
+      "<1%",
+      "<1\u00a0%",
+      ">99\u00a0%",
+      "0\u00a0%",
+      "100%",
+    ]);
+  });
+
+  it("the end-of-session tool shows an EP debt with a real minus sign", () => {
+    const context = sessionContext([{ id: "a", name: "Aldric", img: "", earned: 3, balance: -1 }], 4);
+    expect(context.characters[0]?.balance).toBe("\u22121");
+    expect(sessionContext([{ id: "a", name: "Aldric", img: "", earned: 3, balance: 2 }], 4).characters[0]?.balance).toBe("+2");
   });
 });
 

@@ -12,6 +12,7 @@ import {
   defenceSkillChoices,
   emptyWoundTrack,
   getSkill,
+  languageCapWarnings,
   resolveAttack,
   skillLevel,
   weaponModeFigures,
@@ -19,7 +20,7 @@ import {
   type WeaponMode,
   type WoundLevel,
 } from "../../src/rules/index.ts";
-import { byName, foldersOf, must, sources, type ActorDoc, type WeaponSystem } from "./docs.ts";
+import { byName, foldersOf, must, sources, type ActorDoc, type SkillSystem, type WeaponSystem } from "./docs.ts";
 
 const creatures = (sources.get("creatures") ?? [])
   .map((f) => f.doc)
@@ -76,6 +77,16 @@ describe("creatures pack: who is in it", () => {
       expect([c.name, c.prototypeToken]).toEqual([c.name, { width: size, height: size, disposition, actorLink: false, ...bars }]);
     }
     expect([-14, -5, -4, 0, 2, 3, 5, 6, 8, 9].map(tokenSizeForMassScale)).toEqual([0.5, 0.5, 1, 1, 1, 2, 2, 3, 3, 4]);
+  });
+});
+
+describe("creatures pack: the rules that hold for any character", () => {
+  it.each(creatures.map((c) => c.name))("%s keeps to the skill caps: Oratory and Rhetoric no higher than a language spoken (rules 1.1.2.2)", (name) => {
+    const skills = creature(name)
+      .items.filter((i) => i.type === "skill")
+      .map((i) => i.system as unknown as SkillSystem)
+      .map((s) => ({ key: s.key, level: s.level ?? -9, subject: s.specialization }));
+    expect(languageCapWarnings(skills)).toEqual([]);
   });
 });
 

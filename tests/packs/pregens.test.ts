@@ -8,7 +8,17 @@
 import { describe, expect, it } from "vitest";
 
 import { packManifest, RULES_SKILLS, validateDocument, validateEmbeddedCopies } from "../../scripts/packs.ts";
-import { ATTRIBUTE_KEYS, STARTING_CP, emptyStunTrack, emptyWoundTrack, validateCreation, type AttributeKey, type SocialClass } from "../../src/rules";
+import {
+  ATTRIBUTE_KEYS,
+  STARTING_CP,
+  emptyStunTrack,
+  emptyWoundTrack,
+  languageCapWarnings,
+  validateCreation,
+  type AttributeKey,
+  type KnownSkill,
+  type SocialClass,
+} from "../../src/rules";
 import { creationInput } from "../../src/sheets/context/creation.ts";
 import type { CharacterData, PlainItem } from "../../src/sheets/context/types.ts";
 import { asRecord, must, sources, type ActorDoc } from "./docs.ts";
@@ -48,6 +58,13 @@ function plainItems(doc: PregenDoc): PlainItem[] {
   return doc.items.map((item, sort) => ({ ...item, id: item._id ?? "", img: item.img ?? "", sort }) as unknown as PlainItem);
 }
 
+/** The actor's skills as the rules core's skill caps read them (src/sheets/context/skill-limits.ts hands it the same). */
+const knownSkills = (doc: PregenDoc): KnownSkill[] =>
+  doc.items
+    .filter((i) => i.type === "skill")
+    .map((i) => i.system as { key: string; level: number; specialization: string })
+    .map((s) => ({ key: s.key, level: s.level, subject: s.specialization }));
+
 const report = (doc: PregenDoc) => validateCreation(creationInput(characterData(doc), plainItems(doc)));
 const skillLevel = (doc: PregenDoc, key: string): number | null => {
   const skill = doc.items.find((i) => i.type === "skill" && (i.system as { key: string }).key === key);
@@ -66,6 +83,19 @@ describe("ready-made characters", () => {
     expect(result.valid).toBe(true);
     expect(result.cpSpent).toBe(STARTING_CP);
     expect(result.attributeLevelsSpent).toBe(2);
+  });
+
+  it.each(pregens.map((doc) => [doc.name, doc] as const))("%s keeps to the skill caps: Oratory and Rhetoric no higher than a language spoken (rules 1.1.2.2)", (_name, doc) => {
+    expect(languageCapWarnings(knownSkills(doc))).toEqual([]);
+  });
+
+  it("the caps would catch Rhetoric above the only language (the check can fail)", () => {
+    const idrena = structuredClone(must(pregens.find((d) => d.name === "Lady Idrena Vosk"), "the scholar"));
+    const language = must(idrena.items.find((i) => i.type === "skill" && (i.system as { key: string }).key === "language"), "Language");
+    (language.system as { level: number }).level = 0; // Good → Fair, below her Good Rhetoric
+    expect(languageCapWarnings(knownSkills(idrena))).toEqual([
+      { code: "HARNFUDGE.SkillCap.AboveEveryLanguage", data: { skill: "rhetoric", level: 1, languageLevel: 0 }, severity: "warning" },
+    ]);
   });
 
   it("the validator would refuse one that overspends or breaks the limits (the check can fail)", () => {
@@ -133,6 +163,11 @@ describe("the pack validator refuses a ready-made character", () => {
     "Broadsword",
   ).doc;
 
+  const rhetoric = must(
+    sources.get("skills")?.find((f) => f.doc.name === "Rhetoric"),
+    "Rhetoric",
+  ).doc as { system: Record<string, unknown> };
+
   it.each([
     ["whose token is not linked", (d: PregenDoc) => (d.prototypeToken.actorLink = false), /prototypeToken\.actorLink: must be true/],
     ["that is hostile", (d: PregenDoc) => (d.prototypeToken.disposition = -1), /prototypeToken\.disposition: must be 1/],
@@ -150,6 +185,11 @@ describe("the pack validator refuses a ready-made character", () => {
       "a weapon of no legal class (reported by the item check, without stopping the validator)",
       (d: PregenDoc) => Object.assign(must(d.items.find((i) => i.type === "weapon"), "weapon").system, { legalClass: "royal" }),
       /legalClass: must be one of "chivalric", "free", "peasant"/,
+    ],
+    [
+      "whose Rhetoric is above every language (rules 1.1.2.2)",
+      (d: PregenDoc) => d.items.push({ ...structuredClone(rhetoric), system: { ...structuredClone(rhetoric.system), level: 1 }, _id: undefined, _key: undefined } as unknown as PregenDoc["items"][number]),
+      /items: rhetoric at level 1 is above every language the actor speaks \(best 0, rules 1\.1\.2\.2\)/,
     ],
     [
       "a serf in leather (the armor type is data: the item's armorType, rules 3.5.3)",

@@ -6,7 +6,12 @@
  * crossed the first writes nothing twice. The marks are what the attack cards count by.
  */
 import { describe, expect, it } from "vitest";
-import { handleEngagementRequest, parseEngagementRequest, type EngagementPorts } from "../../src/play/engagement/decide";
+import {
+  ENGAGEMENT_REQUESTS_KEPT,
+  handleEngagementRequest,
+  parseEngagementRequest,
+  type EngagementPorts,
+} from "../../src/play/engagement/decide";
 import { bulkyTooltip, engagementTooltip } from "../../src/play/engagement/view";
 import { bulkyOf, parseEngagementMarks, positionOf, withMark, type EngagementMarks } from "../../src/rules/engagement-positions";
 
@@ -14,20 +19,23 @@ const TOKEN = "Scene.s.Token.t";
 const GM = "gm";
 const PLAYER = "alice";
 
-/** The GM's record as stored, the tokens that exist, and the writes made. */
+/** The GM's record as stored, the tokens that exist, the request ids it keeps, and the writes made. */
 function world(tokens: string[] = [TOKEN]) {
   let marks: EngagementMarks = {};
   const writes: [string, object][] = [];
+  const ids = new Map<string, string[]>();
   const exists = (uuid: string) => tokens.includes(uuid);
   const ports: EngagementPorts = {
     isGM: (id) => id === GM,
     mark: (uuid) => (exists(uuid) ? (marks[uuid] ?? {}) : null),
-    async write(uuid, change) {
+    requests: (uuid) => ids.get(uuid) ?? [],
+    async write(uuid, change, requests) {
       writes.push([uuid, change]);
       marks = withMark(marks, uuid, change, exists);
+      ids.set(uuid, requests);
     },
   };
-  return { marks: () => marks, writes, ports };
+  return { marks: () => marks, writes, ports, ids };
 }
 
 const ask = (w: ReturnType<typeof world>, request: object, user = GM) =>
@@ -51,6 +59,29 @@ describe("the GM marks where a defender stands and who is bulky (rules 3.2.1)", 
     expect(await ask(w, { bulky: false, position: "open" })).toMatchObject({ changed: true });
     // Nothing left to remember: the record holds no empty mark.
     expect(w.marks()).toEqual({});
+  });
+
+  it("a replayed request is refused after a later change, and the record keeps the newest twenty ids", async () => {
+    const w = world();
+    await ask(w, { position: "doorway", requestId: "eng-1" });
+    await ask(w, { bulky: true, requestId: "eng-2" });
+    expect(await ask(w, { position: "doorway", requestId: "eng-1" })).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Replayed",
+    });
+    expect(w.ids.get(TOKEN)).toEqual(["eng-1", "eng-2"]);
+    // The same mark again writes nothing and records nothing.
+    expect(await ask(w, { bulky: true, requestId: "eng-3" })).toMatchObject({ ok: true, changed: false });
+    expect(w.ids.get(TOKEN)).toEqual(["eng-1", "eng-2"]);
+    for (let i = 0; i < ENGAGEMENT_REQUESTS_KEPT; i++) await ask(w, { bulky: i % 2 === 0 ? false : true, requestId: `n-${i}` });
+    expect(w.ids.get(TOKEN)).toHaveLength(ENGAGEMENT_REQUESTS_KEPT);
+    expect(w.ids.get(TOKEN)?.[0]).toBe("n-0");
+    expect(parseEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, bulky: true, requestId: "x".repeat(65) })).toEqual({
+      kind: "engagement",
+      tokenUuid: TOKEN,
+      bulky: true,
+      requestId: null,
+    });
   });
 
   it("a player is refused and nothing is written", async () => {

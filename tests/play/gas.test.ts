@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { handleGasInQueue, parseGasRequest, type GasActorFacts, type GasPorts } from "../../src/play/gas/decide";
-import { gasCardContext, parseGasCardFlag } from "../../src/play/gas/card";
+import { affectedNow, gasCard, gasCardContext, parseGasCardFlag } from "../../src/play/gas/card";
+import { parseLuckyLines, wentBadly } from "../../src/play/gm/lucky-lines";
 import { createLockQueue } from "../../src/play/gm/locks";
 import { emptyRecords } from "../../src/play/gm/records";
 
@@ -116,18 +117,43 @@ describe("poisonous gas as the GM's action (rules 6.1)", () => {
     const result = await handleGasInQueue(round("r1", ["Token.a", "Token.b"], 1), GM, w.ports, createLockQueue());
     if (!result.ok) throw new Error(result.reason);
     const i18n = { localize: (k: string) => k, format: (k: string, d: Record<string, string>) => `${k} ${JSON.stringify(d)}` };
-    const card = gasCardContext(result.outcome, i18n);
+    const card = gasCardContext(gasCard(result.outcome), i18n);
     expect(card.summary).toBe('HARNFUDGE.Gas.Affected {"names":"Aldric"}');
-    expect(card.lines.map((l) => [l.name, l.verdict])).toEqual([
-      ["Aldric", "HARNFUDGE.Gas.LineAffected"],
-      ["Brigand", "HARNFUDGE.Gas.LineResists"],
+    expect(card.lines.map((l) => [l.name, l.verdict, l.offerLucky])).toEqual([
+      ["Aldric", "HARNFUDGE.Gas.LineAffected", true],
+      ["Brigand", "HARNFUDGE.Gas.LineResists", false],
     ]);
     const roll = card.lines[0]?.roll;
     expect(roll && "faces" in roll ? roll.faces.map((f) => f.value) : null).toEqual([-1, 0, 0, 0]);
     expect(parseGasCardFlag({ tokenUuids: result.outcome.tokenUuids, difficulty: 1 })).toEqual({
       tokenUuids: ["Token.a", "Token.b"],
       difficulty: 1,
+      dead: [],
     });
     expect(parseGasCardFlag({ tokenUuids: [], difficulty: 1 })).toBeNull();
+  });
+
+  it("Lucky on a gas roll (rules 4): the kept reroll decides whether the gas affects the character", async () => {
+    const w = world();
+    w.tray.push([-1, 0, 0, 0]);
+    const result = await handleGasInQueue(round("r1", ["Token.a", "Token.c"], 1), GM, w.ports, createLockQueue());
+    if (!result.ok) throw new Error(result.reason);
+    const card = gasCard(result.outcome);
+    expect(card.dead).toEqual(["Corpse"]);
+    const [line] = card.lines;
+    if (!line) throw new Error("no line");
+    expect(line).toMatchObject({ kind: "gas", actorUuid: "Actor.a", health: 1, difficulty: 1, affected: true, lucky: null });
+    expect(wentBadly(line)).toBe(true);
+    expect(affectedNow(line)).toBe(true);
+    const rerolled = { ...line, lucky: { original: line.faces, reroll: [1, 0, 0, 0], kept: "reroll" as const, by: GM, at: 1 } };
+    expect(affectedNow(rerolled)).toBe(false);
+    const i18n = { localize: (k: string) => k, format: (k: string, d: Record<string, string>) => `${k} ${JSON.stringify(d)}` };
+    const context = gasCardContext({ ...card, lines: [rerolled] }, i18n);
+    expect(context.summary).toBe("HARNFUDGE.Gas.NoneAffected");
+    expect(context.lines.map((l) => [l.name, l.verdict, l.offerLucky])).toEqual([
+      ["Aldric", "HARNFUDGE.Gas.LineResists", false],
+      ["Corpse", "HARNFUDGE.Gas.LineDead", false],
+    ]);
+    expect(parseLuckyLines(JSON.parse(JSON.stringify(card.lines)))).toEqual(card.lines);
   });
 });

@@ -107,8 +107,14 @@ describe("the healer's roll", () => {
 
   it("refuses a roll without healer, skill or choices, an unknown healer, and a healer who cannot act", async () => {
     const w = world();
-    for (const missing of [{ healerUuid: null }, { skill: null }, { choices: null }])
+    for (const missing of [{ skill: null }, { choices: null }])
       expect(await handleHealRequest(healRequest(missing), HEALER_PLAYER, w.ports, CONSENTED)).toEqual(BAD);
+    // Without a healer, a player's request is no roll of a character they own: refused by the policy first.
+    expect(await handleHealRequest(healRequest({ healerUuid: null }), HEALER_PLAYER, w.ports, CONSENTED)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.NotAllowed",
+    });
+    expect(await handleHealRequest(healRequest({ healerUuid: null }), GM, w.ports, CONSENTED)).toEqual(BAD);
     expect(await handleHealRequest(healRequest({ healerUuid: "Actor.nobody" }), GM, w.ports)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Healing.NoPatient",

@@ -5,7 +5,16 @@
  * accrue). Decided on the designated GM's client from the combat as it stands.
  */
 import { describe, expect, it } from "vitest";
-import { decideHold, keyBefore, roundRestores, type HoldCombat, type HoldPorts, type HoldTurn } from "../../src/play/hold/decide";
+import {
+  decideHold,
+  keyBefore,
+  newRoundPlan,
+  roundRestores,
+  trackerOrder,
+  type HoldCombat,
+  type HoldPorts,
+  type HoldTurn,
+} from "../../src/play/hold/decide";
 
 const turn = (id: string, initiative: number | null, extra: Partial<HoldTurn> = {}): HoldTurn => ({
   id,
@@ -13,6 +22,7 @@ const turn = (id: string, initiative: number | null, extra: Partial<HoldTurn> = 
   initiative,
   heldRound: null,
   movedFrom: null,
+  requests: [],
   ...extra,
 });
 
@@ -39,7 +49,7 @@ describe("holding an action (rules 3.1.3)", () => {
   it("on its own turn, its owner holds: the combatant is marked for this round", () => {
     expect(decideHold(ask("hold"), "alice", ports(combat(0)))).toEqual({
       ok: true,
-      plan: { kind: "hold", combatantId: "aldric", round: 2 },
+      plan: { kind: "hold", combatantId: "aldric", round: 2, requests: [] },
     });
   });
 
@@ -58,7 +68,10 @@ describe("holding an action (rules 3.1.3)", () => {
   it("acting later moves it to just before the current combatant, whose turn comes right after", () => {
     const held = combat(2, { aldric: { heldRound: 2 } }); // Hana's turn
     const result = decideHold(ask("act"), "alice", ports(held));
-    expect(result).toEqual({ ok: true, plan: { kind: "act", combatantId: "aldric", initiative: 25, movedFrom: 40, turn: 1 } });
+    expect(result).toEqual({
+      ok: true,
+      plan: { kind: "act", combatantId: "aldric", initiative: 25, movedFrom: 40, turn: 1, requests: [] },
+    });
   });
 
   it("acting before the first of the round sorts it on top", () => {
@@ -95,5 +108,88 @@ describe("holding an action (rules 3.1.3)", () => {
       ok: false,
       reason: "HARNFUDGE.Notify.ActNotNow",
     });
+  });
+});
+
+/**
+ * Foundry's rule for an update of combatants (core Combat#_onUpdateDescendantDocuments →
+ * #onModifyCombatants, as the issue observed it on v13): the order is sorted again, and the turn is
+ * the operation's `combatTurn` when one is given, else wherever the current combatant now stands.
+ */
+function foundryCombatantUpdate(
+  combat: HoldCombat,
+  updates: { id: string; initiative: number | null }[],
+  options: { combatTurn?: number } = {},
+): HoldCombat {
+  const current = combat.turns[combat.turn]?.id;
+  const changed = combat.turns.map((t) => {
+    const u = updates.find((x) => x.id === t.id);
+    return u ? { ...t, initiative: u.initiative ?? t.initiative, heldRound: null, movedFrom: null } : t;
+  });
+  const turns = trackerOrder(changed);
+  const turn = typeof options.combatTurn === "number" ? options.combatTurn : turns.findIndex((t) => t.id === current);
+  return { ...combat, turns, turn };
+}
+
+describe("a held action restored at the next round keeps the turn order (rules 3.1.3)", () => {
+  // Round 2: Aldric (40) held and acted before Hana (moved to 25). Round 3 begins: core's nextRound
+  // gives the turn to the first of the order as it stands, the brigand (30).
+  const roundThree = (): HoldCombat => ({
+    id: "c1",
+    started: true,
+    round: 3,
+    turn: 0,
+    turns: trackerOrder([
+      turn("aldric", 25, { movedFrom: 40 }),
+      turn("brigand", 30),
+      turn("hana", 20),
+      turn("wolf", 10, { heldRound: 2 }),
+    ]),
+  });
+
+  it("Foundry alone would keep the brigand current after Aldric's key comes back: his turn would be lost", () => {
+    const combat = roundThree();
+    expect(combat.turns[combat.turn]?.id).toBe("brigand");
+    const plan = newRoundPlan(combat);
+    if (!plan) throw new Error("nothing restored");
+    const withoutTurn = foundryCombatantUpdate(combat, plan.restores);
+    expect(withoutTurn.turns.map((t) => t.id)).toEqual(["aldric", "brigand", "hana", "wolf"]);
+    expect(withoutTurn.turns[withoutTurn.turn]?.id).toBe("brigand");
+  });
+
+  it("the turn given in the same update leaves the top roller's turn in place", () => {
+    const combat = roundThree();
+    const plan = newRoundPlan(combat);
+    expect(plan).toEqual({
+      restores: [
+        { id: "aldric", initiative: 40 },
+        { id: "wolf", initiative: null },
+      ],
+      turn: 0,
+    });
+    const after = foundryCombatantUpdate(combat, plan?.restores ?? [], { combatTurn: plan?.turn });
+    expect(after.turns[after.turn]?.id).toBe("aldric");
+  });
+
+  it("defeated combatants core skipped stay skipped; a turn the GM moved meanwhile stays with its combatant", () => {
+    const skipped: HoldCombat = {
+      ...roundThree(),
+      turns: trackerOrder([turn("aldric", 25, { movedFrom: 40 }), turn("ogre", 50, { defeated: true }), turn("brigand", 30)]),
+      turn: 1,
+    };
+    expect(skipped.turns.map((t) => t.id)).toEqual(["ogre", "brigand", "aldric"]);
+    const plan = newRoundPlan(skipped);
+    const after = foundryCombatantUpdate(skipped, plan?.restores ?? [], { combatTurn: plan?.turn });
+    expect(after.turns[after.turn]?.id).toBe("aldric");
+    const moved = { ...roundThree(), turn: 2 }; // Hana's turn: the GM moved on before the hook ran
+    const movedPlan = newRoundPlan(moved);
+    const movedAfter = foundryCombatantUpdate(moved, movedPlan?.restores ?? [], { combatTurn: movedPlan?.turn });
+    expect(movedAfter.turns[movedAfter.turn]?.id).toBe("hana");
+  });
+
+  it("nothing to restore writes nothing", () => {
+    expect(
+      newRoundPlan({ id: "c1", started: true, round: 3, turn: 0, turns: [turn("aldric", 40), turn("brigand", 30)] }),
+    ).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ import { i18n } from "./render";
 
 const GM = "gm";
 const PLAYER = "player";
+/** The owner of Aldric: may ask for his Lucky (the policy's gmLucky row: an owner of the rolling actor, or a GM). */
+const OWNER = "aldric-player";
 const UUID = "Actor.aldric";
 const NOW = 10 * LUCKY_COOLDOWN_MS;
 const BAD: number[] = [-1, -1, -1, 0]; // −3
@@ -101,10 +103,11 @@ function world(lines: LuckyLine[], wounds: WoundTrack): World {
     failActor: false,
     ports: {
       isGM: (id) => id === GM,
+      isOwner: (id, uuid) => id === OWNER && uuid === UUID,
       message: (id) => (id === "card" ? { authorIsGM: w.authorIsGM, lines: structuredClone(w.lines) } : null),
       actor: (uuid) => (uuid === UUID ? structuredClone(w.actor) : null),
       now: () => NOW,
-      rollHealth: async () => {
+      reroll: async () => {
         const faces = w.tray.shift();
         if (!faces) throw new Error("no dice left");
         w.log.push("roll");
@@ -119,6 +122,9 @@ function world(lines: LuckyLine[], wounds: WoundTrack): World {
         if (w.failActor) throw new Error("actor write failed");
         w.log.push("actor");
         w.actor = { ...w.actor, lastUsed: data.lastUsed, records: data.records, wounds: data.wounds ?? w.actor.wounds };
+      },
+      writePatient: async () => {
+        throw new Error("no patient on these cards");
       },
     },
   };
@@ -175,7 +181,7 @@ describe("Lucky on the strenuous-activity card (rules 3.4.7, rules 4)", () => {
 
   it("is refused with nothing rolled or written: a player, a player's card, a bad line, no talent, a passed roll, within the hour", async () => {
     const cases: [string, (w: World) => void, string, unknown?][] = [
-      ["player", () => {}, REASONS.gmOnly, PLAYER],
+      ["another player", () => {}, REASONS.notAllowed, PLAYER],
       ["player's card", (w) => void (w.authorIsGM = false), REASONS.noCard],
       ["no talent", (w) => void (w.actor.hasLucky = false), REASONS.luckyNoTalent],
       ["within the hour", (w) => void (w.actor.lastUsed = NOW - LUCKY_COOLDOWN_MS + 1), REASONS.luckyCooldown],
@@ -202,6 +208,12 @@ describe("Lucky on the strenuous-activity card (rules 3.4.7, rules 4)", () => {
     w.actor.lastUsed = NOW - LUCKY_COOLDOWN_MS; // exactly an hour ago: allowed again
     expect((await handleGmLucky(ask(), GM, w.ports)).ok).toBe(true);
     expect(w.log).toEqual(["roll", "card", "actor"]);
+  });
+
+  it("the character's own player may ask for it, as a GM may (issue 25: Lucky where the player rolls)", async () => {
+    const w = strenuousWorld();
+    expect(await handleGmLucky(ask(), OWNER, w.ports)).toEqual({ ok: true, effect: "applied" });
+    expect(w.lines[0]?.lucky?.by).toBe(OWNER);
   });
 
   it("is carried out once: a replay is refused; after a failed actor write, asking again finishes it without rolling", async () => {

@@ -3,7 +3,10 @@
  * the team agreed it, the buttons a viewer sees against the GM's decision for every card control
  * and viewer, and docs/playing.md's "Who is trusted with what" held to the table.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
   POLICY,
@@ -36,9 +39,10 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   undo: ["gm"],
   cardLucky: ["rollerOwner", "gm"],
   checkLucky: ["rollerOwner"],
-  gmLucky: ["gm"],
+  gmLucky: ["rollerOwner", "gm"],
   contestStart: ["sideAOwner", "gm"],
   contestRoll: ["sideBOwner", "gm"],
+  contestSecrecy: ["gm"],
   heal: ["healerOwner", "gm"],
   healConsent: ["patientOwner", "gm"],
   healGM: ["gm"],
@@ -46,6 +50,8 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   raiseAsk: ["characterOwner", "gm"],
   raiseDecide: ["gm"],
   hold: ["characterOwner", "gm"],
+  woundEdit: ["characterOwner", "gm"],
+  widerModifiers: ["gm"],
 };
 
 describe("the policy table", () => {
@@ -151,5 +157,69 @@ describe("docs/playing.md, 'Who is trusted with what'", () => {
 
   it("has one row per request kind, in the policy's order, with its 'who may ask' from the policy", () => {
     expect(table.map((r) => [r[0], r[1]])).toEqual(REQUEST_KINDS.map((k) => [POLICY_ACTIONS[k], whoMayAsk(k)]));
+  });
+});
+
+describe("every row of the table is read by some code (issue 28, item 6)", () => {
+  /**
+   * Where the code reads a row: a string literal in the first argument of a call that asks the
+   * table (mayAsk, deny, userMay, userMayOrSay, defaultActor), returned by a function declared to
+   * return a RequestKind, or in a list checked against RequestKind (`satisfies … RequestKind …`).
+   */
+  const ASKS = new Set(["mayAsk", "deny", "userMay", "userMayOrSay", "defaultActor"]);
+
+  function literalsIn(node: ts.Node, out: Set<string>): void {
+    if (ts.isStringLiteral(node)) out.add(node.text);
+    node.forEachChild((child) => literalsIn(child, out));
+  }
+
+  function readsIn(file: ts.SourceFile, out: Set<string>): void {
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : "";
+        const first = node.arguments[0];
+        if (ASKS.has(name) && first) literalsIn(first, out);
+      }
+      if (ts.isFunctionLike(node) && node.type && /\bRequestKind\b/.test(node.type.getText(file)))
+        node.forEachChild(function returns(child: ts.Node): void {
+          if (ts.isReturnStatement(child) && child.expression) literalsIn(child.expression, out);
+          else if (!ts.isFunctionLike(child)) child.forEachChild(returns);
+        });
+      if (ts.isSatisfiesExpression(node) && /\bRequestKind\b/.test(node.type.getText(file))) literalsIn(node.expression, out);
+      node.forEachChild(visit);
+    };
+    visit(file);
+  }
+
+  function sources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
+    });
+  }
+
+  const root = fileURLToPath(new URL("../../src", import.meta.url));
+  const table = /[\\/]play[\\/]gm[\\/]policy(-words)?\.ts$/;
+  const read = new Set<string>();
+  for (const path of sources(root).filter((p) => !table.test(p)))
+    readsIn(ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true), read);
+
+  for (const kind of REQUEST_KINDS)
+    it(`${kind} is read outside the table`, () => {
+      expect(read.has(kind)).toBe(true);
+    });
+
+  it("finds the reads it is meant to: a call's literal, a RequestKind function's return, a checked list", () => {
+    const probe = new Set<string>();
+    const source = `
+      deny("alpha", roles);
+      mayAsk(x ? "beta" : "gamma", roles);
+      function kindOf(): RequestKind { if (a) return "delta"; return "epsilon"; }
+      const LIST = ["zeta"] as const satisfies readonly RequestKind[];
+      other("eta");`;
+    readsIn(ts.createSourceFile("probe.ts", source, ts.ScriptTarget.Latest, true), probe);
+    expect([...probe].sort()).toEqual(["alpha", "beta", "delta", "epsilon", "gamma", "zeta"]);
   });
 });

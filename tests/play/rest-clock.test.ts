@@ -3,14 +3,24 @@
  * `handleHealRequest` rest, records and lock queue as Rest…, driven by the world's time.
  */
 import { describe, expect, it } from "vitest";
-import { handleClockRest, restOver, restsOnClock, type ClockPorts, type ClockSpan } from "../../src/play/healing/decide-clock";
+import {
+  handleClockRest,
+  handleClockTravel,
+  handleManualRest,
+  manualRestMark,
+  restCandidates,
+  restOver,
+  restsOnClock,
+  type ClockPorts,
+  type ClockSpan,
+} from "../../src/play/healing/decide-clock";
 import { MAX_REST_DAYS, handleHealRequest, type HealPorts } from "../../src/play/healing/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
 import { GM, healWorld, woundedTrack, type HealWorld } from "./heal-world";
 import { restPendingDays } from "../../src/play/healing/clock-span";
 import { healingDaysView } from "../../src/sheets/context/wounds";
 import { loadI18n } from "../../scripts/render/i18n";
-import { restDays } from "../../src/rules";
+import { markWound, restDays } from "../../src/rules";
 
 const DAY = 86_400;
 const span = (from: number, to: number): ClockSpan => ({ from, to, secondsPerDay: DAY });
@@ -111,13 +121,86 @@ describe("rest on the world clock", () => {
     expect(restOver(null, { from: 0, to: 100, secondsPerDay: 50 }).days).toBe(2);
   });
 
-  it("rests only living, wounded characters outside a started combat", () => {
-    const base = { uuid: "a", character: true, dead: false, wounded: true, fighting: false };
+  it("offers every living, wounded character or NPC outside a started combat; player characters ticked", () => {
+    const base = {
+      uuid: "a",
+      name: "Aldric",
+      playerCharacter: true,
+      dead: false,
+      wounded: true,
+      fighting: false,
+      nearDeathUntreated: false,
+    };
+    expect(restCandidates([base])).toEqual([{ uuid: "a", name: "Aldric", checked: true, blocked: false }]);
     expect(restsOnClock(base)).toBe(true);
-    expect(restsOnClock({ ...base, character: false })).toBe(false);
-    expect(restsOnClock({ ...base, dead: true })).toBe(false);
-    expect(restsOnClock({ ...base, wounded: false })).toBe(false);
-    expect(restsOnClock({ ...base, fighting: true })).toBe(false);
+    // A wounded NPC is offered, not ticked: "do it" leaves it.
+    expect(restCandidates([{ ...base, playerCharacter: false }])).toEqual([
+      { uuid: "a", name: "Aldric", checked: false, blocked: false },
+    ]);
+    expect(restsOnClock({ ...base, playerCharacter: false })).toBe(false);
+    expect(restCandidates([{ ...base, dead: true }])).toEqual([]);
+    expect(restCandidates([{ ...base, wounded: false }])).toEqual([]);
+    expect(restCandidates([{ ...base, fighting: true }])).toEqual([]);
+    // Rules 3.4.1: Near Death without treatment is listed, never rested.
+    expect(restCandidates([{ ...base, nearDeathUntreated: true }])).toEqual([
+      { uuid: "a", name: "Aldric", checked: false, blocked: true },
+    ]);
+    expect(restsOnClock({ ...base, nearDeathUntreated: true })).toBe(false);
+  });
+
+  it("the GM's Rest… moves the same mark: Rest… 5 days, then the clock over the same 5 days, heals 5 days once", async () => {
+    const w = clockWorld();
+    const now = { now: () => 10 * DAY, secondsPerDay: () => DAY };
+    const manual = await handleManualRest({ kind: "rest", requestId: "rest-1", patientUuid: "Actor.patient", days: 5 }, GM, {
+      ...w.ports,
+      ...now,
+    });
+    expect(manual.ok).toBe(true);
+    expect(w.state.mark).toBe(15 * DAY);
+    expect(w.writes.actor).toBe(1);
+    const c = clock(w, 10 * DAY);
+    expect(await c.to(15 * DAY)).toEqual({ ok: true, rested: false, days: 0 });
+    expect(w.patient.wounds).toEqual(await restedByHand(5));
+    // The days after the mark rest again as usual.
+    expect(await c.to(16 * DAY)).toMatchObject({ rested: true, days: 1 });
+    expect(w.patient.wounds).toEqual(await restedByHand(6));
+  });
+
+  it("a Rest… counts from a current mark (the clock's remainder), else from now", () => {
+    expect(manualRestMark(null, 10 * DAY, 5, DAY)).toBe(15 * DAY);
+    expect(manualRestMark(10 * DAY - 3600, 10 * DAY, 1, DAY)).toBe(11 * DAY - 3600);
+    expect(manualRestMark(12 * DAY, 10 * DAY, 1, DAY)).toBe(13 * DAY);
+    expect(manualRestMark(2 * DAY, 10 * DAY, 1, DAY)).toBe(11 * DAY);
+  });
+
+  it("an unticked character's mark moves to the span's end without healing (they travelled)", async () => {
+    const w = clockWorld();
+    expect(await handleClockTravel("Actor.patient", span(0, 3 * DAY), w.ports)).toBe(true);
+    expect(w.state.mark).toBe(3 * DAY);
+    expect(w.writes.actor).toBe(0);
+    expect(await handleClockTravel("Actor.patient", span(0, 2 * DAY), w.ports)).toBe(false);
+    expect(await clock(w, 3 * DAY).to(4 * DAY)).toMatchObject({ days: 1 });
+    expect(w.patient.wounds).toEqual(await restedByHand(1));
+  });
+
+  it("rest never heals an untreated Near Death character (rules 3.4.1); treated, he rests", async () => {
+    const w = clockWorld();
+    w.patient.wounds = markWound(w.patient.wounds, "nearDeath").track;
+    const before = structuredClone(w.patient.wounds);
+    const done = await handleClockRest("Actor.patient", span(0, 5 * DAY), GM, w.ports);
+    expect(done).toMatchObject({ ok: true, rested: true, result: { ok: false, reason: "HARNFUDGE.Healing.RestNearDeath" } });
+    expect(await handleHealRequest({ kind: "rest", requestId: "r", patientUuid: "Actor.patient", days: 5 }, GM, w.ports)).toEqual(
+      {
+        ok: false,
+        reason: "HARNFUDGE.Healing.RestNearDeath",
+      },
+    );
+    expect(w.patient.wounds).toEqual(before);
+    expect(w.writes.actor).toBe(0);
+    w.patient.wounds.boxes = w.patient.wounds.boxes.map((b) => (b.severity === "nearDeath" ? { ...b, treatment: "treated" } : b));
+    expect(
+      (await handleHealRequest({ kind: "rest", requestId: "r", patientUuid: "Actor.patient", days: 5 }, GM, w.ports)).ok,
+    ).toBe(true);
   });
 
   it("refuses when a player's client asks, writing nothing (the GM write path's rule)", async () => {

@@ -11,12 +11,17 @@ import { emptyWoundTrack, markWound, tendWound, type WoundTrack } from "../../sr
 import { createLockQueue } from "../../src/play/gm/locks";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import {
+  STRENUOUS_MAX_ACTORS,
+  handleStrenuousGroup,
   handleStrenuousInQueue,
   handleStrenuousRequest,
   parseStrenuousRequest,
+  strenuousActors,
+  strenuousOutcome,
   type StrenuousPorts,
 } from "../../src/play/strenuous/decide";
-import { strenuousCardContext } from "../../src/play/strenuous/card";
+import { strenuousCardContext, strenuousCardView } from "../../src/play/strenuous/card";
+import { groupRows } from "../../src/play/group-rows";
 import { ladderOptions } from "../../src/i18n/format";
 import { compile, i18n } from "./render";
 
@@ -240,10 +245,116 @@ describe("the strenuous-activity card", () => {
 });
 
 describe("the difficulty dialog", () => {
-  it("offers the whole ladder with Fair preselected (rules 3.4.7: the GM may require the roll; Fair unless told)", () => {
-    const html = compile("templates/dialog/strenuous.hbs")({ name: "Aldric <of Tashal>", difficulties: ladderOptions(0, i18n) });
-    expect(html).toContain("Aldric &lt;of Tashal&gt; exerted themselves while healing.");
+  it("offers the whole ladder with Fair preselected (rules 3.4.7: the GM may require the roll; Fair unless told), and who exerted themselves", () => {
+    const rows = groupRows(
+      [
+        { uuid: "Actor.aldric", name: "Aldric <of Tashal>", picked: true, blockedKey: null },
+        { uuid: "Actor.bran", name: "Bran", picked: false, blockedKey: "HARNFUDGE.Group.NotHealing" },
+      ],
+      i18n,
+    );
+    const html = compile("templates/dialog/strenuous.hbs")({ rows, difficulties: ladderOptions(0, i18n) });
+    expect(html).toContain("Aldric &lt;of Tashal&gt;");
+    expect(html).toContain('value="Actor.aldric" checked');
+    expect(html).toContain('value="Actor.bran" disabled');
+    expect(html).toContain("no wound healing");
     expect([...html.matchAll(/<option value="(-?\d+)"/g)].map((m) => Number(m[1]))).toEqual([3, 2, 1, 0, -1, -2, -3]);
     expect(html).toMatch(/<option value="0" selected>Fair<\/option>/);
+  });
+});
+
+describe("Strenuous… for a group (issue 25: one dialog, one card)", () => {
+  /** Aldric (healing) and Bran (unhurt) under one request. */
+  function groupWorld() {
+    const w = world();
+    const aldric = w.ports.actor;
+    w.ports.actor = (uuid) =>
+      uuid === "Actor.bran"
+        ? { uuid, name: "Bran", health: 1, wounds: emptyWoundTrack(), records: emptyRecords(), rapidHealing: false }
+        : aldric(uuid);
+    return w;
+  }
+
+  it("rolls for each character who is healing, names who had nothing to roll for, and records the request on each", async () => {
+    const w = groupWorld();
+    w.tray.push([-1, -1, 0, 0]);
+    const result = await handleStrenuousGroup(
+      { kind: "strenuous", requestId: "s-group", actorUuids: [UUID, "Actor.bran", UUID], difficulty: 0 },
+      GM,
+      w.ports,
+      createLockQueue(),
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.outcomes.map((o) => o.actorName)).toEqual(["Aldric <of Tashal>"]);
+    expect(result.skipped).toEqual([{ name: "Bran", reason: "HARNFUDGE.Strenuous.NotHealing" }]);
+    expect(w.writes.dice).toBe(1);
+    expect(w.actor.records.requests).toEqual(["s-group"]);
+    const view = strenuousCardView(result.outcomes, i18n, ["Bran: no wound healing, no roll"]);
+    expect(view.entries.map((e) => [e.index, e.name, e.offerLucky])).toEqual([[0, "Aldric <of Tashal>", true]]);
+    const html = compile("templates/chat/strenuous.hbs")(view);
+    expect(html).toContain("Bran: no wound healing, no roll");
+    expect(html.match(/data-gm-lucky="0"/g)?.length).toBe(1);
+    // A replay rolls nobody again.
+    expect(
+      await handleStrenuousGroup(
+        { kind: "strenuous", requestId: "s-group", actorUuids: [UUID], difficulty: 0 },
+        GM,
+        w.ports,
+        createLockQueue(),
+      ),
+    ).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Replayed" });
+    expect(w.writes.dice).toBe(1);
+  });
+
+  it("two characters on one card: one title for the group, each entry under its name, one headline", () => {
+    const a = strenuousOutcome(
+      { uuid: "Actor.a", name: "Aldric", health: 0, wounds: aldricWounds(), records: emptyRecords(), rapidHealing: false },
+      [1, 1, 0, 0],
+      0,
+      null,
+    );
+    const b = strenuousOutcome(
+      { uuid: "Actor.h", name: "Hana", health: 0, wounds: aldricWounds(), records: emptyRecords(), rapidHealing: false },
+      [-1, -1, 0, 0],
+      0,
+      null,
+    );
+    const view = strenuousCardView([a, b], i18n);
+    expect(view.title).toBe("Strenuous activity (Fair)");
+    expect(view.many).toBe(true);
+    expect(view.failed).toBe(true);
+    expect(view.headline).toMatchObject({
+      tone: "bad",
+      text: "Aldric: healing holds · Hana: treatment lost, days of rest start again",
+    });
+    const html = compile("templates/chat/strenuous.hbs")(view);
+    expect(html).toContain('<p class="strenuous-card__who">Hana</p>');
+    expect(html).toContain("Lucky: reroll Hana");
+  });
+
+  it("refuses a player, and a request naming nobody or too many", async () => {
+    const w = groupWorld();
+    const locks = createLockQueue();
+    expect(
+      await handleStrenuousGroup(
+        { kind: "strenuous", requestId: "x", actorUuids: [UUID], difficulty: 0 },
+        PLAYER,
+        w.ports,
+        locks,
+      ),
+    ).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.GMOnly",
+    });
+    expect(
+      await handleStrenuousGroup({ kind: "strenuous", requestId: "x", actorUuids: [], difficulty: 0 }, GM, w.ports, locks),
+    ).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.BadRequest",
+    });
+    const many = Array.from({ length: STRENUOUS_MAX_ACTORS + 1 }, (_, i) => `Actor.${i}`);
+    expect(strenuousActors({ actorUuids: many })).toBeNull();
+    expect(strenuousActors({ actorUuid: UUID })).toEqual([UUID]);
+    expect(w.writes.dice).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import {
 import type { ActorFacts, Automation, CardPorts, DiceSpec, WeaponFacts } from "../../src/play/attack/ports";
 import type { ConsentState, HealPorts } from "../../src/play/healing/decide";
 import type { EndCombatPorts } from "../../src/play/end-combat/decide";
+import type { TrackEditPorts } from "../../src/play/track-edit/decide";
 import type { AttackCard } from "../../src/play/attack/state";
 import type { Battlefield, FieldToken } from "../../src/rules/battlefield";
 import { parseCard } from "../../src/play/attack/state-parse";
@@ -438,5 +439,22 @@ export function endCombatPortsFor(w: FakeWorld, faces: (uuid: string, n: number)
       Object.assign(w.actor(uuid), structuredClone(update));
     },
     markHealthUsed: async () => undefined,
+  };
+}
+
+/** The ports of a hand edit of the tracks (play/track-edit) over the same world, on the GM's client. */
+export function trackEditPortsFor(w: FakeWorld): TrackEditPorts {
+  return {
+    isGM: (id) => w.users.get(id)?.isGM ?? false,
+    isOwner: (userId, uuid) => w.actors.get(uuid)?.owners.has(userId) ?? false,
+    tracks: (uuid) => {
+      const a = w.actors.get(uuid);
+      return a ? structuredClone({ name: a.name, wounds: a.wounds, stun: a.stun, records: a.records }) : null;
+    },
+    write: async (uuid, data) => {
+      await w.delay();
+      w.writes.actorUpdates += 1;
+      Object.assign(w.actor(uuid), structuredClone(data));
+    },
   };
 }

@@ -1,11 +1,16 @@
 /**
  * The identity proof (src/play/gm/proof.ts), edge by edge: the stamp's shape, the nonce's length,
- * the stamp's age and clock skew at their limits, the waiting for a late stamp, the nonce memory's
- * expiry and the per-user budget. Each case is one a hostile player's console could send.
+ * the digest that binds a stamp to the client that made it, the sender Foundry names, the stamp's
+ * age and clock skew at their limits, the waiting for a late stamp, the request's size checked with
+ * bounded work, the nonce memory's expiry, cap and sweeping, and the per-user budget. Each case is
+ * one a hostile player's console could send.
  */
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   MAX_REQUEST_CHARS,
+  NONCES_PER_USER,
+  NONCE_MAX_LENGTH,
   NONCE_MIN_LENGTH,
   REQUESTS_PER_MINUTE,
   STAMP_MAX_AGE_MS,
@@ -14,6 +19,8 @@ import {
   STAMP_WAIT_MS,
   canonicalJson,
   findStamp,
+  jsonWithin,
+  nonceDigest,
   nonceMemory,
   requestBudget,
   stampRequest,
@@ -27,6 +34,7 @@ const UNVERIFIED = { ok: false, reason: "HARNFUDGE.Notify.Unverified" };
 const UNSEEN = { ...UNVERIFIED, retry: true };
 const STALE = { ok: false, reason: "HARNFUDGE.Notify.Stale" };
 const REPLAYED = { ok: false, reason: "HARNFUDGE.Notify.Replayed" };
+const TOO_MANY = { ok: false, reason: "HARNFUDGE.Notify.TooManyRequests" };
 
 const REQUEST = { domain: "card", kind: "apply", messageId: "m1" };
 const NONCE = "nonce-0001";
@@ -35,18 +43,31 @@ const NONCE = "nonce-0001";
 function ports(stamps: Record<string, unknown> | undefined, now = 10_000) {
   const used: Array<[string, number]> = [];
   const waits: number[] = [];
-  const p: ProofPorts & { clock: number; used: typeof used; waits: number[]; users: string[] } = {
+  const p: ProofPorts & { clock: number; used: typeof used; waits: number[]; users: string[]; taken: string[] } = {
     clock: now,
     used,
     waits,
     users: [],
+    taken: [],
     readStamps: (userId) => {
       p.users.push(userId);
       return userId === "alice" ? stamps : undefined;
     },
     now: () => p.clock,
-    isUsed: (nonce) => used.some(([n]) => n === nonce),
-    markUsed: (nonce, until) => void used.push([nonce, until]),
+    memory: {
+      isUsed: (_user, nonce) => used.some(([n]) => n === nonce),
+      markUsed: (_user, nonce, until) => {
+        used.push([nonce, until]);
+        return true;
+      },
+      size: () => used.length,
+    },
+    budget: {
+      take: (userId) => {
+        p.taken.push(userId);
+        return true;
+      },
+    },
   };
   return p;
 }
@@ -81,26 +102,37 @@ describe("canonical JSON", () => {
 });
 
 describe("building a stamp", () => {
-  it("binds the nonce, the time and the exact request; the envelope names the requester", () => {
+  it("binds the nonce's digest, the time and the exact request; only the envelope carries the nonce", () => {
     expect(stampRequest({ b: 2, a: 1 }, "alice", "nonce-xyz1", 42)).toEqual({
-      stamp: { nonce: "nonce-xyz1", at: 42, payload: '{"a":1,"b":2}' },
+      stamp: { digest: nonceDigest("nonce-xyz1"), at: 42, payload: '{"a":1,"b":2}' },
       envelope: { requesterId: "alice", nonce: "nonce-xyz1", request: { b: 2, a: 1 } },
     });
+    expect(JSON.stringify(stampRequest({}, "alice", "nonce-xyz1", 42).stamp)).not.toContain("nonce-xyz1");
+  });
+
+  it("digests the nonce with SHA-256 under the system's own label", () => {
+    expect(nonceDigest("nonce-xyz1")).toBe(createHash("sha256").update("harnfudge.request:nonce-xyz1").digest("hex"));
+    expect(nonceDigest("nonce-xyz1")).not.toBe(nonceDigest("nonce-xyz2"));
   });
 });
 
 describe("finding a stamp in a user's slots", () => {
-  const good = { nonce: NONCE, at: 5, payload: "{}" };
+  const good = { digest: nonceDigest(NONCE), at: 5, payload: "{}" };
 
   it("finds the stamp in any of the eight slots", () => {
     expect(STAMP_SLOTS).toEqual(["s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7"]);
     for (const slot of STAMP_SLOTS) expect(findStamp({ [slot]: good }, NONCE)).toEqual(good);
-    expect(findStamp({ s0: { ...good, nonce: "other-nonce" }, s7: good }, NONCE)).toEqual(good);
+    expect(findStamp({ s0: { ...good, digest: nonceDigest("other-nonce") }, s7: good }, NONCE)).toEqual(good);
   });
 
   it("ignores a slot outside the eight, and a stamp of another nonce", () => {
     expect(findStamp({ s8: good }, NONCE)).toBeNull();
-    expect(findStamp({ s0: { ...good, nonce: "other-nonce" } }, NONCE)).toBeNull();
+    expect(findStamp({ s0: { ...good, digest: nonceDigest("other-nonce") } }, NONCE)).toBeNull();
+  });
+
+  it("does not take a stamp that holds the nonce itself instead of its digest", () => {
+    expect(findStamp({ s0: { nonce: NONCE, at: 5, payload: "{}" } }, NONCE)).toBeNull();
+    expect(findStamp({ s0: { digest: NONCE, at: 5, payload: "{}" } }, NONCE)).toBeNull();
   });
 
   it("reads only the stamp's own fields", () => {
@@ -111,13 +143,13 @@ describe("finding a stamp in a user's slots", () => {
     ["no flag", undefined],
     ["a flag that is no object", "s0"],
     ["a slot that is no object", { s0: NONCE }],
-    ["a nonce that is no string", { s0: { ...good, nonce: 1 } }],
-    ["no time", { s0: { nonce: NONCE, payload: "{}" } }],
+    ["a digest that is no string", { s0: { ...good, digest: 1 } }],
+    ["no time", { s0: { digest: good.digest, payload: "{}" } }],
     ["a time that is a string", { s0: { ...good, at: "5" } }],
     ["a time that is not finite", { s0: { ...good, at: Number.NaN } }],
     ["an infinite time", { s0: { ...good, at: Infinity } }],
     ["a payload that is no string", { s0: { ...good, payload: {} } }],
-    ["no payload", { s0: { nonce: NONCE, at: 5 } }],
+    ["no payload", { s0: { digest: good.digest, at: 5 } }],
   ])("refuses a stamp with %s", (_what, stamps) => {
     expect(findStamp(stamps, NONCE)).toBeNull();
   });
@@ -136,8 +168,50 @@ describe("verifying a request on the GM's client", () => {
     const p = ports({ s3: stampAt(10_000) });
     expect(verifyRequest(envelope(), p)).toEqual({ ok: true, requesterId: "alice", request: REQUEST });
     expect(p.users).toEqual(["alice"]);
+    expect(p.taken).toEqual(["alice"]);
     expect(p.used).toEqual([[NONCE, 10_000 + STAMP_MAX_AGE_MS + STAMP_MAX_SKEW_MS]]);
     expect(verifyRequest(envelope(), p)).toEqual(REPLAYED);
+  });
+
+  it("refuses a request whose sender, as Foundry names it, is not the stamp's user (front-running), before any look-up", () => {
+    const p = ports({ s0: stampAt(10_000) });
+    expect(verifyRequest(envelope(), p, "eve")).toEqual(UNVERIFIED);
+    expect(p.users).toEqual([]);
+    expect(p.used).toEqual([]);
+    expect(verifyRequest(envelope(), p, "alice").ok).toBe(true);
+  });
+
+  it("cannot be sent by another client that read the stamp from the requester's User: the stamp does not hold the nonce", () => {
+    const stamp = stampAt(10_000);
+    const p = ports({ s0: stamp });
+    // Everything another client can read of Alice's flag, tried as the nonce.
+    for (const guess of [stamp.digest.slice(0, 64), stamp.payload, `${stamp.at}-0000`, stamp.digest.slice(0, 16)])
+      expect(verifyRequest(envelope(REQUEST, guess), p).ok).toBe(false);
+    expect(p.used).toEqual([]);
+  });
+
+  it("counts a request against the requester's budget before its nonce is stored, and refuses it over budget", () => {
+    const p = ports({ s0: stampAt(10_000) });
+    p.budget = { take: () => false };
+    expect(verifyRequest(envelope(), p)).toEqual(TOO_MANY);
+    expect(p.used).toEqual([]);
+  });
+
+  it("refuses a request when the requester's nonce memory is full", () => {
+    const p = ports({ s0: stampAt(10_000) });
+    p.memory = { ...p.memory, markUsed: () => false };
+    expect(verifyRequest(envelope(), p)).toEqual(TOO_MANY);
+  });
+
+  it("refuses a request longer than the limit before reading any stamp, and takes one exactly at it", () => {
+    const padding = (n: number) => ({ p: "x".repeat(n - '{"p":""}'.length) });
+    expect(canonicalJson(padding(MAX_REQUEST_CHARS)).length).toBe(MAX_REQUEST_CHARS);
+    const big = ports({ s0: stampAt(10_000, padding(MAX_REQUEST_CHARS + 1)) });
+    expect(verifyRequest(envelope(padding(MAX_REQUEST_CHARS + 1)), big)).toEqual(BAD);
+    expect(big.users).toEqual([]);
+    expect(big.taken).toEqual([]);
+    const exact = ports({ s0: stampAt(10_000, padding(MAX_REQUEST_CHARS)) });
+    expect(verifyRequest(envelope(padding(MAX_REQUEST_CHARS)), exact).ok).toBe(true);
   });
 
   it("accepts the same request with its keys in another order", () => {
@@ -154,6 +228,9 @@ describe("verifying a request on the GM's client", () => {
     ["a nonce that is no string", { requesterId: "alice", nonce: 12345678, request: REQUEST }],
     ["a request that is no object", { requesterId: "alice", nonce: NONCE, request: "apply" }],
     ["no request", { requesterId: "alice", nonce: NONCE }],
+    ["an empty requester", { requesterId: "", nonce: NONCE, request: REQUEST }],
+    ["a requester id longer than 64 characters", { requesterId: "a".repeat(65), nonce: NONCE, request: REQUEST }],
+    ["a nonce longer than 64 characters", { requesterId: "alice", nonce: "n".repeat(NONCE_MAX_LENGTH + 1), request: REQUEST }],
   ])("refuses an envelope with %s, before reading any stamp", (_what, raw) => {
     const p = ports({ s0: stampAt(10_000) });
     expect(verifyRequest(raw, p)).toEqual(BAD);
@@ -169,6 +246,13 @@ describe("verifying a request on the GM's client", () => {
     const eight = "n".repeat(8);
     const q = ports({ s0: stampAt(10_000, REQUEST, eight) });
     expect(verifyRequest(envelope(REQUEST, eight), q).ok).toBe(true);
+    expect(NONCE_MAX_LENGTH).toBe(64);
+    const longest = "n".repeat(64);
+    const r = ports({ s0: stampAt(10_000, REQUEST, longest) });
+    expect(verifyRequest(envelope(REQUEST, longest), r).ok).toBe(true);
+    const sixtyFour = { requesterId: "a".repeat(64), nonce: NONCE, request: REQUEST };
+    expect(verifyRequest(sixtyFour, ports({})).ok).toBe(false);
+    expect(verifyRequest(sixtyFour, ports({}))).toEqual(UNSEEN);
   });
 
   it("refuses a used nonce before reading the stamps", () => {
@@ -251,33 +335,77 @@ describe("waiting for a stamp not yet seen", () => {
 });
 
 describe("the nonce memory", () => {
-  it("remembers a nonce up to and including its expiry, and forgets it after", () => {
+  it("remembers a user's nonce up to and including its expiry, and forgets it after", () => {
     let t = 0;
     const memory = nonceMemory(() => t);
-    expect(memory.isUsed("a")).toBe(false);
-    memory.markUsed("a", 100);
-    expect(memory.isUsed("a")).toBe(true);
+    expect(memory.isUsed("alice", "a")).toBe(false);
+    expect(memory.markUsed("alice", "a", 100)).toBe(true);
+    expect(memory.isUsed("alice", "a")).toBe(true);
+    expect(memory.isUsed("bob", "a")).toBe(false);
     t = 100;
-    expect(memory.isUsed("a")).toBe(true);
+    expect(memory.isUsed("alice", "a")).toBe(true);
     t = 101;
-    expect(memory.isUsed("a")).toBe(false);
-    expect(memory.isUsed("b")).toBe(false);
+    expect(memory.isUsed("alice", "a")).toBe(false);
+    expect(memory.isUsed("alice", "b")).toBe(false);
   });
 
-  it("drops expired nonces as new ones come in, and keeps those still valid", () => {
+  it("sweeps a user's expired nonces once the memory has doubled, and keeps those still valid", () => {
     let t = 0;
     const memory = nonceMemory(() => t);
-    memory.markUsed("a", 50);
-    memory.markUsed("b", 200);
-    expect(memory.size()).toBe(2);
-    t = 50;
-    memory.markUsed("c", 300);
-    expect(memory.size()).toBe(3);
+    for (let i = 0; i < 15; i++) memory.markUsed("alice", `old-${i}`, 50);
+    memory.markUsed("alice", "keep", 500);
+    expect(memory.size()).toBe(16);
     t = 51;
-    memory.markUsed("d", 300);
-    expect(memory.size()).toBe(3);
-    expect(memory.isUsed("b")).toBe(true);
-    expect(memory.isUsed("c")).toBe(true);
+    memory.markUsed("alice", "new", 600);
+    expect(memory.size()).toBe(2);
+    expect(memory.isUsed("alice", "keep")).toBe(true);
+    expect(memory.isUsed("alice", "new")).toBe(true);
+  });
+
+  it("reads the clock only when a sweep is due: amortised constant work per request", () => {
+    let reads = 0;
+    const memory = nonceMemory(() => {
+      reads += 1;
+      return 0;
+    }, 10_000);
+    for (let i = 0; i < 4096; i++) memory.markUsed("eve", `n-${i}`, 1_000);
+    // A sweep at 16, 32, 64 … 4096 nonces: twelve in all for 4096 requests.
+    expect(reads).toBeLessThanOrEqual(12);
+  });
+
+  it("refuses a user whose memory is full, without sweeping while nothing has expired, and other users still pass", () => {
+    let reads = 0;
+    let t = 0;
+    const memory = nonceMemory(() => {
+      reads += 1;
+      return t;
+    }, 20);
+    for (let i = 0; i < 20; i++) expect(memory.markUsed("eve", `n-${i}`, 100 + i)).toBe(true);
+    expect(memory.markUsed("eve", "one-more", 200)).toBe(false);
+    expect(memory.markUsed("alice", "a-1", 200)).toBe(true);
+    expect(memory.size()).toBe(21);
+    // Past the first expiry, the full memory is swept and takes the request.
+    t = 101;
+    expect(memory.markUsed("eve", "later", 300)).toBe(true);
+    expect(memory.isUsed("eve", "n-0")).toBe(false);
+    expect(memory.isUsed("eve", "n-1")).toBe(true);
+    expect(memory.size()).toBe(21);
+    expect(reads).toBeGreaterThan(0);
+  });
+
+  it("keeps, per user, every nonce the budget lets through while its stamp is valid", () => {
+    // 120 a minute, over the three minutes a stamp's two minutes and ten seconds can touch.
+    expect(NONCES_PER_USER).toBe(360);
+    let t = 0;
+    const memory = nonceMemory(() => t);
+    const budget = requestBudget(() => t);
+    let stored = 0;
+    for (let i = 0; i < 3000; i++) {
+      t = i * 50; // 1200 a minute
+      if (budget.take("eve") && memory.markUsed("eve", `n-${i}`, t + STAMP_MAX_AGE_MS + STAMP_MAX_SKEW_MS)) stored += 1;
+    }
+    // Every request the budget let through was remembered: none was refused for a full memory.
+    expect(stored).toBe(3 * REQUESTS_PER_MINUTE);
   });
 });
 
@@ -285,32 +413,57 @@ describe("the per-user request budget", () => {
   it("lets a user ask 120 times a minute, refuses the next, and counts other users apart", () => {
     let t = 0;
     const budget = requestBudget(() => t);
-    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect(budget.take("eve", { i })).toBeNull();
-    expect(budget.take("eve", { i: "more" })).toBe("HARNFUDGE.Notify.TooManyRequests");
-    expect(budget.take("alice", { i: 0 })).toBeNull();
+    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect(budget.take("eve")).toBe(true);
+    expect(budget.take("eve")).toBe(false);
+    expect(budget.take("alice")).toBe(true);
     t = 59_999;
-    expect(budget.take("eve", {})).toBe("HARNFUDGE.Notify.TooManyRequests");
+    expect(budget.take("eve")).toBe(false);
     // A minute after the first requests, they no longer count.
     t = 60_000;
-    expect(budget.take("eve", {})).toBeNull();
+    expect(budget.take("eve")).toBe(true);
   });
 
   it("does not count refused requests against the minute", () => {
     let t = 0;
     const budget = requestBudget(() => t);
-    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) budget.take("eve", {});
+    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) budget.take("eve");
     t = 30_000;
-    for (let i = 0; i < 10; i++) expect(budget.take("eve", {})).toBe("HARNFUDGE.Notify.TooManyRequests");
+    for (let i = 0; i < 10; i++) expect(budget.take("eve")).toBe(false);
     t = 60_000;
-    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect(budget.take("eve", {})).toBeNull();
-    expect(budget.take("eve", {})).toBe("HARNFUDGE.Notify.TooManyRequests");
+    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect(budget.take("eve")).toBe(true);
+    expect(budget.take("eve")).toBe(false);
   });
 
-  it("refuses a request longer than the limit and accepts one exactly at it", () => {
-    const budget = requestBudget(() => 0);
-    const padding = (n: number) => ({ p: "x".repeat(n - '{"p":""}'.length) });
-    expect(canonicalJson(padding(MAX_REQUEST_CHARS)).length).toBe(MAX_REQUEST_CHARS);
-    expect(budget.take("alice", padding(MAX_REQUEST_CHARS))).toBeNull();
-    expect(budget.take("alice", padding(MAX_REQUEST_CHARS + 1))).toBe("HARNFUDGE.Notify.BadRequest");
+  it("keeps counting right over many minutes of a steady flood", () => {
+    let t = 0;
+    const budget = requestBudget(() => t);
+    let allowed = 0;
+    for (let i = 0; i < 60_000; i++) {
+      t = i * 10; // 6000 a minute for ten minutes
+      if (budget.take("eve")) allowed += 1;
+    }
+    expect(allowed).toBe(10 * REQUESTS_PER_MINUTE);
+  });
+});
+
+describe("the size of a request, with bounded work", () => {
+  it("is exactly the canonical JSON's length, whatever the shape", () => {
+    const values = [{}, [], [1, "a", null], { a: 1, b: { c: [1, { d: 'x"y' }] }, u: undefined }, "é", [undefined], 12.5, true];
+    for (const v of values) {
+      const n = canonicalJson(v).length;
+      expect(jsonWithin(v, n)).toBe(true);
+      expect(jsonWithin(v, n - 1)).toBe(false);
+    }
+  });
+
+  it("gives up on a huge string or array before reading it", () => {
+    expect(jsonWithin({ s: "x".repeat(1_000_000) }, MAX_REQUEST_CHARS)).toBe(false);
+    const items = new Proxy(new Array<number>(1_000_000).fill(0), {
+      get(target, key, receiver) {
+        if (key === Symbol.iterator) throw new Error("the items were read");
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    expect(jsonWithin({ items }, MAX_REQUEST_CHARS)).toBe(false);
   });
 });

@@ -8,6 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { handleHealRequest, type ConsentState } from "../../src/play/healing/decide";
 import { handleConsent, parseConsent } from "../../src/play/healing/decide-consent";
+import { consentTerms } from "../../src/play/healing/card";
+
+const CONSENTED_CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" } as const;
 import { CONSENTED, GM, HEALER_PLAYER, PATIENT_PLAYER, STRANGER, healRequest, healWorld, outcomeOf } from "../play/heal-world";
 
 function consentWorld() {
@@ -107,5 +110,35 @@ describe("treating another player's character", () => {
     const result = await handleHealRequest(set, GM, w.ports);
     expect(outcomeOf(result).resultDegree).toBe(2);
     expect(w.patient.wounds.boxes.filter((b) => b.marked).map((b) => b.treatment)).toEqual(["treated", "treated"]);
+  });
+});
+
+describe("what the patient's player consents to (issue 28, item 4)", () => {
+  const i18n = {
+    localize: (key: string) => key,
+    format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
+  };
+  const mode = (m: string) => `mode:${m}`;
+
+  it("names the skill, every modifier asked for and who sees the dice", () => {
+    const terms = consentTerms(
+      {
+        skill: "herblore",
+        choices: { situational: -3, applyWounds: true, opponents: 1, talents: ["acuteSense:sight"], visibility: "blind" },
+      },
+      i18n,
+      mode,
+    );
+    expect(terms).toBe(
+      `HARNFUDGE.Healing.ConsentTerms ${JSON.stringify({
+        terms:
+          "HARNFUDGE.Skill.herblore · HARNFUDGE.Roll.Situational \u22123 · HARNFUDGE.Talent.acuteSense (HARNFUDGE.Sense.sight) · mode:blind",
+      })}`,
+    );
+  });
+
+  it("says a plain public roll is one, with no modifier listed", () => {
+    const terms = consentTerms({ skill: "herblore", choices: { ...CONSENTED_CHOICES, talents: [] } }, i18n, mode);
+    expect(terms).toBe(`HARNFUDGE.Healing.ConsentTerms ${JSON.stringify({ terms: "HARNFUDGE.Skill.herblore · mode:public" })}`);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The property behind the write queue: 10,000 random interleavings of apply, undo, heal (the GM's
- * set result and an owner healing their own character through the GM's queue), rest and end of
- * combat on a few actors lose no wound and never apply a card twice, also across a GM hand-over.
+ * set result and an owner healing their own character through the GM's queue), rest, end of
+ * combat and an owner's hand edits of a wound box on the sheet (through the GM's queue too) on a
+ * few actors lose no wound and never apply a card twice, also across a GM hand-over.
  *
  * Each run builds a world with three actors and six cards ready to apply (two on each), then starts
  * a random list of operations all at once on the designated GM's client, with every write yielding
@@ -11,13 +12,14 @@
  * operation's answer the same. And no card is ever applied twice: at most one live hit record per
  * card, and it is there exactly when its card says it is applied.
  *
- * In half the runs the designated GM changes part-way: the first operations were sent to the old
- * GM's client, which stops being designated after a random number of ticks; the rest go to the new
- * GM's client, which starts deciding once the old one's running tasks have ended (a GM's client
- * takes seconds to start, a write milliseconds). Every task still queued on the old client is
- * refused at its turn and asked again on the new one (the asker's retry), so: the old client starts
- * no task after the hand-over, every operation is carried out exactly once, and the result is what
- * running them one after another in the order they were carried out gives.
+ * In half the runs the designated GM changes part-way, usually while the old GM's client is in the
+ * middle of a write: the first operations were sent to the old GM's client, which stops being
+ * designated after a random number of ticks; the rest go to the new GM's client, which holds its
+ * write queue until the old one says it is idle (gm/hand-over.ts: its answer to
+ * `harnfudge.drain`), so the old client's running writes finish first. Every task still queued on
+ * the old client is refused at its turn and asked again on the new one (the asker's retry), so:
+ * the old client starts no task after the hand-over, every operation is carried out exactly once,
+ * and the result is what running them one after another in the order they were carried out gives.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -26,7 +28,19 @@ import { endCombatInQueue } from "../../src/play/end-combat/decide";
 import { HandedOver, createLockQueue, type LockQueue } from "../../src/play/gm/locks";
 import { handleHealInQueue, type HealPorts } from "../../src/play/healing/decide";
 import { activeHit } from "../../src/play/gm/records";
-import { BOB, FakeWorld, GM, PLAIN, attackRequest, dodge, endCombatPortsFor, fakeActor, healPortsFor } from "../play/world";
+import {
+  BOB,
+  FakeWorld,
+  GM,
+  PLAIN,
+  attackRequest,
+  dodge,
+  endCombatPortsFor,
+  fakeActor,
+  healPortsFor,
+  trackEditPortsFor,
+} from "../play/world";
+import { handleTrackEditInQueue } from "../../src/play/track-edit/decide";
 
 const TARGETS = ["Actor.t0", "Actor.t1", "Actor.t2"] as const;
 
@@ -38,7 +52,8 @@ type Op =
   | { kind: "heal"; actor: number; result: number }
   | { kind: "selfHeal"; actor: number }
   | { kind: "rest"; actor: number; days: number }
-  | { kind: "endCombat"; actor: number; combat: number };
+  | { kind: "endCombat"; actor: number; combat: number }
+  | { kind: "sheetEdit"; actor: number; index: number; marked: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constantFrom("apply" as const, "undo" as const), card: fc.integer({ min: 0, max: 5 }) }),
@@ -57,6 +72,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant("endCombat" as const),
     actor: fc.integer({ min: 0, max: 2 }),
     combat: fc.integer({ min: 0, max: 1 }),
+  }),
+  fc.record({
+    kind: fc.constant("sheetEdit" as const),
+    actor: fc.integer({ min: 0, max: 2 }),
+    index: fc.integer({ min: 0, max: 6 }),
+    marked: fc.boolean(),
   }),
 );
 
@@ -138,6 +159,15 @@ function prepare(op: Op, w: FakeWorld, cards: readonly string[]): (locks: LockQu
       const request = { kind: "rest", requestId: `rest-${w.id("r")}`, patientUuid: actor, days: op.days };
       return (locks) => handleHealInQueue(request, GM, healPortsFor(w), locks);
     }
+    case "sheetEdit": {
+      // The target's owner marks or clears a box by hand: the same edit through the GM's queue.
+      const request = {
+        actorUuid: actor,
+        requestId: `edit-${w.id("e")}`,
+        edit: { kind: "box", index: op.index, marked: op.marked },
+      };
+      return (locks) => handleTrackEditInQueue(request, BOB, trackEditPortsFor(w), locks);
+    }
     case "endCombat":
       return (locks) =>
         endCombatInQueue(actor, `combat-${op.combat}`, true, endCombatPortsFor(w, healthFaces), locks).then(() => ({
@@ -177,23 +207,27 @@ function copyOf(base: { w: FakeWorld; cards: string[] }): { w: FakeWorld; cards:
 /** A queue that notes each task's turn: which operation ran, in what order, and how many are running. */
 interface Tally {
   order: number[];
-  running: number;
+  /** Tasks running on the old GM's client now. */
+  runningOld: number;
   /** Tasks the old GM's client started after the hand-over. */
   late: number;
+  /** Tasks the new GM's client started while one of the old client's still ran. */
+  overlapped: number;
 }
 
-function noting(queue: LockQueue, op: number, tally: Tally, isLate: () => boolean): LockQueue {
+function noting(queue: LockQueue, op: number, tally: Tally, onOld: boolean, isLate: () => boolean): LockQueue {
   return {
     ...queue,
     run: (keys, task) =>
       queue.run(keys, async () => {
         tally.order.push(op);
         if (isLate()) tally.late += 1;
-        tally.running += 1;
+        if (!onOld && tally.runningOld > 0) tally.overlapped += 1;
+        if (onOld) tally.runningOld += 1;
         try {
           return await task();
         } finally {
-          tally.running -= 1;
+          if (onOld) tally.runningOld -= 1;
         }
       }),
   };
@@ -212,7 +246,7 @@ async function serially(base: { w: FakeWorld; cards: string[] }, ops: readonly O
 /**
  * Sends `ops` all at once: the first `handOver.split` to the old GM's client, which stops being
  * designated after `handOver.ticks` ticks, the rest (and the old client's refusals, again) to the
- * new one once the old one's running tasks have ended. Without a hand-over, all to one client.
+ * new one at once, whose queue holds them until the old one is idle. Without a hand-over, all to one client.
  */
 async function together(
   base: { w: FakeWorld; cards: string[] },
@@ -223,13 +257,13 @@ async function together(
   const world = copyOf(base);
   world.w.delay = jitter(seed);
   const sends = ops.map((op) => prepare(op, world.w, world.cards));
-  const tally: Tally = { order: [], running: 0, late: 0 };
+  const tally: Tally = { order: [], runningOld: 0, late: 0, overlapped: 0 };
   let designated = true;
   const old = createLockQueue();
   old.mayRun = () => designated;
   const split = handOver ? Math.min(handOver.split, ops.length) : ops.length;
   const send = (i: number, queue: LockQueue, onOld: boolean) =>
-    (sends[i] ?? (() => Promise.reject(new Error("no op"))))(noting(queue, i, tally, () => onOld && !designated));
+    (sends[i] ?? (() => Promise.reject(new Error("no op"))))(noting(queue, i, tally, onOld, () => onOld && !designated));
   const first = ops.slice(0, split).map((_, i) =>
     send(i, old, true).catch((error: unknown) => {
       if (error instanceof HandedOver) return null;
@@ -239,8 +273,8 @@ async function together(
   if (!handOver) return { world, answers: await Promise.all(first), tally };
   for (let t = 0; t < handOver.ticks; t++) await Promise.resolve();
   designated = false;
-  while (tally.running > 0) await Promise.resolve();
   const fresh = createLockQueue();
+  fresh.hold(old.idle());
   const rest = ops.slice(split).map((_, j) => send(split + j, fresh, false));
   const retried = first.map((answer, i) => answer.then((a) => a ?? send(i, fresh, false)));
   return { world, answers: await Promise.all([...retried, ...rest]), tally };
@@ -262,6 +296,8 @@ describe("the write queue under random interleavings", () => {
           // Each operation carried out exactly once, none by the old GM's client after the hand-over.
           expect([...run.tally.order].sort((a, b) => a - b)).toEqual(ops.map((_, i) => i));
           expect(run.tally.late).toBe(0);
+          // No task of the new GM's client ran while a write of the old one's was still running.
+          expect(run.tally.overlapped).toBe(0);
           // Without a hand-over the queue keeps the order the operations were started in; across
           // one, the order they were carried out in. Either way: as if one after another.
           const order = handOver ? run.tally.order : ops.map((_, i) => i);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { luckyRerollAllowed } from "../../src/rules";
-import { LUCKY_RECORD_LIMIT, lastLuckyUse, withLuckyUse } from "../../src/play/gm/lucky-record";
+import { LUCKY_RECORD_LIMIT, lastLuckyUse, luckyRecordKey, parseLuckyRecord, withLuckyUse } from "../../src/play/gm/lucky-record";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -35,5 +35,24 @@ describe("the GM's own Lucky record", () => {
     expect(record).toHaveProperty(`Actor.${LUCKY_RECORD_LIMIT + 4}`, LUCKY_RECORD_LIMIT + 4);
     // A new use of a kept actor replaces its time.
     expect(withLuckyUse({ "Actor.a": 1 }, "Actor.a", 9)).toEqual({ "Actor.a": 9 });
+  });
+
+  it("is kept by the base actor: two unlinked tokens of one character share one hour (issue 28, item 3)", () => {
+    expect(luckyRecordKey("Actor.bandit")).toBe("Actor.bandit");
+    expect(luckyRecordKey("Scene.s1.Token.t1.Actor.bandit")).toBe("Actor.bandit");
+    expect(luckyRecordKey("Scene.s1.Token.t2.Actor.bandit")).toBe("Actor.bandit");
+    expect(luckyRecordKey("not-a-uuid")).toBe("not-a-uuid");
+    const record = withLuckyUse({}, "Scene.s1.Token.t1.Actor.bandit", 1000);
+    expect(record).toEqual({ "Actor.bandit": 1000 });
+    // The second token's own mark is clean (its actor delta never rerolled): the record still holds.
+    const second = lastLuckyUse(null, record, "Scene.s1.Token.t2.Actor.bandit");
+    expect(second).toBe(1000);
+    expect(luckyRerollAllowed(second ?? null, 1000 + HOUR / 2)).toBe(false);
+    expect(lastLuckyUse(null, record, "Actor.bandit")).toBe(1000);
+  });
+
+  it("reads back numbers only", () => {
+    expect(parseLuckyRecord({ "Actor.a": 5, "Actor.b": "x", "Actor.c": Number.NaN })).toEqual({ "Actor.a": 5 });
+    expect(parseLuckyRecord(null)).toEqual({});
   });
 });

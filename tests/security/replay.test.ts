@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import {
   MAX_REQUEST_CHARS,
+  NONCES_PER_USER,
   REQUESTS_PER_MINUTE,
   nonceMemory,
   requestBudget,
@@ -21,10 +22,20 @@ import { CONSENTED, HEALER_PLAYER, healRequest, healWorld } from "../play/heal-w
 /** A GM client that has just started (or reloaded): a fresh nonce memory and write queue. */
 function freshGM(w: FakeWorld, gmId: string) {
   const client = gmClient(w, gmId);
-  const memory = nonceMemory(() => w.clock);
+  const ports = proofPorts(w);
   return async (envelope: object) => {
-    const proof = verifyRequest(envelope, { readStamps: (id) => w.users.get(id)?.stamps, now: () => w.clock, ...memory });
+    const proof = verifyRequest(envelope, ports);
     return proof.ok ? client.act(proof.request, proof.requesterId) : proof;
+  };
+}
+
+/** A GM client's proof ports over the world's users: a fresh nonce memory and budget. */
+function proofPorts(w: FakeWorld) {
+  return {
+    readStamps: (id: string) => w.users.get(id)?.stamps,
+    now: () => w.clock,
+    memory: nonceMemory(() => w.clock),
+    budget: requestBudget(() => w.clock),
   };
 }
 
@@ -90,33 +101,50 @@ describe("replays on a second GM and after a GM reload", () => {
   });
 });
 
-describe("a flood of requests (issue 17, item 7)", () => {
+describe("a flood of requests (issue 17, item 7; issue 28, item 4)", () => {
   it("cannot push a victim's used nonce out of the GM's memory while her stamp is still valid", async () => {
     const w = new FakeWorld();
     const id = await readyCard(w);
-    const memory = nonceMemory(() => w.clock);
-    const ports = { readStamps: (uid: string) => w.users.get(uid)?.stamps, now: () => w.clock, ...memory };
+    const ports = proofPorts(w);
     const victim = stamp(w, BOB, { kind: "apply", messageId: id }, "victim-nonce-1");
+    const start = w.clock;
     expect(verifyRequest(victim, ports).ok).toBe(true);
-    // The attacker sends 6000 requests of its own (more than any count-bounded memory kept).
-    for (let i = 0; i < 6000; i++)
-      expect(verifyRequest(stamp(w, ALICE, { kind: "noop", i }, `flood-${i}-xxxx`), ports).ok).toBe(true);
-    expect(verifyRequest(victim, ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Replayed" });
-    // Once the stamp's validity has ended the memory forgets it, and the stamp is refused as stale instead.
-    w.clock += 3 * 60 * 1000;
+    // The attacker sends 6000 requests of its own, 20 a second: the budget lets 120 a minute through.
+    let through = 0;
+    for (let i = 0; i < 6000; i++) {
+      w.clock += 50;
+      if (verifyRequest(stamp(w, ALICE, { kind: "noop", i }, `flood-${i}-xxxx`), ports).ok) through += 1;
+      if (w.clock - start <= 120_000)
+        expect(verifyRequest(victim, ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Replayed" });
+    }
+    expect(through).toBe(5 * REQUESTS_PER_MINUTE);
+    // Once the stamp's validity has ended it is refused as stale instead.
     expect(verifyRequest(victim, ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.Stale" });
-    verifyRequest(stamp(w, ALICE, { kind: "noop", i: -1 }, "after-expiry-1"), ports);
-    expect(memory.size()).toBe(1);
+    // The memory holds no more of Alice's nonces than her budget let through while they were valid.
+    expect(ports.memory.size()).toBeLessThanOrEqual(NONCES_PER_USER + 1);
   });
 
-  it("limits each user's requests per minute and their size, apart from other users", () => {
+  it("refuses a flood's requests beyond the budget before they reach the nonce memory", () => {
+    const w = new FakeWorld();
+    const ports = proofPorts(w);
+    for (let i = 0; i < 3000; i++) verifyRequest(stamp(w, ALICE, { kind: "noop", i }, `flood-${i}-xxxx`), ports);
+    // All 3000 within one minute: only the budget's 120 are remembered.
+    expect(ports.memory.size()).toBe(REQUESTS_PER_MINUTE);
+    expect(verifyRequest(stamp(w, BOB, { kind: "noop" }, "bob-nonce-1"), ports).ok).toBe(true);
+  });
+
+  it("limits each user's requests per minute apart from other users, and their size", () => {
     let now = 1_000_000;
     const budget = requestBudget(() => now);
-    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect(budget.take(ALICE, { i })).toBeNull();
-    expect(budget.take(ALICE, { i: "one more" })).toBe("HARNFUDGE.Notify.TooManyRequests");
-    expect(budget.take(BOB, { i: 0 })).toBeNull();
+    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect(budget.take(ALICE)).toBe(true);
+    expect(budget.take(ALICE)).toBe(false);
+    expect(budget.take(BOB)).toBe(true);
     now += 60_001;
-    expect(budget.take(ALICE, { i: "a minute later" })).toBeNull();
-    expect(budget.take(BOB, { big: "x".repeat(MAX_REQUEST_CHARS) })).toBe("HARNFUDGE.Notify.BadRequest");
+    expect(budget.take(ALICE)).toBe(true);
+    const w = new FakeWorld();
+    expect(verifyRequest(stamp(w, BOB, { big: "x".repeat(MAX_REQUEST_CHARS) }, "big-nonce-1"), proofPorts(w))).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.BadRequest",
+    });
   });
 });

@@ -112,3 +112,62 @@ describe("a hidden roll cannot be worked out from the public card (issue 17, ite
       expect(html).not.toContain(`<td>${signed(card.damage?.breakdown.total ?? 0)}</td>`);
     });
 });
+
+describe("a hidden roll is hidden in the data every client receives, not only in the HTML (issue 28, item 1)", () => {
+  /** Every public message's stored attack card (what every client receives). */
+  function publicCards(w: FakeWorld): AttackCard[] {
+    return [...w.messages.values()].filter((m) => m.whisper.length === 0 && m.flags.attack).map((m) => w.card(m.id));
+  }
+
+  for (const mode of MODES)
+    for (const side of ["attack", "defence"] as const)
+      it(`a ${mode} ${side} roll: no degree, relative degree, 1dF or total it decided is in the card's flags`, async () => {
+        const w = new FakeWorld();
+        const { act } = gmClient(w);
+        const hidden = { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: mode };
+        const plain = { ...hidden, visibility: "public" as const };
+        w.tray.push([1, 1, 0, 0], [0, 0, 0, -1], [1]);
+        const posted = await act(attackRequest(`req-${mode}-${side}`, { choices: side === "attack" ? hidden : plain }), ALICE);
+        if (!posted.ok) throw new Error(posted.reason);
+        const defended = await act({ ...dodge(posted.messageId), choices: side === "defence" ? hidden : plain }, BOB);
+        const damaged = await act({ kind: "damage", messageId: posted.messageId }, ALICE);
+        if (!defended.ok || !damaged.ok) throw new Error("refused");
+        // The GM's client decided from the full numbers: Superb (+3) against Poor (−1) is +4, full table, 1dF +1.
+        expect(defended.state.resolution?.relativeDegree).toBe(4);
+        const full = damaged.state.damage?.breakdown;
+        expect(full && [full.relativeDegreeAdded, full.fudgeDieAdded, full.total]).toEqual([4, 1, (full?.damageFactor ?? 0) + 5]);
+        const [stored] = publicCards(w);
+        if (!stored?.resolution || !stored.damage) throw new Error("no public card");
+        expect(stored.resolution.relativeDegree).toBeNull();
+        expect(stored.resolution.attackDegree).toBe(side === "attack" ? null : 3);
+        expect(stored.resolution.defenceDegree).toBe(side === "defence" ? null : -1);
+        expect(stored.damage.breakdown.relativeDegree).toBeNull();
+        expect(stored.damage.breakdown.relativeDegreeAdded).toBeNull();
+        expect(stored.damage.breakdown.total).toBeNull();
+        // The 1dF is rolled with the attack's visibility: hidden with it.
+        expect(stored.damage.breakdown.fudgeDie).toBe(side === "attack" ? null : 1);
+        expect(stored.damage.fudge?.faces ?? null).toEqual(side === "attack" ? null : [1]);
+        // What happened stays public, and Apply marks it.
+        expect(stored.resolution.hit).toBe(true);
+        expect(stored.damage.level).toBe(damaged.state.damage?.level);
+        expect((await act({ kind: "apply", messageId: posted.messageId }, BOB)).ok).toBe(true);
+        expect(w.actor("Actor.target").wounds.boxes.filter((b) => b.marked)).toHaveLength(1);
+        // The card's HTML shows none of them either.
+        const html = attackCardHtml(r, w.card(posted.messageId));
+        expect(html).not.toContain(`<td>${signed(damaged.state.damage?.breakdown.total ?? 0)}</td>`);
+      });
+
+  it("a public card keeps every number", async () => {
+    const w = new FakeWorld();
+    const { act } = gmClient(w);
+    w.tray.push([1, 1, 0, 0], [0, 0, 0, -1], [1]);
+    const posted = await act(attackRequest("req-public"), ALICE);
+    if (!posted.ok) throw new Error(posted.reason);
+    await act(dodge(posted.messageId), BOB);
+    await act({ kind: "damage", messageId: posted.messageId }, ALICE);
+    const card = w.card(posted.messageId);
+    expect(card.resolution).toMatchObject({ attackDegree: 3, defenceDegree: -1, relativeDegree: 4 });
+    expect(card.damage?.breakdown).toMatchObject({ relativeDegree: 4, relativeDegreeAdded: 4, fudgeDie: 1, fudgeDieAdded: 1 });
+    expect(card.damage?.breakdown.total).not.toBeNull();
+  });
+});

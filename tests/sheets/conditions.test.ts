@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadI18n } from "../../scripts/render/i18n";
 import { ROOT } from "../../scripts/render/harness";
 import { conditionStatusEffects } from "../../scripts/render/fixtures";
-import { conditionChips, roundsLeft } from "../../src/sheets/context/conditions";
+import { conditionChips, roundsLeft, worldTimeLeft } from "../../src/sheets/context/conditions";
 
 const en = loadI18n();
 const de = loadI18n(join(ROOT, "lang", "de.json"));
@@ -40,6 +40,33 @@ describe("condition chips", () => {
     ]);
     const german = conditionChips({ ...input, known: conditionStatusEffects(de), combat }, de);
     expect(german[0]?.tooltip).toBe("Schwer betäubt: noch 1 Runde");
+  });
+
+  it("counts a knockout's ten minutes and Near Death's hour in world time (rules 3.4.6, 3.4.1); treated, the hour stops", () => {
+    const timings = [
+      { status: "knockedOut", combatId: null, startRound: null, rounds: null, since: 1000 },
+      { status: "nearDeath", combatId: null, startRound: null, rounds: null, since: 1000 },
+    ];
+    const input = {
+      statuses: ["knockedOut", "nearDeath"],
+      known: conditionStatusEffects(en),
+      timings,
+      combat: null,
+      clock: { now: 1000 + 181, nearDeathHelped: false },
+    };
+    expect(conditionChips(input, en).map((c) => [c.id, c.roundsText])).toEqual([
+      ["knockedOut", "7 min left"],
+      ["nearDeath", "57 min left"],
+    ]);
+    expect(conditionChips({ ...input, clock: { now: 1000 + 181, nearDeathHelped: true } }, en)[1]?.tooltip).toBe(
+      "Near Death: treated: the hour stops",
+    );
+    expect(conditionChips({ ...input, known: conditionStatusEffects(de) }, de)[0]?.roundsText).toBe("noch 7 Min.");
+    // Before the GM's timers noted the start (no world time has passed since): the whole span.
+    expect(worldTimeLeft("nearDeath", [], { now: 5, nearDeathHelped: false })).toBe(60);
+    expect(worldTimeLeft("knockedOut", timings, { now: 99_999, nearDeathHelped: false })).toBe(0);
+    expect(worldTimeLeft("stunned", timings, { now: 1000, nearDeathHelped: false })).toBeNull();
+    expect(worldTimeLeft("nearDeath", timings, undefined)).toBeNull();
   });
 
   it("draws nothing without conditions", () => {

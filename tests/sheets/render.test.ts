@@ -84,19 +84,26 @@ describe("sheet templates", () => {
     expect(html.match(/data-action="toggleWoundFlag"/g)?.length).toBe(4);
     expect(html).toMatch(/data-index="3" data-flag="infected"[\s\S]*?<\/i> Infected<\/button>/);
     expect(html).toContain('data-action="addWound"');
+    // Very stunned and Knocked out are edits sent to the GM's queue, not form fields.
+    expect(html).toContain('data-action="setStunFlag" data-flag="veryStunned"');
+    expect(html).not.toContain('name="system.stun.');
   });
 
   it("keeps a one-line wound strip in the header on every tab: the boxes, Dead, the penalty, the stun marks, the conditions", () => {
     const sheet = characterSheet(r, "combat");
     const header = sheet.parts.find((p) => p.id === "header")?.html ?? "";
     const strip = header.slice(header.indexOf('class="hf-wound-strip"'));
-    expect(strip.match(/data-action="toggleWound"/g)?.length).toBe(7);
+    // Read-only on every tab (issue 27, item 8): the boxes are one control that opens the Health tab.
+    expect(strip).not.toMatch(/data-action="(toggleWound|toggleDead|setStun|setStunFlag)"/);
+    expect(strip).toMatch(
+      /<button type="button" class="hf-strip-boxes" data-action="tab" data-group="primary" data-tab="health"/,
+    );
+    expect(strip.match(/class="hf-box hf-mini[^"]*"/g)?.length).toBe(8);
     expect(strip).toMatch(
       /class="hf-box hf-mini marked overflow"[^>]*aria-label="Hurt: a Scratch wound that overflowed into this box"/,
     );
-    expect(strip).toContain('data-action="toggleDead"');
     expect(strip).toMatch(/Wound penalty <strong>−1<\/strong>/);
-    expect(strip.match(/data-action="setStun"/g)?.length).toBe(2);
+    expect(strip.match(/class="hf-pip/g)?.length).toBe(2);
     expect(strip).toMatch(
       /data-condition="stunned" data-tooltip-text="Stunned: 1 round left">\s*Stunned <small>1 round left<\/small>/,
     );
@@ -151,7 +158,7 @@ describe("sheet templates", () => {
 
   it("names the stun track's marks apart from the token's timed conditions", () => {
     const html = characterSheet(r, "health").parts.find((p) => p.id === "health")?.html ?? "";
-    expect(html).toMatch(/name="system.stun.veryStunned"[^>]*>\s*Very Stunned mark<\/label>/);
+    expect(html).toMatch(/data-flag="veryStunned"[^>]*>\s*Very Stunned mark<\/label>/);
     expect(html).toContain("Stun marks:");
   });
 

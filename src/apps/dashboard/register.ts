@@ -4,12 +4,13 @@
  * what it imports) is loaded by a dynamic import on first use, so a world does not load it at start.
  */
 import { addTrackerButton } from "../tracker-button";
+import { userMay } from "../../play/gm/may";
 
 const BUTTON_MARK = "harnfudgeDashboard";
 
 /** Opens the GM's combat dashboard; players are told it is for the GM. */
 export async function openDashboard(): Promise<void> {
-  if (!game.user.isGM) {
+  if (!userMay("gmAction")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Dashboard.GMOnly"));
     return;
   }
@@ -19,6 +20,7 @@ export async function openDashboard(): Promise<void> {
 
 /** The GM's button in the combat tracker's header (tracker-button.ts). */
 export function addDashboardButton(html: HTMLElement): void {
+  if (!userMay("gmAction")) return;
   addTrackerButton(html, {
     mark: BUTTON_MARK,
     icon: "fa-solid fa-heart-pulse",

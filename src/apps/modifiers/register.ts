@@ -4,12 +4,13 @@
  * `game.harnfudge.lastingModifiers()` and macros). The window's code loads on first use.
  */
 import { addTrackerButton } from "../tracker-button";
+import { userMay } from "../../play/gm/may";
 
 const BUTTON_MARK = "harnfudgeLasting";
 
 /** Opens the GM's lasting modifiers; players are told it is for the GM. */
 export async function openLastingModifiers(): Promise<void> {
-  if (!game.user.isGM) {
+  if (!userMay("gmAction")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Lasting.GMOnly"));
     return;
   }
@@ -19,6 +20,7 @@ export async function openLastingModifiers(): Promise<void> {
 
 /** The GM's button in the combat tracker's header, beside the dashboard's (tracker-button.ts). */
 export function addLastingButton(html: HTMLElement): void {
+  if (!userMay("gmAction")) return;
   addTrackerButton(html, {
     mark: BUTTON_MARK,
     icon: "fa-solid fa-cloud-moon",

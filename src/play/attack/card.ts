@@ -54,7 +54,7 @@ function damageView(card: AttackCard, i18n: Localizer) {
   const added = [];
   if (b.table === "full")
     added.push(
-      secret
+      secret || b.relativeDegreeAdded === null
         ? { label: i18n.localize("HARNFUDGE.Chat.RelativeDegree"), value: hidden }
         : row("HARNFUDGE.Chat.RelativeDegree", b.relativeDegreeAdded),
     );
@@ -112,13 +112,13 @@ function shownAttackDegree(card: AttackCard): number | null {
  * client will add, by the rules core's rollChance as the defence dialog asks it (issue 27), when
  * the attack's dice are shown.
  */
-function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"]) {
+function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"], i18n: Localizer) {
   const best = bestDefence(options);
   const degree = shownAttackDegree(card);
   return options.map(({ modifiers, ...o }) => ({
     ...o,
     selected: o.key === best?.key,
-    chance: degree === null ? null : percent(rollChance(o.level, modifiers, { kind: "degree", degree }).value),
+    chance: degree === null ? null : percent(rollChance(o.level, modifiers, { kind: "degree", degree }).value, i18n),
   }));
 }
 
@@ -162,8 +162,9 @@ function defenceRerollable(card: AttackCard): boolean {
 
 /** Hit or miss and the relative degree, as the shared result line shows it (card-result.hbs). */
 function resolutionView(card: AttackCard, r: NonNullable<AttackCard["resolution"]>, i18n: Localizer) {
-  const hidden = keepsDiceHidden(card) ? i18n.localize("HARNFUDGE.Card.HiddenNumber") : null;
-  const relativeDegree = hidden ?? signed(r.relativeDegree);
+  const secret = i18n.localize("HARNFUDGE.Card.HiddenNumber");
+  const hidden = keepsDiceHidden(card) ? secret : null;
+  const relativeDegree = hidden ?? (r.relativeDegree === null ? secret : signed(r.relativeDegree));
   const word = i18n.localize(
     !r.hit ? "HARNFUDGE.Chat.Miss" : r.table === "graze" ? "HARNFUDGE.Chat.GrazeTable" : "HARNFUDGE.Chat.FullTable",
   );
@@ -172,7 +173,7 @@ function resolutionView(card: AttackCard, r: NonNullable<AttackCard["resolution"
       detail: `${i18n.localize("HARNFUDGE.Chat.RelativeDegree")} ${relativeDegree}`,
       note: r.reachesFair ? null : i18n.localize("HARNFUDGE.Chat.BelowFair"),
     }),
-    attackDegree: hidden ?? ladderWord(r.attackDegree, i18n),
+    attackDegree: hidden ?? (r.attackDegree === null ? secret : ladderWord(r.attackDegree, i18n)),
     relativeDegree,
     reachesFair: r.reachesFair,
     word,
@@ -230,7 +231,11 @@ export function attackCardContext(input: CardViewInput) {
     controls: {
       defend:
         stage === "awaitingDefence"
-          ? { skills: defenceChoices(card, input.defenceOptions), kinds: defenceKinds(card, i18n), against: against(card, i18n) }
+          ? {
+              skills: defenceChoices(card, input.defenceOptions, i18n),
+              kinds: defenceKinds(card, i18n),
+              against: against(card, i18n),
+            }
           : null,
       difficulty: stage === "awaitingDifficulty" ? ladderOptions(0, i18n) : null,
       damage: stage === "awaitingDamage",

@@ -128,8 +128,11 @@ export async function attackWithWeapon(
   });
   if (!settings) return false;
   if (Hooks.call(HOOKS.preAttack, { actor, weapon, mode, target }) === false) return false;
-  // A retry of the same attack after a timeout reuses its request id: at most one card (issue 17, item 10).
-  const answer = await askGMOnce("card", `attack:${actor.uuid}:${weapon.id ?? ""}:${mode}:${target.document.uuid}`, {
+  // A retry of the same attack after a timeout reuses its request id: at most one card (issue 17,
+  // item 10). The combat round is part of the action, so next round's attack is a new one (issue 28).
+  const round = game.combat?.started ? `${game.combat.id ?? ""}.${game.combat.round}` : "-";
+  const key = `attack:${actor.uuid}:${weapon.id ?? ""}:${mode}:${target.document.uuid}:${round}`;
+  const answer = await askGMOnce("card", key, {
     kind: "attack",
     attackerUuid: actor.uuid,
     weaponId: weapon.id,

@@ -39,7 +39,7 @@ async function step(result: Extract<CardResult, { ok: true }>, ports: CardPorts)
       // Its opponents are counted from the battlefield (decide-steps.ts), as for any defence.
       const choices = { ...DEFAULT_CHOICES, talents: [] };
       return defend(
-        { kind: "defend", messageId: stored.id, defence: "opposed", skill, choices, difficulty: null },
+        { kind: "defend", messageId: stored.id, requestId: null, defence: "opposed", skill, choices, difficulty: null },
         stored,
         self,
         ports,

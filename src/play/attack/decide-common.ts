@@ -11,7 +11,8 @@ import type { CardPorts } from "./ports";
 import { damageOf, resolutionOf, type CardFaces } from "./resolve";
 import { entangles, type AttackCard, type DamageRecord } from "./state";
 
-export type CardResult = { ok: true; messageId: string; state: AttackCard } | { ok: false; reason: string };
+/** A step's result; `found` marks an attack request answered with the card it had already made. */
+export type CardResult = { ok: true; messageId: string; state: AttackCard; found?: true } | { ok: false; reason: string };
 
 export { REASONS };
 

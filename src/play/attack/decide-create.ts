@@ -4,10 +4,11 @@
  * reads the skill level (a default-None skill the attacker lacks is refused), decides the
  * modifiers from the dialog's choices and the actor's own data (its melee opponents counted from
  * the battlefield, rules 3.2.1), rolls the 4dF itself, and creates one GM-authored card for exactly
- * one target, read through its token whatever the request names. A replayed request finds the card it
- * created and creates nothing.
+ * one target, read through its token whatever the request names. A replayed request (its asker's
+ * own retry) finds the card it created and creates nothing; another user naming that request id is
+ * refused.
  */
-import { deny } from "../gm/policy";
+import { deny, mayAsk } from "../gm/policy";
 import { rollRecord } from "../gm/dice";
 import { ENGAGEMENT_LOC_KEY, getSkill, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
 import type { OpponentCount } from "../../rules/engagement-count";
@@ -56,14 +57,17 @@ function targetOf(request: AttackRequest, ports: CardPorts) {
 }
 
 export async function createAttack(request: AttackRequest, requesterId: string, ports: CardPorts): Promise<CardResult> {
+  // Who may ask first, then the look-ups: a request id names a card only to the user who asked for it.
+  const roles = { gm: ports.isGM(requesterId), attackerSide: ports.isOwner(requesterId, request.attackerUuid) };
+  const denied = deny("attack", roles);
+  if (denied) return denied;
   const existing = ports.cardByRequest(request.requestId);
   if (existing) {
     const card = ports.card(existing);
-    return card ? { ok: true, messageId: existing, state: card.state } : refuse(REASONS.noCard);
+    if (!card) return refuse(REASONS.noCard);
+    if (card.state.requesterId !== requesterId) return refuse(REASONS.replayed);
+    return { ok: true, messageId: existing, state: card.state, found: true };
   }
-  const gm = ports.isGM(requesterId);
-  const denied = deny("attack", { gm, attackerSide: ports.isOwner(requesterId, request.attackerUuid) });
-  if (denied) return denied;
   const attacker = ports.actor(request.attackerUuid);
   if (!attacker) return refuse(REASONS.noActor);
   const weapon = ports.weapon(request.attackerUuid, request.weaponId);
@@ -105,7 +109,7 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
       extra: condition.modifiers,
     },
     request.choices,
-    gm,
+    mayAsk("widerModifiers", roles),
   );
   if (!decided.ok) return refuse(decided.reason);
   const warnings = engagementWarnings(theirs);

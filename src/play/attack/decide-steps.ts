@@ -16,7 +16,7 @@ import { fighterOpponents, type OpponentPorts } from "./opponents";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { ActorFacts, CardPorts, StoredCard } from "./ports";
-import { deny, type Roles } from "../gm/policy";
+import { deny, mayAsk, type Roles } from "../gm/policy";
 import { cardRoles } from "./roles";
 import type { CardRequest } from "./requests";
 import { damageOf } from "./resolve";
@@ -68,16 +68,14 @@ export async function defend(
   ports: CardPorts,
 ): Promise<CardResult> {
   const card = stored.state;
-  const gm = ports.isGM(requesterId);
+  const roles = rolesOn(card, requesterId, ports);
   if (cardStage(card) !== "awaitingDefence") return refuse(card.defence ? REASONS.alreadyDefended : REASONS.notReady);
   if (!defenceAllowed(request.defence, card.mode)) return refuse(REASONS.defenceNotAllowed);
-  const denied = deny(
-    request.defence === "unaware" ? "unaware" : request.defence === "ignore" ? "ignore" : "defend",
-    rolesOn(card, requesterId, ports),
-  );
+  const denied = deny(request.defence === "unaware" ? "unaware" : request.defence === "ignore" ? "ignore" : "defend", roles);
   if (denied) return denied;
   if (request.defence !== "opposed") {
-    const difficulty = gm ? request.difficulty : null;
+    // The difficulty is the GM's to set (the "unaware" row: unaware, and the difficulty of an ignored attack).
+    const difficulty = mayAsk("unaware", roles) ? request.difficulty : null;
     if (difficulty !== null && !isLadder(difficulty)) return refuse(REASONS.badRequest);
     const next = advanceAfterDefence(
       { ...card, defence: { kind: request.defence, skill: null, roll: null, difficulty, by: requesterId } },
@@ -104,7 +102,7 @@ export async function defend(
       extra: condition.modifiers,
     },
     request.choices,
-    gm,
+    mayAsk("widerModifiers", roles),
   );
   if (!decided.ok) return refuse(decided.reason);
   const roll = await rollRecord(ports, {

@@ -4,7 +4,14 @@
  * INSIDE its turn and runs the decision. Every refusal writes nothing. Then, in the same turn, the
  * steps the world lets the GM's client take by itself (decide-auto.ts): the card's target is
  * locked for every step, since an automatic Apply writes it. After a new attack, the target's
- * other cards of the round awaiting its defence are brought up to date (decide-engaged.ts).
+ * other cards of the round awaiting its defence are brought up to date (decide-engaged.ts): that
+ * write follows from the cards as they are, so a retried attack (its card found) runs it again and
+ * changes only what an interrupted first run left undone.
+ *
+ * Every step is idempotent by its request id: the id is written with what the step changed (on the
+ * card with each card update, except the note of a hit about to be written; on the target with
+ * each track write), and a step whose id is found there is refused as a replay, so a replayed
+ * Undo, re-apply or open-wound flip changes nothing even after the GM's client reloaded.
  */
 import type { LockQueue } from "../gm/locks";
 import { REASONS, refuse, type CardResult } from "./decide-common";
@@ -16,9 +23,45 @@ import { advanceAutomatically } from "./decide-auto";
 import { defend, rollDamage, setDifficulty, setOpen } from "./decide-steps";
 import type { CardPorts } from "./ports";
 import { parseCardRequest, type CardRequest } from "./requests";
+import { keepLast, requestDone, withRequest } from "../gm/records";
+import { CARD_REQUESTS_KEPT, type AttackCard } from "./state";
+import { publicCard } from "./public-state";
+
+type Step = Exclude<CardRequest, { kind: "attack" }>;
+
+/**
+ * The ports of one request as its decisions write through them: every card is written as every
+ * client may read it (public-state.ts: no number a hidden roll decided), and with the step's
+ * request id when it has one (see the file's comment).
+ */
+function writing(ports: CardPorts, requestId: string | null): CardPorts {
+  const noted = (state: AttackCard): AttackCard =>
+    !requestId || state.applying
+      ? state
+      : { ...state, requests: keepLast([...(state.requests ?? []), requestId], CARD_REQUESTS_KEPT) };
+  return {
+    ...ports,
+    createCard: (state) => ports.createCard(publicCard(state)),
+    updateCard: (messageId, state) => ports.updateCard(messageId, publicCard(noted(state))),
+    writeTracks: (uuid, data) =>
+      ports.writeTracks(uuid, requestId ? { ...data, records: withRequest(data.records, requestId) } : data),
+  };
+}
+
+/** Whether the step's request was carried out already (its id on the card, or on the target with a wound). */
+function replayed(request: Step, card: AttackCard, ports: CardPorts): boolean {
+  const id = request.requestId;
+  if (!id) return false;
+  if (card.requests?.includes(id)) return true;
+  // An Apply whose card still notes the hit about to be written finds its own record and only
+  // brings the card up to date (decide-apply.ts); a replay of anything else is refused here.
+  if (request.kind === "apply" && card.applying) return false;
+  const records = ports.tracks(card.target.actorUuid)?.records;
+  return !!records && requestDone(records, id);
+}
 
 /** The documents a step writes (besides the card): their queues are taken too. */
-function lockKeys(request: Exclude<CardRequest, { kind: "attack" }>, target: string, attacker: string): string[] {
+function lockKeys(request: Step, target: string, attacker: string): string[] {
   switch (request.kind) {
     case "apply":
     case "undo":
@@ -30,14 +73,12 @@ function lockKeys(request: Exclude<CardRequest, { kind: "attack" }>, target: str
   }
 }
 
-async function run(
-  request: Exclude<CardRequest, { kind: "attack" }>,
-  requesterId: string,
-  ports: CardPorts,
-): Promise<CardResult> {
-  const stored = ports.card(request.messageId);
+async function run(request: Step, requesterId: string, cardPorts: CardPorts): Promise<CardResult> {
+  const stored = cardPorts.card(request.messageId);
   if (!stored) return refuse(REASONS.noCard);
   if (stored.state.closed) return refuse(REASONS.closed);
+  if (replayed(request, stored.state, cardPorts)) return refuse(REASONS.replayed);
+  const ports = writing(cardPorts, request.requestId);
   switch (request.kind) {
     case "defend":
       return advanceAutomatically(await defend(request, stored, requesterId, ports), ports);
@@ -60,12 +101,13 @@ async function run(
 export async function handleCardRequest(
   raw: unknown,
   requesterId: string,
-  ports: CardPorts,
+  cardPorts: CardPorts,
   locks: LockQueue,
 ): Promise<CardResult> {
   const request = parseCardRequest(raw);
   if (!request) return refuse(REASONS.badRequest);
   if (request.kind === "attack") {
+    const ports = writing(cardPorts, null);
     const created = await locks.run([`request:${request.requestId}`, request.attackerUuid], () =>
       createAttack(request, requesterId, ports),
     );
@@ -77,10 +119,10 @@ export async function handleCardRequest(
     });
     // The target's other cards of the round waiting for its defence show its opponents as they now are (rules 3.2.1).
     await refreshEngagement(created.state, created.messageId, ports, locks);
-    return advanced;
+    return created.found && advanced.ok ? { ...advanced, found: true } : advanced;
   }
-  const first = ports.card(request.messageId);
+  const first = cardPorts.card(request.messageId);
   if (!first) return refuse(REASONS.noCard);
   const keys = lockKeys(request, first.state.target.actorUuid, first.state.attacker.actorUuid);
-  return locks.run(keys, () => run(request, requesterId, ports));
+  return locks.run(keys, () => run(request, requesterId, cardPorts));
 }

@@ -38,6 +38,7 @@ import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
 import { defenceChoicesOf } from "./defence-options";
+import { cardAnnouncements, type CardAnnouncement } from "./announce";
 import type { DomainHandler } from "../gm/router";
 import { gmLocks } from "../gm/queue";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
@@ -230,24 +231,32 @@ function entanglementOf(actor: PlayableActor, cardId: string): ActiveEffect.Impl
 
 export const cardDomain: DomainHandler = async (request, requesterId) => {
   const ports = foundryCardPorts();
+  const messageId = request["messageId"];
+  const before = typeof messageId === "string" ? (ports.card(messageId)?.state ?? null) : null;
   const result = await handleCardRequest(request, requesterId, ports, gmLocks);
   if (!result.ok) return result;
-  announce(String(request["kind"]), result.messageId, result.state, ports);
+  // A retried attack answered with the card it had made was announced when the card was made.
+  if (!result.found)
+    announce(cardAnnouncements(String(request["kind"]), before, result.state), result.messageId, result.state, ports);
   return { ok: true, messageId: result.messageId };
 };
 
-/** The module authors' hooks (../hooks.ts) after a card step, on this (the deciding) client. */
-function announce(kind: string, messageId: string, card: AttackCard, ports: CardPorts): void {
-  if (kind === "attack") Hooks.callAll(HOOKS.attack, { messageId, card });
-  if (kind !== "apply" && kind !== "undo") return;
-  const records = ports.tracks(card.target.actorUuid)?.records;
-  const hit = records ? (kind === "apply" ? activeHit(records, messageId) : lastHit(records, messageId)) : null;
-  Hooks.callAll(kind === "apply" ? HOOKS.applyWound : HOOKS.undoWound, {
-    messageId,
-    card,
-    actorUuid: card.target.actorUuid,
-    hit,
-  });
+/** The module authors' hooks (../hooks.ts) after a card step, the automatic ones included, on this (the deciding) client. */
+function announce(hooks: readonly CardAnnouncement[], messageId: string, card: AttackCard, ports: CardPorts): void {
+  for (const hook of hooks) {
+    if (hook === "attack") {
+      Hooks.callAll(HOOKS.attack, { messageId, card });
+      continue;
+    }
+    const records = ports.tracks(card.target.actorUuid)?.records;
+    const hit = records ? (hook === "applyWound" ? activeHit(records, messageId) : lastHit(records, messageId)) : null;
+    Hooks.callAll(hook === "applyWound" ? HOOKS.applyWound : HOOKS.undoWound, {
+      messageId,
+      card,
+      actorUuid: card.target.actorUuid,
+      hit,
+    });
+  }
 }
 
 function lastHit(records: ActorRecords, card: string): HitRecord | null {

@@ -2,7 +2,9 @@
  * The requests a client sends about attack cards, as they come over the wire, and their parser.
  * A request names what the user wants (attack this token with this weapon, defend with Dodge,
  * roll damage…) and the choices of the roll dialog; it never carries a level, a modifier, a die
- * or a result: the GM's client reads and rolls those itself.
+ * or a result: the GM's client reads and rolls those itself. Each step carries the request id the
+ * transport gives every request (null from older callers and the GM client's own automatic steps),
+ * recorded with what the step changed so a replay changes nothing.
  */
 import { DEFENCE_KINDS, WOUND_LEVELS, type DefenceKind, type WoundLevel } from "../../rules";
 import { parseRollChoices, type RollChoices } from "../../rolls/choices";
@@ -28,21 +30,23 @@ export type CardRequest =
       stun: boolean;
       pullTo: WoundLevel | null;
     }
-  | {
+  | CardStep<{
       kind: "defend";
-      messageId: string;
       defence: DefenceKind;
       skill: string | null;
       choices: RollChoices | null;
       /** The GM may set the difficulty with an unaware / ignore / shoot back defence. */
       difficulty: number | null;
-    }
-  | { kind: "difficulty"; messageId: string; difficulty: number }
-  | { kind: "damage"; messageId: string }
-  | { kind: "open"; messageId: string; open: boolean }
-  | { kind: "apply"; messageId: string }
-  | { kind: "undo"; messageId: string }
-  | { kind: "lucky"; messageId: string; roll: LuckyRoll };
+    }>
+  | CardStep<{ kind: "difficulty"; difficulty: number }>
+  | CardStep<{ kind: "damage" }>
+  | CardStep<{ kind: "open"; open: boolean }>
+  | CardStep<{ kind: "apply" }>
+  | CardStep<{ kind: "undo" }>
+  | CardStep<{ kind: "lucky"; roll: LuckyRoll }>;
+
+/** A step on an existing card: its message, and the request's id (null when none was sent). */
+type CardStep<T> = T & { messageId: string; requestId: string | null };
 
 export type CardRequestKind = CardRequest["kind"];
 
@@ -82,6 +86,17 @@ export function parseCardRequest(value: unknown): CardRequest | null {
   if (value["kind"] === "attack") return parseAttack(value);
   const messageId = str(value["messageId"]);
   if (!messageId) return null;
+  const step = parseStep(value);
+  return step ? { ...step, messageId, requestId: str(value["requestId"]) } : null;
+}
+
+type StepFields = CardRequest extends infer R
+  ? R extends { messageId: string }
+    ? Omit<R, "messageId" | "requestId">
+    : never
+  : never;
+
+function parseStep(value: Record<string, unknown>): StepFields | null {
   switch (value["kind"]) {
     case "defend": {
       const defence = DEFENCE_KINDS.find((k) => k === value["defence"]);
@@ -89,19 +104,19 @@ export function parseCardRequest(value: unknown): CardRequest | null {
       const choices = value["choices"] === null || value["choices"] === undefined ? null : parseRollChoices(value["choices"]);
       if (defence === "opposed" && !choices) return null;
       const difficulty = typeof value["difficulty"] === "number" ? value["difficulty"] : null;
-      return { kind: "defend", messageId, defence, skill: str(value["skill"]), choices, difficulty };
+      return { kind: "defend", defence, skill: str(value["skill"]), choices, difficulty };
     }
     case "difficulty":
-      return typeof value["difficulty"] === "number" ? { kind: "difficulty", messageId, difficulty: value["difficulty"] } : null;
+      return typeof value["difficulty"] === "number" ? { kind: "difficulty", difficulty: value["difficulty"] } : null;
     case "open":
-      return typeof value["open"] === "boolean" ? { kind: "open", messageId, open: value["open"] } : null;
+      return typeof value["open"] === "boolean" ? { kind: "open", open: value["open"] } : null;
     case "damage":
     case "apply":
     case "undo":
-      return { kind: value["kind"], messageId };
+      return { kind: value["kind"] };
     case "lucky": {
       const roll = LUCKY_ROLLS.find((r) => r === value["roll"]);
-      return roll ? { kind: "lucky", messageId, roll } : null;
+      return roll ? { kind: "lucky", roll } : null;
     }
     default:
       return null;

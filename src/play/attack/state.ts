@@ -10,7 +10,10 @@
  * do not change a card, and Apply applies what the card shows.
  *
  * A roll whose visibility is not public keeps its faces out of this (public) state: they live in
- * the whispered "dice messages" the GM's client created for that roll's audience.
+ * the whispered "dice messages" the GM's client created for that roll's audience. Every number
+ * worked out from such a roll (its degree, the relative degree, the 1dF, the damage total) is left
+ * out too (null) before the card is written (public-state.ts): the GM's client works them out
+ * again from the dice messages whenever it decides (issue 28, item 1).
  */
 import type {
   DamageBreakdown,
@@ -32,6 +35,8 @@ export type AttackMode = WeaponMode;
 export const CARD_VERSION = 2;
 export const FLAG_SCOPE = "harnfudge";
 export const FLAG_KEY = "attack";
+/** How many request ids a card keeps (a card sees a dozen steps at most). */
+export const CARD_REQUESTS_KEPT = 40;
 
 /** One side of the card: an actor and the token it was targeted or attacked through. */
 export interface CardParty {
@@ -53,20 +58,31 @@ export interface DefenceRecord {
   by: string;
 }
 
-/** The outcome once attack and defence are known (frozen). */
+/** The outcome once attack and defence are known (frozen); a degree worked out from a hidden roll is null. */
 export interface ResolutionRecord {
-  attackDegree: number;
+  attackDegree: number | null;
   defenceDegree: number | null;
   difficulty: number | null;
-  relativeDegree: number;
+  relativeDegree: number | null;
   reachesFair: boolean;
   hit: boolean;
   table: "none" | "graze" | "full";
 }
 
+/** The damage breakdown as the card keeps it: what a hidden roll decided is null (public-state.ts). */
+export interface CardBreakdown extends Omit<
+  DamageBreakdown,
+  "relativeDegree" | "relativeDegreeAdded" | "fudgeDie" | "fudgeDieAdded"
+> {
+  relativeDegree: number | null;
+  relativeDegreeAdded: number | null;
+  fudgeDie: number | null;
+  fudgeDieAdded: number | null;
+}
+
 /** The damage step (frozen): the breakdown and the result Apply marks. */
 export interface DamageRecord {
-  breakdown: DamageBreakdown;
+  breakdown: CardBreakdown;
   /** The 1dF of a full hit (rules 3.4.4), else null. */
   fudge: RollRecord | null;
   /** The wound level from the table, before a pulled punch. */
@@ -137,6 +153,12 @@ export interface AttackCard {
   applying?: ExpectedHit | null;
   /** Times the hit was applied and then undone. */
   undone: number;
+  /**
+   * The ids of the requests carried out on this card, newest last (at most {@link CARD_REQUESTS_KEPT}),
+   * written in the same card update as what they changed: a replayed step finds its id and changes
+   * nothing. Apply and Undo record theirs on the target actor too, with the wound (records.requests).
+   */
+  requests?: string[];
   /** Warnings the GM's client found when the card was posted (localization keys with data). */
   warnings: { key: string; data: Record<string, string> }[];
   /** The combat round the attack was made in (rules 3.2.1 counts the attackers of a round), or null. */

@@ -30,7 +30,7 @@ export const VISIBILITY_ROLES = [
   "apply",
   "undo",
   "cardLucky",
-] as const;
+] as const satisfies readonly (RequestKind | "not-gm")[];
 type Control = (typeof VISIBILITY_ROLES)[number];
 
 function isControl(value: string | undefined): value is Control {

@@ -15,6 +15,7 @@ import { formDialog } from "../../util/form-dialog";
 import { contestDialogContext } from "./dialog-context";
 import { traitLevel } from "./foundry";
 import { CONTEST_PRESETS, isContest, type TraitKind } from "./state";
+import { userMay } from "../gm/may";
 
 export const CONTEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/contest.hbs`;
 
@@ -39,7 +40,7 @@ function readTrait(value: string | null): { kind: TraitKind; key: string } | nul
 async function contestDialog(actor: PlayableActor, opponent: string): Promise<ContestChoice | null> {
   const content = await foundry.applications.handlebars.renderTemplate(
     CONTEST_DIALOG_TEMPLATE,
-    contestDialogContext(game.i18n, actor.name, opponent, game.user.isGM),
+    contestDialogContext(game.i18n, actor.name, opponent, userMay("contestSecrecy")),
   );
   return formDialog({
     window: { title: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-people-arrows" },

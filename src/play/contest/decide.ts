@@ -20,6 +20,7 @@ import {
   type ContestSideState,
   type TraitKind,
 } from "./state";
+import { REASONS, deny, mayAsk } from "../gm/policy";
 
 export interface ContestActorFacts {
   uuid: string;
@@ -72,9 +73,9 @@ async function rollSide(
   ports: ContestPorts,
 ): Promise<ContestSideState | string> {
   const actor = ports.actor(side.actorUuid);
-  if (!actor) return "HARNFUDGE.Notify.NoTarget";
+  if (!actor) return REASONS.noActor;
   const level = ports.traitLevel(actor.uuid, side.trait.kind, side.trait.key);
-  if (level === null) return "HARNFUDGE.Notify.SkillNotAttemptable";
+  if (level === null) return REASONS.skillNotAttemptable;
   if (actor.conditions.refused) return actor.conditions.refused;
   // Magic Resistance counts once (rules 4): ticked in the roller's dialog, it marks the side as
   // resisting magic, and the contest's resolution adds its +1; the roll itself does not add it again.
@@ -82,7 +83,7 @@ async function rollSide(
   const decided = modifiersFromChoices(
     { woundPenalty: actor.woundPenalty, talents: actor.talents, countsOpponents: false, extra: actor.conditions.modifiers },
     { ...choices, talents: choices.talents.filter((t) => t !== MAGIC_RESISTANCE) },
-    ports.isGM(requesterId),
+    mayAsk("widerModifiers", { gm: ports.isGM(requesterId) }),
   );
   if (ticked && !actor.talents.some((t) => t.key === MAGIC_RESISTANCE)) return CHOICE_REASONS.talent;
   if (!decided.ok) return decided.reason;
@@ -153,11 +154,13 @@ async function start(request: Record<string, unknown>, requesterId: string, port
   const traitA = parseTrait(request["traitA"]);
   const traitB = parseTrait(request["traitB"]);
   const choices = parseRollChoices(request["choices"]);
-  if (!requestId || typeof aUuid !== "string" || !traitA || !traitB || !choices) return refuse("HARNFUDGE.Notify.BadRequest");
+  if (!requestId || typeof aUuid !== "string" || !traitA || !traitB || !choices) return refuse(REASONS.badRequest);
+  // Who may ask first (policy.ts), then the look-ups.
+  const denied = deny("contestStart", { gm: ports.isGM(requesterId), sideAOwner: ports.isOwner(requesterId, aUuid) });
+  if (denied) return denied;
   const existing = ports.cardByRequest(requestId);
   const found = existing ? ports.card(existing) : null;
   if (found) return { ok: true, messageId: found.id, state: found.state };
-  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, aUuid)) return refuse("HARNFUDGE.Notify.NotAllowed");
   const a = ports.actor(aUuid);
   const bToken = typeof request["tokenUuid"] === "string" ? ports.tokenActor(request["tokenUuid"]) : null;
   const bActor = bToken
@@ -165,9 +168,9 @@ async function start(request: Record<string, unknown>, requesterId: string, port
     : typeof request["opponentUuid"] === "string"
       ? ports.actor(request["opponentUuid"])
       : null;
-  if (!a || !bActor) return refuse("HARNFUDGE.Notify.NoTarget");
+  if (!a || !bActor) return refuse(REASONS.noActor);
   // Only a GM may keep a contest from the players (a player's request is always public).
-  const secrecy: ContestSecrecy = ports.isGM(requesterId)
+  const secrecy: ContestSecrecy = mayAsk("contestSecrecy", { gm: ports.isGM(requesterId) })
     ? (CONTEST_SECRECY.find((v) => v === request["secrecy"]) ?? "public")
     : "public";
   const side = (
@@ -226,11 +229,12 @@ async function rollB(request: Record<string, unknown>, requesterId: string, port
   const messageId = typeof request["messageId"] === "string" ? request["messageId"] : "";
   const choices = parseRollChoices(request["choices"]);
   const stored = ports.card(messageId);
-  if (!stored) return refuse("HARNFUDGE.Notify.NoCard");
-  if (!choices) return refuse("HARNFUDGE.Notify.BadRequest");
+  if (!stored) return refuse(REASONS.noCard);
+  if (!choices) return refuse(REASONS.badRequest);
   const card = stored.state;
-  if (card.b.roll) return refuse("HARNFUDGE.Contest.AlreadyRolled");
-  if (!ports.isGM(requesterId) && !ports.isOwner(requesterId, card.b.actorUuid)) return refuse("HARNFUDGE.Notify.NotAllowed");
+  const denied = deny("contestRoll", { gm: ports.isGM(requesterId), sideBOwner: ports.isOwner(requesterId, card.b.actorUuid) });
+  if (denied) return denied;
+  if (card.b.roll) return refuse(REASONS.contestRolled);
   const rolled = await rollSide(card.b, secretDice(choices, card.secrecy ?? "public"), requesterId, stored.id, ports);
   if (typeof rolled === "string") return refuse(rolled);
   const next: ContestCard = { ...card, b: rolled };
@@ -246,8 +250,8 @@ export function handleContestRequest(
   ports: ContestPorts,
   locks: LockQueue,
 ): Promise<ContestResult> {
-  if (!isRecord(raw)) return Promise.resolve(refuse("HARNFUDGE.Notify.BadRequest"));
+  if (!isRecord(raw)) return Promise.resolve(refuse(REASONS.badRequest));
   if (raw["kind"] === "start") return locks.run([`request:${String(raw["requestId"])}`], () => start(raw, requesterId, ports));
   if (raw["kind"] === "roll") return locks.run([String(raw["messageId"])], () => rollB(raw, requesterId, ports));
-  return Promise.resolve(refuse("HARNFUDGE.Notify.BadRequest"));
+  return Promise.resolve(refuse(REASONS.badRequest));
 }

@@ -33,8 +33,11 @@ export interface CombatantState {
 }
 
 export interface CombatEndResult {
-  /** The update to write, or null when the actor is already done or nothing changes. */
-  update: { wounds: WoundTrack; stun: StunTrack; records: ActorRecords } | null;
+  /**
+   * The update to write, or null when the actor is already done: the tracks when they change, and
+   * always the combat recorded, so a replay finds it even when the first run changed nothing.
+   */
+  update: { wounds?: WoundTrack; stun?: StunTrack; records: ActorRecords } | null;
   checks: InfectionCheck[];
   /** Already processed for this combat before (a resumed run). */
   skipped: boolean;
@@ -68,9 +71,9 @@ export function endCombatFor(
   const stun = clearStunsAfterCombat(state.stun);
   const records = withCombat(state.records, combatId);
   const unchanged = canonicalJson({ wounds, stun }) === canonicalJson({ wounds: state.wounds, stun: state.stun });
-  // Nothing to change: no write (running again changes nothing either, and rolls no die: an
-  // infection roll marks its wound checked, which is a change).
-  return { update: unchanged ? null : { wounds, stun, records }, checks, skipped: false };
+  // Nothing to change on the tracks: only the record is written, so running it again (a replayed
+  // "after the fight" after a later fight's stuns) finds it and clears nothing gained since.
+  return { update: unchanged ? { records } : { wounds, stun, records }, checks, skipped: false };
 }
 
 /** What ending a combat reads and writes for one actor, on the GM's client. */

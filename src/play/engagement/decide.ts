@@ -4,9 +4,10 @@
  * a large weapon (fewer engage: he takes two places). The GM's action, decided on the designated
  * GM's client (the "gm" domain, kind "engagement"), written to the GM's own record (a world
  * setting: store.ts), never to the token, whose flags its owner could write (issue 28). The request
- * names the mark wanted, not "the next one", so a replay or a second click that crossed the first
- * changes nothing twice. The attack cards and the roll dialogs read the marks when they count a
- * fighter's opponents (battlefield.ts).
+ * names the mark wanted, not "the next one", so a second click that crossed the first changes
+ * nothing twice; its request id is written to the record with the mark, so a replay after a later
+ * change does not set the old mark again. The attack cards and the roll dialogs read the marks when
+ * they count a fighter's opponents (battlefield.ts).
  *
  * Pure: Foundry only through {@link EngagementPorts}; tests drive it with fakes.
  */
@@ -22,14 +23,21 @@ export interface EngagementRequest {
   position?: EngagementPosition;
   /** Bulky (or wielding a large weapon) or not, or undefined to keep it. */
   bulky?: boolean;
+  /** The request's id (null from an older caller). */
+  requestId: string | null;
 }
+
+/** How many request ids the record keeps per token. */
+export const ENGAGEMENT_REQUESTS_KEPT = 20;
 
 export interface EngagementPorts {
   isGM(userId: string): boolean;
   /** The token's mark as the GM's record holds it (`{}` when unmarked), or null when there is no such token. */
   mark(tokenUuid: string): EngagementMark | null;
-  /** Writes the token's mark to the GM's record. */
-  write(tokenUuid: string, change: EngagementMark): Promise<void>;
+  /** The ids of the requests carried out on the token (newest last), as the GM's record holds them. */
+  requests(tokenUuid: string): string[];
+  /** Writes the token's mark and the request ids with it to the GM's record, in one write. */
+  write(tokenUuid: string, change: Required<EngagementMark>, requests: string[]): Promise<void>;
 }
 
 export type EngagementResult =
@@ -45,15 +53,21 @@ export function parseEngagementRequest(value: unknown): EngagementRequest | null
   if (typeof tokenUuid !== "string" || tokenUuid.length === 0 || tokenUuid.length > 200) return null;
   if ((rawPosition !== undefined && !position) || (rawBulky !== undefined && typeof rawBulky !== "boolean")) return null;
   if (!position && rawBulky === undefined) return null;
+  const id = value["requestId"];
+  const requestId = typeof id === "string" && id.length > 0 && id.length <= 64 ? id : null;
   return {
     kind: "engagement",
     tokenUuid,
     ...(position ? { position } : {}),
     ...(typeof rawBulky === "boolean" ? { bulky: rawBulky } : {}),
+    requestId,
   };
 }
 
-/** Decides one request: only a GM, only an existing token; the same mark again writes nothing. */
+/**
+ * Decides one request: only a GM, only an existing token, never a request id the record holds
+ * (a replay); the same mark again writes nothing.
+ */
 export async function handleEngagementRequest(
   raw: unknown,
   requesterId: string,
@@ -65,9 +79,12 @@ export async function handleEngagementRequest(
   if (denied) return denied;
   const current = ports.mark(request.tokenUuid);
   if (current === null) return refusal("noActor");
+  const done = ports.requests(request.tokenUuid);
+  if (request.requestId !== null && done.includes(request.requestId)) return refusal("replayed");
   const before = { position: current.position ?? "open", bulky: current.bulky === true };
   const after = { position: request.position ?? before.position, bulky: request.bulky ?? before.bulky };
   if (after.position === before.position && after.bulky === before.bulky) return { ok: true, ...after, changed: false };
-  await ports.write(request.tokenUuid, after);
+  const requests = request.requestId === null ? done : [...done, request.requestId].slice(-ENGAGEMENT_REQUESTS_KEPT);
+  await ports.write(request.tokenUuid, after, requests);
   return { ok: true, ...after, changed: true };
 }

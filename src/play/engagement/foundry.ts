@@ -1,12 +1,12 @@
 /**
  * Engagement marks on Foundry, on the designated GM's client: the "engagement" action of the GM's
- * own requests (hud.ts asks for it), which writes the GM's record (store.ts: a world setting, in
- * one turn of the GM's write queue).
+ * own requests (hud.ts asks for it), decided and written in one turn of the GM's write queue for
+ * the record (store.ts: a world setting), so the request ids it checks are the ones it writes over.
  */
 import { fromUuid, isGMUser } from "../gm/actors";
 import type { DomainHandler } from "../gm/router";
 import { handleEngagementRequest, type EngagementPorts } from "./decide";
-import { engagementMarks, writeEngagementMark } from "./store";
+import { engagementMarks, engagementRequests, inMarksTurn, writeEngagementMark } from "./store";
 
 const ports: EngagementPorts = {
   isGM: isGMUser,
@@ -14,10 +14,11 @@ const ports: EngagementPorts = {
     if (!(fromUuid(uuid) instanceof foundry.documents.TokenDocument)) return null;
     return engagementMarks()[uuid] ?? {};
   },
+  requests: engagementRequests,
   write: writeEngagementMark,
 };
 
 export const runEngagement: DomainHandler = async (request, requesterId) => {
-  const result = await handleEngagementRequest(request, requesterId, ports);
+  const result = await inMarksTurn(() => handleEngagementRequest(request, requesterId, ports));
   return result.ok ? { ok: true } : result;
 };

@@ -14,6 +14,7 @@ import { askGM, notify } from "../gm/transport";
 import { BULKY_ICON, ENGAGEMENT_ICONS, bulkyTooltip, engagementTooltip } from "./view";
 import { engagementMarks } from "./store";
 import { bulkyOf, positionOf } from "../../rules/engagement-positions";
+import { userMay } from "../gm/may";
 
 function paint(button: HTMLButtonElement, tooltip: string, icon: string, active: boolean): void {
   button.dataset["tooltip"] = tooltip;
@@ -53,7 +54,7 @@ function ask(
 /** Adds the controls to a rendered token HUD (GM only). */
 export function addEngagementControl(token: unknown, html: HTMLElement): void {
   const column = html.querySelector(".col.left");
-  if (!(token instanceof foundry.documents.TokenDocument) || !game.user.isGM || !column) return;
+  if (!(token instanceof foundry.documents.TokenDocument) || !userMay("gmAction") || !column) return;
   if (column.querySelector(".harnfudge-engagement")) return;
   const marks = engagementMarks();
   let position = positionOf(marks, token.uuid);

@@ -2,7 +2,8 @@
  * Poisonous gas on Foundry (rules 6.1), on the designated GM's client: the "gas" action of the GM's
  * own requests (client.ts asks for it), which rolls Health as real HarnFudgeRolls, decides with
  * decide.ts in the exposed actors' write queues, and posts one GM-authored card with every roll
- * in its `rolls` (Dice So Nice shows them) and the exposed tokens for the next round.
+ * in its `rolls` (Dice So Nice shows them), each roll a Lucky line, and the exposed tokens for the
+ * next round.
  */
 import { rollHealth } from "../gm/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
@@ -12,7 +13,9 @@ import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { writeCounter } from "../gm/writes";
-import { GAS_FLAG, gasCardContext } from "./card";
+import { GAS_FLAG, gasCard, gasCardContext, parseGasCardFlag, type GasCard } from "./card";
+import { LUCKY_LINES_FLAG, type GasLine } from "../gm/lucky-lines";
+import type { LuckyCardRenderer } from "../gm/lucky-cards";
 import { handleGasInQueue, type GasPorts } from "./decide";
 
 export const GAS_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/gas.hbs`;
@@ -41,20 +44,33 @@ const ports: GasPorts = {
   markHealthUsed: (uuid) => markTraitUsedOn(actorFromUuid(uuid), "attribute", "health"),
 };
 
+async function renderGasCard(card: GasCard): Promise<string> {
+  await loadCardParts();
+  return foundry.applications.handlebars.renderTemplate(GAS_CARD_TEMPLATE, gasCardContext(card, game.i18n));
+}
+
+/** Lucky's re-render of a gas card (gm/lucky-cards.ts): its lines, with the difficulty and the dead from its flag. */
+export const renderGasLines: LuckyCardRenderer = (message, lines) => {
+  const flag = parseGasCardFlag(message.getFlag("harnfudge", GAS_FLAG));
+  const gas = lines.filter((l): l is GasLine => l.kind === "gas");
+  return renderGasCard({ difficulty: flag?.difficulty ?? gas[0]?.difficulty ?? 0, lines: gas, dead: flag?.dead ?? [] });
+};
+
 /** The "gas" kind of the "gm" domain, on the designated GM's client: decide, then post the card. */
 export async function runGas(request: Record<string, unknown>, requesterId: string): Promise<Answer> {
   const result = await handleGasInQueue(request, requesterId, ports, gmLocks);
   if (!result.ok) return result;
   const { outcome } = result;
-  await loadCardParts();
+  const card = gasCard(outcome);
   writeCounter.creates += 1;
   await ChatMessage.create({
-    content: await foundry.applications.handlebars.renderTemplate(GAS_CARD_TEMPLATE, gasCardContext(outcome, game.i18n)),
+    content: await renderGasCard(card),
     rolls: outcome.rolls.filter((r) => r instanceof Roll),
     flags: {
       harnfudge: {
         requestId: String(request["requestId"]),
-        [GAS_FLAG]: { tokenUuids: outcome.tokenUuids, difficulty: outcome.difficulty },
+        [GAS_FLAG]: { tokenUuids: outcome.tokenUuids, difficulty: outcome.difficulty, dead: card.dead },
+        [LUCKY_LINES_FLAG]: card.lines,
       },
     },
   });

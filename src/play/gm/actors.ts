@@ -9,6 +9,8 @@ import { skillRollLevel } from "../../rolls/traits";
 import type { WeaponMode } from "../../rules";
 import type { AttackerFacts, DefenderFacts } from "./facts";
 import { toFeet } from "./distance";
+import { lastLuckyUse, parseLuckyRecord } from "./lucky-record";
+import { SETTINGS } from "../settings";
 
 /** Synchronous uuid lookup (world actors, token actors, owned items, messages). */
 export function fromUuid(uuid: string): unknown {
@@ -109,8 +111,23 @@ export function defenderFacts(actor: PlayableActor): DefenderFacts {
   };
 }
 
-/** When the actor last used Lucky, or undefined when it does not have the talent. */
+/**
+ * When the character last used Lucky, or undefined when it does not have the talent: the latest of
+ * the actor's own mark, its base actor's (every token of a character shares one hour) and the GM's
+ * record (gm/lucky-record.ts, kept by the base actor; a world setting every client reads).
+ */
 export function luckyLastUsedOf(actor: Actor.Implementation | null): number | null | undefined {
-  if (!isCharacter(actor)) return undefined;
-  return actor.system.talents.has("lucky") ? actor.system.lucky.lastUsed : undefined;
+  if (!isCharacter(actor) || !actor.system.talents.has("lucky")) return undefined;
+  const base = actor.isToken && actor.id ? game.actors.get(actor.id) : null;
+  const marks = [actor.system.lucky.lastUsed, isCharacter(base) ? base.system.lucky.lastUsed : null].filter(
+    (m): m is number => typeof m === "number",
+  );
+  const record = parseLuckyRecord(game.settings.get("harnfudge", SETTINGS.luckyUses));
+  return lastLuckyUse(marks.length ? Math.max(...marks) : null, record, actor.uuid);
+}
+
+/** The actor a character's Lucky mark is written to: its base actor when this user may write it, else the actor itself. */
+export function luckyMarkHolder(actor: Actor.Implementation): Actor.Implementation {
+  const base = actor.isToken && actor.id ? game.actors.get(actor.id) : null;
+  return base?.isOwner ? base : actor;
 }

@@ -6,6 +6,10 @@
  * another's change. A task holding several keys waits for all of them; keys are taken at once
  * (synchronously), so two tasks can never each hold one key the other waits for.
  *
+ * A GM hand-over (hand-over.ts): the old GM's client starts no task after it (`mayRun`), and the
+ * new one holds its queue (`hold`) until the old one has no task left (`idle`), so a write running
+ * on the old client is finished before the new client reads anything, never raced.
+ *
  * Pure (no Foundry): tests drive it with fake tasks.
  */
 export interface LockQueue {
@@ -24,6 +28,10 @@ export interface LockQueue {
   keyOf: (key: string) => string;
   /** Keys with a task queued or running (for tests). */
   busyKeys(): string[];
+  /** Resolves once no task is queued or running. */
+  idle(): Promise<void>;
+  /** Holds every task queued from now on until `gate` settles (fulfilled or not), after its keys' earlier tasks. */
+  hold(gate: Promise<unknown>): void;
 }
 
 /** What a decision needs of the queue: running a task under its keys (tests pass a plain stand-in). */
@@ -38,6 +46,16 @@ export class HandedOver extends Error {
 
 export function createLockQueue(): LockQueue {
   const tails = new Map<string, Promise<void>>();
+  let pending = 0;
+  let waiters: Array<() => void> = [];
+  let gate: Promise<unknown> = Promise.resolve();
+  const settle = () => {
+    pending -= 1;
+    if (pending > 0) return;
+    const woken = waiters;
+    waiters = [];
+    for (const wake of woken) wake();
+  };
   const queue: LockQueue = {
     mayRun: () => true,
     keyOf: (key) => key,
@@ -47,17 +65,27 @@ export function createLockQueue(): LockQueue {
       let release!: () => void;
       const done = new Promise<void>((resolve) => (release = resolve));
       for (const k of unique) tails.set(k, done);
-      const result = Promise.all(before).then(() => {
+      pending += 1;
+      const result = Promise.all([...before, gate]).then(() => {
         if (!queue.mayRun()) throw new HandedOver();
         return task();
       });
       void result.then(release, release);
       void done.then(() => {
         for (const k of unique) if (tails.get(k) === done) tails.delete(k);
+        settle();
       });
       return result;
     },
     busyKeys: () => [...tails.keys()],
+    idle: () => (pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    hold(until) {
+      const settled = until.then(
+        () => undefined,
+        () => undefined,
+      );
+      gate = Promise.all([gate, settled]);
+    },
   };
   return queue;
 }

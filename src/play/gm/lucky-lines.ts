@@ -1,9 +1,10 @@
 /**
  * The rolls the GM's client made for a character outside any card the player owns — the Health
- * roll after strenuous activity (rules 3.4.7) and each infection check at the end of a combat
- * (rules 3.4.8) — as they are recorded in the card's flags (`flags.harnfudge.luckyLines`), so the
- * character's Lucky (rules 4) can reroll one later. The card is GM-authored: no player can write
- * these flags, and they are parsed all the same (a module may have written odd data). Pure.
+ * roll after strenuous activity (rules 3.4.7), each infection check at the end of a combat (rules
+ * 3.4.8), each Health roll of a round of poisonous gas (rules 6.1) and a healer's roll to treat a
+ * patient (rules 3.4.7) — as they are recorded in the card's flags (`flags.harnfudge.luckyLines`),
+ * so the character's Lucky (rules 4) can reroll one later. The card is GM-authored: no player can
+ * write these flags, and they are parsed all the same (a module may have written odd data). Pure.
  */
 import {
   BOX_LEVELS,
@@ -49,11 +50,44 @@ export interface InfectionLine extends LineBase {
   box: WoundBox;
 }
 
-export type LuckyLine = StrenuousLine | InfectionLine;
+/** One exposed character's Health roll in a round of poisonous gas (rules 6.1): affected on a failure. */
+export interface GasLine extends LineBase {
+  kind: "gas";
+  difficulty: number;
+  /** The first roll failed: the gas affects the character. */
+  affected: boolean;
+}
 
-/** A roll went badly, so a Lucky reroll could change something: a failed Health roll, an infected wound. */
+/**
+ * A healer's roll to treat a patient (rules 3.4.7): the healer is the line's actor (its Lucky); the
+ * roll is read at `health` (the skill's level) plus the modifiers; the patient's track before the
+ * roll and as the first roll left it.
+ */
+export interface HealingLine extends LineBase {
+  kind: "healing";
+  skill: string;
+  modifiers: { label: string; value: number }[];
+  patientUuid: string;
+  patientName: string;
+  rapidHealing: boolean;
+  before: WoundTrack;
+  after: WoundTrack;
+  /** The first roll treated nothing (below Good). */
+  failed: boolean;
+}
+
+export type LuckyLine = StrenuousLine | InfectionLine | GasLine | HealingLine;
+
+/** A roll went badly, so a Lucky reroll could change something: a failed roll, an infected wound, a character the gas affects. */
 export function wentBadly(line: LuckyLine): boolean {
-  return line.kind === "strenuous" ? line.failed : line.box.infected;
+  switch (line.kind) {
+    case "infection":
+      return line.box.infected;
+    case "gas":
+      return line.affected;
+    default:
+      return line.failed;
+  }
 }
 
 /** The faces the line's effect follows: the kept roll once Lucky was used. */
@@ -110,6 +144,11 @@ function parseLine(value: unknown): LuckyLine | null {
       failed: value["failed"] === true,
     };
   }
+  if (value["kind"] === "gas") {
+    const difficulty = int(value["difficulty"]);
+    return difficulty === null ? null : { ...base, kind: "gas", difficulty, affected: value["affected"] === true };
+  }
+  if (value["kind"] === "healing") return healingLine(base, value);
   if (value["kind"] === "infection") {
     const boxIndex = int(value["boxIndex"]);
     const severity = BOX_LEVELS.find((l) => l === value["severity"]);
@@ -118,6 +157,35 @@ function parseLine(value: unknown): LuckyLine | null {
     return { ...base, kind: "infection", boxIndex, severity, box: checked };
   }
   return null;
+}
+
+function modifiers(value: unknown): { label: string; value: number }[] | null {
+  if (!Array.isArray(value) || value.length > 20) return null;
+  const out = value.flatMap((m) =>
+    isRecord(m) && str(m["label"]) && int(m["value"]) !== null ? [{ label: String(m["label"]), value: Number(m["value"]) }] : [],
+  );
+  return out.length === value.length ? out : null;
+}
+
+function healingLine(base: LineBase, value: Record<string, unknown>): HealingLine | null {
+  const skill = str(value["skill"]);
+  const patientUuid = str(value["patientUuid"]);
+  const mods = modifiers(value["modifiers"]);
+  const before = track(value["before"]);
+  const after = track(value["after"]);
+  if (!skill || !patientUuid || !mods || !before || !after) return null;
+  return {
+    ...base,
+    kind: "healing",
+    skill,
+    modifiers: mods,
+    patientUuid,
+    patientName: typeof value["patientName"] === "string" ? value["patientName"] : "",
+    rapidHealing: value["rapidHealing"] === true,
+    before,
+    after,
+    failed: value["failed"] === true,
+  };
 }
 
 /** The lines stored on a card; an unreadable line is dropped (it only loses its Lucky button). */

@@ -6,13 +6,10 @@
  */
 import { SETTINGS } from "../settings";
 import { gmLocks } from "./locks";
-import { isRecord } from "../../util/guards";
-import { lastLuckyUse, withLuckyUse, type LuckyRecord } from "./lucky-record";
+import { lastLuckyUse, parseLuckyRecord, withLuckyUse, type LuckyRecord } from "./lucky-record";
 
 function record(): LuckyRecord {
-  const value: unknown = game.settings.get("harnfudge", SETTINGS.luckyUses);
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === "number"));
+  return parseLuckyRecord(game.settings.get("harnfudge", SETTINGS.luckyUses));
 }
 
 /** The last Lucky use the GM's client relies on for an actor (undefined: no Lucky). */

@@ -32,16 +32,20 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   undo: "undo",
   cardLucky: "Lucky on a card",
   checkLucky: "Lucky on a check or initiative message",
-  gmLucky: "Lucky on a strenuous or end-of-combat line",
+  gmLucky: "Lucky on a roll of a GM's card (healing, gas, strenuous, infection)",
   contestStart: "start an opposed action",
   contestRoll: "roll side b of an opposed action",
+  contestSecrecy: "keep an opposed action from the players",
   heal: "treat a patient",
   healGM: "set result, magical healing, rest",
-  gmAction: "strenuous activity, after the fight, end of session, poisonous gas, engagement marks, Danger Sense",
+  gmAction:
+    "strenuous activity, after the fight, end of session, poisonous gas, engagement marks, rest on the clock, Lucky used at the table, Danger Sense",
   raiseAsk: "ask for a raise",
   raiseDecide: "accept or decline a raise",
   healConsent: "accept or decline a treatment of one's character",
   hold: "hold an action, act later",
+  woundEdit: "mark or clear a wound, a wound's flags, Dead or the stun marks on the sheet",
+  widerModifiers: "a situational modifier beyond ±3 (up to ±10), the wound penalty waived",
 };
 
 /** "who may ask" as the docs' table words it. */

@@ -10,7 +10,8 @@
  * is checked against this one by a test (tests/play/policy.test.ts), through the words in
  * policy-words.ts (kept apart: a client loads this table at start, the words only the docs need). Pure.
  */
-import { CHOICE_REASONS } from "../../rolls/choices";
+import { CHOICE_REASONS } from "../../rolls/choice-reasons";
+import { CONDITION_REFUSAL_KEYS } from "../../rules/conditions";
 
 export const ROLES = [
   "gm",
@@ -37,6 +38,7 @@ export interface PolicyEntry {
 
 export const REASONS = {
   ...CHOICE_REASONS,
+  ...CONDITION_REFUSAL_KEYS,
   badRequest: "HARNFUDGE.Notify.BadRequest",
   notDesignated: "HARNFUDGE.Notify.NotDesignated",
   handedOver: "HARNFUDGE.Notify.HandedOver",
@@ -74,6 +76,7 @@ export const REASONS = {
   notHealingSkill: "HARNFUDGE.Healing.NotHealingSkill",
   healDead: "HARNFUDGE.Healing.Dead",
   nothingToTreat: "HARNFUDGE.Healing.NothingToTreat",
+  restNearDeath: "HARNFUDGE.Healing.RestNearDeath",
   consentDeclined: "HARNFUDGE.Healing.ConsentDeclined",
   strenuousDead: "HARNFUDGE.Strenuous.Dead",
   notHealing: "HARNFUDGE.Strenuous.NotHealing",
@@ -84,6 +87,13 @@ export const REASONS = {
   raiseChanged: "HARNFUDGE.RaiseRequest.Changed",
   raiseNoLonger: "HARNFUDGE.RaiseRequest.NoLongerAllowed",
   raiseAlreadyAsked: "HARNFUDGE.RaiseRequest.AlreadyAsked",
+  noGM: "HARNFUDGE.Notify.NoGM",
+  timeout: "HARNFUDGE.Notify.Timeout",
+  timeoutRetry: "HARNFUDGE.Notify.TimeoutRetry",
+  sessionEnded: "HARNFUDGE.Session.AlreadyEnded",
+  sessionNotFinished: "HARNFUDGE.Session.NotFinished",
+  luckyWoundsChanged: "HARNFUDGE.Lucky.WoundsChanged",
+  contestRolled: "HARNFUDGE.Contest.AlreadyRolled",
 } as const;
 export type ReasonKey = keyof typeof REASONS;
 export type Reason = (typeof REASONS)[ReasonKey];
@@ -103,9 +113,12 @@ export const POLICY = {
   undo: { roles: ["gm"], refusal: "gmOnly" },
   cardLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
   checkLucky: { roles: ["rollerOwner"], refusal: "luckyNotYours" },
-  gmLucky: { roles: ["gm"], refusal: "gmOnly" },
+  /** Lucky on a roll a GM-authored card holds (healing, gas, strenuous, infection; any card's roll: lucky/reroll.ts). */
+  gmLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
   contestStart: { roles: ["sideAOwner", "gm"], refusal: "notAllowed" },
   contestRoll: { roles: ["sideBOwner", "gm"], refusal: "notAllowed" },
+  /** Keep an opposed action from the players (its card and dice). */
+  contestSecrecy: { roles: ["gm"], refusal: "gmOnly" },
   heal: { roles: ["healerOwner", "gm"], refusal: "healNotAllowed" },
   healConsent: { roles: ["patientOwner", "gm"], refusal: "healNotAllowed" },
   healGM: { roles: ["gm"], refusal: "gmOnly" },
@@ -113,6 +126,9 @@ export const POLICY = {
   raiseAsk: { roles: ["characterOwner", "gm"], refusal: "raiseNotAllowed" },
   raiseDecide: { roles: ["gm"], refusal: "gmOnly" },
   hold: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
+  woundEdit: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
+  /** A roll's modifiers beyond a player's bounds (rolls/choices.ts): situational up to ±10, the wound penalty waived. */
+  widerModifiers: { roles: ["gm"], refusal: "gmOnly" },
 } as const satisfies Record<string, PolicyEntry>;
 export type RequestKind = keyof typeof POLICY;
 export const REQUEST_KINDS = Object.keys(POLICY) as RequestKind[];

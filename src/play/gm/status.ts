@@ -82,12 +82,17 @@ function ownStatuses(actor: PlayableActor): Set<string> {
 }
 
 /** Creates the system's own effect for a condition: flagged, its description localized, with a duration. */
-async function createOwnCondition(actor: PlayableActor, id: ConditionId, duration: ConditionDurationData | null) {
+async function createOwnCondition(
+  actor: PlayableActor,
+  id: ConditionId,
+  duration: ConditionDurationData | null,
+  since: number | null = null,
+) {
   const effect = await ActiveEffect.implementation.fromStatusEffect(id);
   const data = {
     ...effect.toObject(),
     description: game.i18n.localize(CONDITION_EFFECTS[id].hintKey),
-    flags: { harnfudge: { condition: true } },
+    flags: { harnfudge: since === null ? { condition: true } : { condition: true, since } },
   };
   // The v14 duration shape (`start`, `duration.value/units/expiry`) is not in the v13 types of the
   // create data; compat.ts builds the shape of the running generation and it is merged in as is.
@@ -115,15 +120,18 @@ function combatMoment(): CombatMoment | null {
 
 /**
  * Starts a timed condition (Stunned, Very Stunned) or an open-ended one: a second start (a re-stun)
- * rewrites the start and the rounds of the system's effect, so its rounds restart.
+ * rewrites the start and the rounds of the system's effect, so its rounds restart. A timed one also
+ * notes the world time it began (`flags.harnfudge.since`): outside the combat's tracker its rounds
+ * pass with world time (play/timers).
  */
 export async function startCondition(actor: PlayableActor, id: ConditionId, rounds: number | null): Promise<void> {
   const duration = conditionDurationData(rounds, rounds === null ? null : combatMoment());
+  const since = rounds === null ? null : game.time.worldTime;
   const existing = actor.effects.find((e) => e.statuses.has(id) && isOwnCondition(e));
   // As in createOwnCondition: the v14 shape is not in the v13 types of the update data.
-  const update: object = duration;
+  const update: object = since === null ? duration : { ...duration, flags: { harnfudge: { since } } };
   if (existing) await existing.update(update);
-  else await createOwnCondition(actor, id, duration);
+  else await createOwnCondition(actor, id, duration, since);
 }
 
 function timedStatuses(actor: PlayableActor): TimedStatus[] {

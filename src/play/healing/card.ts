@@ -4,11 +4,14 @@
  * days of rest to its next level and until healed. Presentation only: the localizer is passed in,
  * so the screenshot harness renders the same context.
  */
-import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, type WoundBox } from "../../rules";
-import { counted, daysText, ladderWord, type Localizer } from "../../i18n/format";
+import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, talentLocKey, type WoundBox } from "../../rules";
+import { counted, daysText, ladderWord, signed, type Localizer } from "../../i18n/format";
+import { isTalentKey } from "../../rolls/talents";
+import type { RollChoices } from "../../rolls/choices";
 import { rollView } from "../gm/roll-view";
 import { cardResult, type CardChange, type CardTone } from "../../rolls/card-parts";
 import type { HealOutcome } from "./decide";
+import type { HealingLine } from "../gm/lucky-lines";
 
 function woundName(box: WoundBox, i18n: Localizer): string {
   const name = i18n.localize(`HARNFUDGE.Wound.${box.severity ?? "scratch"}`);
@@ -98,7 +101,12 @@ function headline(outcome: HealOutcome, i18n: Localizer): string {
     : i18n.format("HARNFUDGE.Healing.Headline.Healed", { patient: outcome.patientName, what });
 }
 
-export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
+/** The healer's roll's Lucky on the card: the reroll when made, and whether it is offered (a failed roll not yet rerolled). */
+export interface HealingCardLucky {
+  line: Pick<HealingLine, "lucky" | "failed"> | null;
+}
+
+export function healingCardContext(outcome: HealOutcome, i18n: Localizer, lucky: HealingCardLucky = { line: null }) {
   const rapidHealing = outcome.rapidHealing;
   const skillLabel = outcome.skill
     ? isSkillKey(outcome.skill)
@@ -116,7 +124,10 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
     healer: outcome.healerName,
     skill: skillLabel,
     resultWord,
-    roll: outcome.roll ? rollView({ ...outcome.roll, diceMessageIds: [], lucky: null }, skillLabel ?? "", i18n) : null,
+    roll: outcome.roll
+      ? rollView({ ...outcome.roll, diceMessageIds: [], lucky: lucky.line?.lucky ?? null }, skillLabel ?? "", i18n)
+      : null,
+    offerLucky: !!lucky.line && !lucky.line.lucky && lucky.line.failed,
     summary: said.text,
     summaryCss: said.css,
     /** What the treatment does; a set result (no roll on the card) says which result it was. */
@@ -128,4 +139,30 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer) {
     changes,
     none: changes.length === 0,
   };
+}
+
+/**
+ * What the patient's player consents to on a consent card (issue 28, item 4): the skill, every
+ * modifier the healer asked for (the situational modifier, the talents ticked) and who sees the
+ * dice, all from the stored request the Accept carries out. `modeLabel` names a roll mode in
+ * Foundry's own words.
+ */
+export function consentTerms(
+  request: { skill: string | null; choices: RollChoices | null },
+  i18n: Localizer,
+  modeLabel: (mode: RollChoices["visibility"]) => string,
+): string {
+  const skill = request.skill;
+  const terms = skill ? [isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : skill] : [];
+  const choices = request.choices;
+  if (choices) {
+    if (choices.situational !== 0) terms.push(`${i18n.localize("HARNFUDGE.Roll.Situational")} ${signed(choices.situational)}`);
+    for (const id of choices.talents) {
+      const [key, sense] = id.split(":");
+      const name = isTalentKey(key) ? i18n.localize(talentLocKey(key)) : id;
+      terms.push(sense ? `${name} (${i18n.localize(`HARNFUDGE.Sense.${sense}`)})` : name);
+    }
+    terms.push(modeLabel(choices.visibility));
+  }
+  return i18n.format("HARNFUDGE.Healing.ConsentTerms", { terms: terms.join(" · ") });
 }

@@ -6,8 +6,8 @@
  */
 import { isElementOf, isHTMLElement } from "../../compat";
 import { actorFromUuid } from "../gm/actors";
-import { mayAsk } from "../gm/policy";
 import { isRecord } from "../../util/guards";
+import { userMay } from "../gm/may";
 
 function setDisabled(actions: HTMLElement, disabled: boolean): void {
   for (const b of actions.querySelectorAll("button")) if (isElementOf(b, HTMLButtonElement)) b.disabled = disabled;
@@ -23,8 +23,8 @@ export function wireHealConsent(message: ChatMessage.Implementation, html: HTMLE
   if (!actions) return;
   const state: unknown = message.author?.isGM ? message.getFlag("harnfudge", "healConsent") : null;
   const patient = isRecord(state) && typeof state["patientUuid"] === "string" ? actorFromUuid(state["patientUuid"]) : null;
-  const roles = { gm: game.user.isGM, patientOwner: !!patient && patient.testUserPermission(game.user, "OWNER") };
-  if (!isRecord(state) || state["status"] !== "pending" || !mayAsk("healConsent", roles) || !message.id) {
+  const patientOwner = !!patient && patient.testUserPermission(game.user, "OWNER");
+  if (!isRecord(state) || state["status"] !== "pending" || !userMay("healConsent", { patientOwner }) || !message.id) {
     actions.remove();
     return;
   }

@@ -3,7 +3,7 @@
  * (dialog.ts: a healer's healing skill, for the GM any actor's with a healing skill, a set result
  * or magical healing), then the roll
  * dialog's choices, and sends the request: decided here when this user owns the patient, else by
- * the designated GM's client. `rest(patient, days)` is the GM's. A request that needs a GM is
+ * the designated GM's client. `rest(patient, days)` is the GM's, for one or (in its dialog) several characters. A request that needs a GM is
  * refused before anything is shown when none is connected (nothing is rolled or marked).
  */
 import { isElementOf } from "../../compat";
@@ -18,7 +18,11 @@ import { HOOKS } from "../../hooks";
 import { HEALING_DIALOG_TEMPLATE, healingSkillKeys, runHeal } from "./foundry";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { formDialog } from "../../util/form-dialog";
+import { nearDeathUntreated } from "../../rules/timed-conditions";
+import { groupOf } from "../actor-groups";
+import { groupRows, tickedUuids, type GroupRow } from "../group-rows";
 import { HEAL_MODES, healDialogView, parseHealerSkill, type HealMode, type HealerCandidate } from "./dialog";
+import { userMay, userMayOrSay } from "../gm/may";
 
 /** The world's healing skills an actor can attempt, with the level each rolls at. */
 function healingSkillsOf(actor: PlayableActor): HealerCandidate["skills"] {
@@ -49,7 +53,7 @@ const candidate = (actor: PlayableActor): HealerCandidate => ({
  */
 function healerCandidates(healer: PlayableActor | null): HealerCandidate[] {
   const out = healer ? [candidate(healer)] : [];
-  if (!game.user.isGM) return out;
+  if (!userMay("healGM")) return out;
   for (const actor of game.actors) {
     if (!isPlayable(actor) || actor.uuid === healer?.uuid) continue;
     const trained = candidate(actor);
@@ -78,11 +82,11 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
       patient: { name: patient.name, wounds: patient.system.wounds },
       healers: healerCandidates(healer),
       preferred: { healer: healer?.uuid ?? null, skill: skill ?? null },
-      isGM: game.user.isGM,
+      isGM: userMay("healGM"),
     },
     game.i18n,
   );
-  if (!view.canRoll && !game.user.isGM) {
+  if (!view.canRoll && !userMay("healGM")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
     return null;
   }
@@ -148,7 +152,7 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
   if (!isPlayable(patient) || !reachable(patient)) return false;
   const candidate = options.healer ?? game.user.character ?? null;
   const healer = isPlayable(candidate) ? candidate : null;
-  if (!healer && !game.user.isGM) {
+  if (!healer && !userMay("healGM")) {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
     return false;
   }
@@ -190,32 +194,62 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
   return send(patient, { ...base, healerUuid: roller.uuid, skill, choices: settings.choices, result: null });
 }
 
-/** The GM rests a patient N days (rules 3.4.7); asks for the days when not given. */
-export async function rest(patient: Actor.Implementation, days?: number): Promise<boolean> {
-  if (!isPlayable(patient)) return false;
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return false;
-  }
-  const n = days ?? (await askDays());
-  if (n === null) return false;
-  const request = { kind: "rest", patientUuid: patient.uuid, days: n };
-  if (Hooks.call(HOOKS.preHeal, { patient, healer: null, request }) === false) return false;
-  return notify(await askGMOnce("heal", `rest:${patient.uuid}:${n}`, request));
+/** Why an actor cannot rest (a localization key), or null: dead, unhurt, Near Death untreated (rules 3.4.1). */
+function restBlocked(actor: PlayableActor): string | null {
+  const wounds = actor.system.wounds;
+  if (wounds.dead) return "HARNFUDGE.Group.Dead";
+  if (!wounds.boxes.some((b) => b.marked)) return "HARNFUDGE.Group.Unhurt";
+  return nearDeathUntreated(wounds) ? "HARNFUDGE.RestClock.NearDeath" : null;
 }
 
-async function askDays(): Promise<number | null> {
+/** Rests one patient `days` days on the designated GM's client (its rest mark moves with it). */
+function restOne(patient: PlayableActor, days: number): Promise<boolean> {
+  const request = { kind: "rest", patientUuid: patient.uuid, days };
+  if (Hooks.call(HOOKS.preHeal, { patient, healer: null, request }) === false) return Promise.resolve(false);
+  return askGMOnce("heal", `rest:${patient.uuid}:${days}`, request).then(notify);
+}
+
+/**
+ * The GM rests characters N days (rules 3.4.7). With the days given, the one patient rests at once
+ * (a macro). Otherwise one dialog asks the days and who rested: the patient and the selected
+ * tokens' actors, ticked, or with neither the party (every wounded one ticked). Resolves to whether
+ * every ticked character rested.
+ */
+export async function rest(patient?: Actor.Implementation | null, days?: number): Promise<boolean> {
+  if (!userMayOrSay("healGM")) return false;
+  if (days !== undefined) return isPlayable(patient) ? restOne(patient, days) : false;
+  const group = groupOf(patient);
+  const rows = groupRows(
+    group.actors.map((a) => ({ uuid: a.uuid, name: a.name, picked: group.picked.has(a.uuid), blockedKey: restBlocked(a) })),
+    game.i18n,
+  );
+  const choice = await askRest(rows);
+  if (!choice) return false;
+  const byUuid = new Map(group.actors.map((a) => [a.uuid, a]));
+  let all = true;
+  for (const uuid of choice.actors) {
+    const actor = byUuid.get(uuid);
+    if (actor) all = (await restOne(actor, choice.days)) && all;
+  }
+  return all;
+}
+
+async function askRest(rows: GroupRow[]): Promise<{ days: number; actors: string[] } | null> {
   ensureOnDemandStyles();
-  return formDialog({
+  const offered = new Set(rows.filter((r) => !r.disabled).map((r) => r.uuid));
+  const choice = await formDialog({
     window: { title: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },
     className: "harnfudge-rest-dialog",
-    content: await foundry.applications.handlebars.renderTemplate(REST_DIALOG_TEMPLATE, { max: MAX_REST_DAYS }),
+    content: await foundry.applications.handlebars.renderTemplate(REST_DIALOG_TEMPLATE, { max: MAX_REST_DAYS, rows }),
     submit: { action: "rest", label: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" },
     read: (form) => {
       const value = Number(formValue(form, "days"));
-      return Number.isFinite(value) && value > 0 && value <= MAX_REST_DAYS ? value : null;
+      const actors = tickedUuids(new FormData(form).getAll("actors"), offered);
+      return Number.isFinite(value) && value > 0 && value <= MAX_REST_DAYS ? { days: value, actors } : null;
     },
   });
+  if (choice && choice.actors.length === 0) ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Group.NoneTicked"));
+  return choice && choice.actors.length > 0 ? choice : null;
 }
 
 const REST_DIALOG_TEMPLATE = "systems/harnfudge/templates/dialog/rest.hbs";

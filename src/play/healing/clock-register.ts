@@ -17,7 +17,7 @@ declare module "fvtt-types/configuration" {
 }
 
 function onWorldTime(worldTime: number, delta: number): void {
-  if (!game.settings.get("harnfudge", SETTINGS.restClock)) return;
+  if (!game.settings.get("harnfudge", SETTINGS.restClock) || !game.users.activeGM?.isSelf) return;
   void import("./clock-client").then((clock) => clock.onWorldTimeHere(worldTime, delta));
 }
 

@@ -29,6 +29,7 @@ import {
   type WoundTrack,
 } from "../../rules";
 import { modifiersFromChoices } from "../../rolls/choices";
+import { nearDeathUntreated } from "../../rules/timed-conditions";
 import { MAX_REST_DAYS, parseHealRequest, type HealRequest } from "./requests";
 import type { HealOutcome, HealPorts, HealResult } from "./ports";
 import { askConsent, withoutFailedBox, withoutFailedTreatment } from "./decide-consent";
@@ -54,17 +55,13 @@ async function healDegree(
   /** Asked once the request is known to be valid, before anything is rolled: a result ends it there. */
   beforeRoll?: () => Promise<HealResult | null>,
 ): Promise<HealDegree> {
-  const gm = ports.isGM(requesterId);
-  if (request.result !== null) {
-    if (!mayAsk("healGM", { gm })) return REASONS.gmOnly;
+  if (request.result !== null)
     return Number.isInteger(request.result) && Math.abs(request.result) <= 10
       ? { degree: request.result, roll: null, healerName: null }
       : REASONS.badRequest;
-  }
   if (!request.healerUuid || !request.skill || !request.choices) return REASONS.badRequest;
   const healer = ports.healer(request.healerUuid);
   if (!healer) return REASONS.noPatient;
-  if (!mayAsk("heal", { gm, healerOwner: ports.isOwner(requesterId, healer.uuid) })) return REASONS.healNotAllowed;
   if (!ports.healingSkills().includes(request.skill)) return REASONS.notHealingSkill;
   const level = ports.traitLevel(healer.uuid, request.skill);
   if (level === null) return REASONS.skillNotAttemptable;
@@ -72,7 +69,7 @@ async function healDegree(
   const decided = modifiersFromChoices(
     { woundPenalty: healer.woundPenalty, talents: healer.talents, countsOpponents: false, extra: healer.modifiers },
     request.choices,
-    gm,
+    mayAsk("widerModifiers", { gm: ports.isGM(requesterId) }),
   );
   if (!decided.ok) return decided.reason;
   const asked = beforeRoll ? await beforeRoll() : null;
@@ -101,6 +98,20 @@ async function healDegree(
   };
 }
 
+/**
+ * The policy's answer for a request, before anything is looked up: resting, magical healing and a
+ * set result are the GM's (healGM); a healing roll is the healer's owner's or a GM's (heal).
+ */
+function healPolicy(request: HealRequest, requesterId: string, ports: Pick<HealPorts, "isGM" | "isOwner">): string | null {
+  const roles = {
+    gm: ports.isGM(requesterId),
+    healerOwner: request.kind === "heal" && request.healerUuid !== null && ports.isOwner(requesterId, request.healerUuid),
+  };
+  if (request.kind === "rest" || request.treatment === "magical" || request.result !== null)
+    return mayAsk("healGM", roles) ? null : REASONS.gmOnly;
+  return mayAsk("heal", roles) ? null : REASONS.healNotAllowed;
+}
+
 function sameTrack(a: WoundTrack, b: WoundTrack): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
@@ -117,6 +128,9 @@ export async function handleHealRequest(
 ): Promise<HealResult> {
   const request = parseHealRequest(raw);
   if (!request) return { ok: false, reason: REASONS.badRequest };
+  // Who may ask first, then the look-ups (issue 28, item 4).
+  const denied = healPolicy(request, requesterId, ports);
+  if (denied) return { ok: false, reason: denied };
   const patient = ports.patient(request.patientUuid);
   if (!patient) return { ok: false, reason: REASONS.noPatient };
   if (patient.wounds.dead) return { ok: false, reason: REASONS.healDead };
@@ -127,9 +141,10 @@ export async function handleHealRequest(
   let change: (box: WoundBox) => WoundBox;
   let after: WoundTrack;
   if (request.kind === "rest") {
-    if (!mayAsk("healGM", { gm: ports.isGM(requesterId) })) return { ok: false, reason: REASONS.gmOnly };
     if (!isQuarterDays(request.days) || request.days <= 0 || request.days > MAX_REST_DAYS)
       return { ok: false, reason: REASONS.badRequest };
+    // Rules 3.4.1: Near Death without medical attention dies within the hour; rest heals nothing of his.
+    if (nearDeathUntreated(before)) return { ok: false, reason: REASONS.restNearDeath };
     after = restDays(before, request.days, { rapidHealing: patient.rapidHealing });
     const days = request.days;
     change = (box) => restWound(box, days, { rapidHealing: patient.rapidHealing });
@@ -147,7 +162,6 @@ export async function handleHealRequest(
     };
   } else if (request.treatment === "magical") {
     // Magical healing (rules 3.4.7: "one to two days per wound level, or even less"): the GM's, no roll.
-    if (!mayAsk("healGM", { gm: ports.isGM(requesterId) })) return { ok: false, reason: REASONS.gmOnly };
     const days = request.magicalDaysPerLevel;
     if (!isQuarterDays(days) || days < MAGICAL_DAYS_PER_LEVEL_MIN || days > MAGICAL_DAYS_PER_LEVEL_MAX)
       return { ok: false, reason: REASONS.badRequest };
@@ -173,7 +187,10 @@ export async function handleHealRequest(
     // Treating another player's character needs that player's consent (issue 17, item 8): once the
     // request is known to be valid, a card asks them, and their Accept has the GM's client carry out
     // this same request (then it is rolled, from the actors as they are then).
-    const needsConsent = !ports.isGM(requesterId) && !options.consented && !ports.isOwner(requesterId, patient.uuid);
+    // Whoever may answer the consent card (the patient's owner, a GM) needs no one's consent.
+    const needsConsent =
+      !options.consented &&
+      !mayAsk("healConsent", { gm: ports.isGM(requesterId), patientOwner: ports.isOwner(requesterId, patient.uuid) });
     const decided = await healDegree(
       request,
       requesterId,

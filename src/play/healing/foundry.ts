@@ -31,8 +31,12 @@ import {
 } from "./decide";
 import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
-import { healingCardContext } from "./card";
+import { consentTerms, healingCardContext } from "./card";
+import { messageModeOptions } from "../../compat";
 import { loadCardParts } from "../../rolls/load-card-parts";
+import { LUCKY_LINES_FLAG, type HealingLine } from "../gm/lucky-lines";
+import type { LuckyCardRenderer } from "../gm/lucky-cards";
+import { healingLine, healingOutcomeOfLine } from "./lucky";
 
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing.hbs`;
 export const HEALING_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/healing.hbs`;
@@ -50,6 +54,10 @@ async function consentContent(state: ConsentState): Promise<string> {
       healer: state.healerName,
       patient: state.patientName,
       skill,
+    }),
+    terms: consentTerms(state.request, game.i18n, (mode) => {
+      const label = messageModeOptions().find((o) => o.value === mode)?.label ?? mode;
+      return game.i18n.localize(label);
     }),
     statusText: game.i18n.localize(`HARNFUDGE.Healing.Consent.${state.status}`),
   });
@@ -138,6 +146,13 @@ export async function runHeal(request: unknown, requesterId: string): Promise<He
   return postHealing(result, request, pending);
 }
 
+/** The GM's Rest…: decided with the world clock's rest mark (clock-foundry.ts, loaded on first use). */
+async function runRest(request: Record<string, unknown>, requesterId: string): Promise<HealResult> {
+  const { healRest } = await import("./clock-foundry");
+  const { result, pending } = await healRest(request, requesterId);
+  return postHealing(result, request, pending);
+}
+
 /** The patient's owner's (or a GM's) answer to a consent card: on Accept the treatment is carried out here. */
 async function runConsent(request: Record<string, unknown>, requesterId: string): Promise<HealResult> {
   const pending: PendingRolls = [];
@@ -165,22 +180,44 @@ async function postHealing(result: HealResult, request: unknown, pending: Pendin
   return result;
 }
 
-/** Announces a healing outcome (the heal hook) and posts its healing card: each wound before → after (one message create). */
+async function renderHealingCard(outcome: HealOutcome, line: HealingLine | null): Promise<string> {
+  await loadCardParts();
+  return foundry.applications.handlebars.renderTemplate(HEALING_CARD_TEMPLATE, healingCardContext(outcome, game.i18n, { line }));
+}
+
+/**
+ * Announces a healing outcome (the heal hook) and posts its healing card: each wound before → after
+ * (one message create). A healer's public roll is kept as the card's Lucky line (healing/lucky.ts).
+ */
 export async function postHealingCard(outcome: HealOutcome, healerUuid: string | null, pending: PendingRolls): Promise<void> {
   Hooks.callAll(HOOKS.heal, { outcome });
-  await loadCardParts();
-  const content = await foundry.applications.handlebars.renderTemplate(
-    HEALING_CARD_TEMPLATE,
-    healingCardContext(outcome, game.i18n),
-  );
+  const line = healingLine(outcome, healerUuid);
+  const content = await renderHealingCard(outcome, line);
   const healer = healerUuid ? actorFromUuid(healerUuid) : null;
   writeCounter.creates += 1;
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker(healer ? { actor: healer } : {}), content, rolls: pending });
+  await ChatMessage.create({
+    speaker: ChatMessage.getSpeaker(healer ? { actor: healer } : {}),
+    content,
+    rolls: pending,
+    ...(line ? { flags: { harnfudge: { [LUCKY_LINES_FLAG]: [line] } } } : {}),
+  });
 }
+
+/** Lucky's re-render of a healing card (gm/lucky-cards.ts): the card holds one healing line. */
+export const renderHealingLines: LuckyCardRenderer = (_message, lines) => {
+  const [line] = lines;
+  if (line?.kind !== "healing") throw new Error("HârnFudge | a healing card holds one healing line");
+  return renderHealingCard(healingOutcomeOfLine(line), line);
+};
 
 /** The "heal" request domain on the designated GM's client, in the patient's write queue. */
 export const healDomain: DomainHandler = async (request, requesterId) => {
-  const result = request["kind"] === "consent" ? await runConsent(request, requesterId) : await runHeal(request, requesterId);
+  const result =
+    request["kind"] === "consent"
+      ? await runConsent(request, requesterId)
+      : request["kind"] === "rest"
+        ? await runRest(request, requesterId)
+        : await runHeal(request, requesterId);
   if (!result.ok) return result;
   return result.outcome === null ? { ok: true, notice: "HARNFUDGE.Healing.ConsentAsked" } : { ok: true };
 };

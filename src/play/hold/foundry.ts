@@ -7,11 +7,17 @@
 import { gmLocks } from "../gm/locks";
 import { isGMUser, ownsActor } from "../gm/actors";
 import type { DomainHandler } from "../gm/router";
-import { decideHold, roundRestores, type HoldCombat, type HoldPorts } from "./decide";
+import { decideHold, newRoundPlan, type HoldCombat, type HoldPorts } from "./decide";
+import { refusal } from "../gm/policy";
 
 function flagNumber(combatant: Combatant.Implementation, key: "held" | "movedFrom"): number | null {
   const value = combatant.getFlag("harnfudge", key);
   return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function flagIds(combatant: Combatant.Implementation): string[] {
+  const value = combatant.getFlag("harnfudge", "requests");
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 function holdCombat(combat: Combat.Implementation): HoldCombat | null {
@@ -30,6 +36,8 @@ function holdCombat(combat: Combat.Implementation): HoldCombat | null {
               initiative: c.initiative,
               heldRound: flagNumber(c, "held"),
               movedFrom: flagNumber(c, "movedFrom"),
+              defeated: c.isDefeated,
+              requests: flagIds(c),
             },
           ]
         : [],
@@ -53,28 +61,35 @@ export const holdDomain: DomainHandler = (request, requesterId) =>
     const { plan } = result;
     const combat = game.combats.get(String(request["combatId"]));
     const combatant = combat?.combatants.get(plan.combatantId);
-    if (!combat || !combatant) return { ok: false, reason: "HARNFUDGE.Notify.NoTarget" };
+    if (!combat || !combatant) return refusal("noActor");
     if (plan.kind === "hold") {
-      await combatant.setFlag("harnfudge", "held", plan.round);
+      await combatant.update({ flags: { harnfudge: { held: plan.round, requests: plan.requests } } });
       await combat.nextTurn();
     } else {
-      await combatant.update({ initiative: plan.initiative, flags: { harnfudge: { held: null, movedFrom: plan.movedFrom } } });
+      await combatant.update({
+        initiative: plan.initiative,
+        flags: { harnfudge: { held: null, movedFrom: plan.movedFrom, requests: plan.requests } },
+      });
       await combat.update({ turn: plan.turn });
     }
     return { ok: true };
   });
 
-/** A new round on the designated GM's client: the moved keys back, every hold dropped. */
+/**
+ * A new round on the designated GM's client: the moved keys back, every hold dropped, and the turn
+ * given in the same update (`combatTurn`), so the restored top roller has it (decide.ts newRoundPlan).
+ */
 export async function newRound(combat: Combat.Implementation): Promise<void> {
   const found = holdCombat(combat);
-  const restores = found ? roundRestores(found.turns) : [];
-  if (restores.length === 0) return;
+  const plan = found ? newRoundPlan(found) : null;
+  if (!plan) return;
   await combat.updateEmbeddedDocuments(
     "Combatant",
-    restores.map((r) => ({
+    plan.restores.map((r) => ({
       _id: r.id,
       ...(r.initiative === null ? {} : { initiative: r.initiative }),
       flags: { harnfudge: { held: null, movedFrom: null } },
     })),
+    { combatTurn: plan.turn },
   );
 }

@@ -1,13 +1,13 @@
 /**
  * Lucky's reroll button on chat cards. On the player's own check card the reroll is made here (the
  * author may update their own message and their own actor): one actor update
- * (`system.lucky.lastUsed`) and one message update (the kept roll, showing both); on an initiative
- * card also one combatant update (the kept roll's sort key, rules 3.1.1). On an attack
+ * (`system.lucky.lastUsed`) and one message update (the kept roll, showing both; a situational
+ * roll's flavor reads the kept roll); on an initiative card also one combatant update (the kept roll's sort key, rules 3.1.1). On an attack
  * card it is the card action "lucky", decided and rolled on the GM's client.
  */
 import { isElementOf } from "../../compat";
 import { HarnFudgeRoll } from "../../rolls/roll";
-import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
+import { actorFromUuid, luckyLastUsedOf, luckyMarkHolder } from "../gm/actors";
 import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG } from "../../documents/initiative";
 import { luckyCheckDecision, luckyOutcome } from "./decide";
 import { rerolledInitiativeKey } from "./effects";
@@ -42,9 +42,15 @@ export async function rerollCheckCard(message: ChatMessage.Implementation): Prom
   const at = game.time.serverTime;
   const info = { ...luckyOutcome(roll.faces, reroll.faces), by: game.user.id, at };
   const shown = (info.kept === "reroll" ? reroll : roll).withLucky(info);
-  await actor.update({ system: { lucky: { lastUsed: at } } });
+  // The base actor holds the mark (every token of the character shares the hour), when this user may write it.
+  await luckyMarkHolder(actor).update({ system: { lucky: { lastUsed: at } } });
   if (shown.check.kind === "initiative") await rerollInitiative(message, shown);
-  await message.update({ content: String(shown.total ?? ""), rolls: [JSON.stringify(shown)] });
+  // A situational roll's flavor reads the roll on the ladder: it reads the kept one now.
+  const flavor =
+    shown.check.kind === "situational"
+      ? { flavor: (await import("../situational-flavor")).situationalFlavor(shown.check.label, shown.degree.rolledDegree) }
+      : {};
+  await message.update({ content: String(shown.total ?? ""), rolls: [JSON.stringify(shown)], ...flavor });
 }
 
 /** An initiative card's reroll also moves its combatant in the tracker (when the key is still ours). */

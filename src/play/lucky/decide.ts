@@ -4,7 +4,7 @@
  * is kept (the rules core's luckyRerollAllowed / luckyKeepBetter). The Foundry side is check-card.ts;
  * the attack card's reroll is a card action (attack/decide-lucky.ts).
  */
-import { REASONS } from "../gm/policy";
+import { REASONS, deny, mayAsk, refusal } from "../gm/policy";
 import { luckyKeepBetter, luckyRerollAllowed } from "../../rules";
 
 export interface LuckyCheckInput {
@@ -25,7 +25,8 @@ export type LuckyDecision = { ok: true } | { ok: false; reason: string };
 
 /** Whether the user may reroll this check card with Lucky now. */
 export function luckyCheckDecision(input: LuckyCheckInput): LuckyDecision {
-  if (!input.isOwner || !input.isAuthor) return { ok: false, reason: REASONS.luckyNotYours };
+  // Only on the roller's own message: the owner of the actor who rolled, and the card's author.
+  if (!mayAsk("checkLucky", { rollerOwner: input.isOwner }) || !input.isAuthor) return refusal("luckyNotYours");
   if (!input.hasLucky) return { ok: false, reason: REASONS.luckyNoTalent };
   if (input.alreadyRerolled) return { ok: false, reason: REASONS.luckyUsed };
   if (!luckyRerollAllowed(input.lastUsed, input.now)) return { ok: false, reason: REASONS.luckyCooldown };
@@ -38,4 +39,14 @@ export function luckyOutcome(
   reroll: readonly number[],
 ): { original: number[]; reroll: number[]; kept: "original" | "reroll" } {
   return { original: [...original], reroll: [...reroll], kept: luckyKeepBetter(original, reroll).kept };
+}
+
+/**
+ * The GM marks a use of Lucky made outside the system (a reroll at the table): allowed for a GM, on
+ * a character with the talent; the hour then starts now for every token of the character.
+ */
+export function luckyMarkDecision(input: { gm: boolean; hasLucky: boolean }): LuckyDecision {
+  const denied = deny("gmAction", { gm: input.gm });
+  if (denied) return denied;
+  return input.hasLucky ? { ok: true } : { ok: false, reason: REASONS.luckyNoTalent };
 }

@@ -6,6 +6,7 @@
  * the document as it is now, and refuses to touch a document that has changed since.
  */
 import {
+  applyHealingResult,
   becomesInfected,
   decodeInitiativeSortKey,
   initiativeSortKey,
@@ -67,4 +68,21 @@ export function infectionAfterLucky(record: InfectionRecord, current: WoundBox |
   if (!current || canonicalJson(current) !== canonicalJson(record.box)) return null;
   const infected = becomesInfected(record.severity, keptDegree);
   return infected === current.infected ? null : { ...current, infected };
+}
+
+export interface HealingRecord {
+  /** The patient's track before the healer's roll, and as the first roll left it. */
+  before: WoundTrack;
+  after: WoundTrack;
+}
+
+/**
+ * The patient's track after a rerolled healing roll (rules 3.4.7: Good treats one level, Great two,
+ * Superb three): the treatment applied to the track as it was before the first roll, with the kept
+ * roll's degree. Null when nothing changes or the patient's track has changed since the roll.
+ */
+export function healingAfterLucky(record: HealingRecord, current: WoundTrack, keptDegree: number): WoundTrack | null {
+  if (canonicalJson(current) !== canonicalJson(record.after)) return null;
+  const track = applyHealingResult(record.before, keptDegree, "treated");
+  return canonicalJson(track) === canonicalJson(record.after) ? null : track;
 }

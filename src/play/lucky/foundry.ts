@@ -1,21 +1,46 @@
 /**
- * Lucky on the GM-authored cards (strenuous activity, end of combat) on Foundry: the "lucky" kind
- * of the "gm" request domain and its ports for decide-gm-card.ts (the buttons are chat.ts).
- * The designated GM's client rolls Health again as a real HarnFudgeRoll (Dice So Nice shows it),
- * re-renders the card from its lines with templates, and writes the actor in one update.
+ * Lucky on the GM-authored cards (healing, strenuous activity, gas, end of combat) on Foundry: the
+ * "lucky" kind of the "gm" request domain and its ports for decide-gm-card.ts (the buttons are
+ * chat.ts). The designated GM's client rolls again as a real HarnFudgeRoll (Dice So Nice shows it),
+ * re-renders the card from its lines with templates, and writes the actors. Also the ports of
+ * lucky/reroll.ts for any other card (`luckyRerollPorts`, `recordLucky`), and the GM's "mark Lucky
+ * used" from the sheet (`runLuckyMark`).
  */
 import { rollHealth } from "../gm/health-roll";
-import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
+import { actorFromUuid, isGMUser, luckyLastUsedOf, luckyMarkHolder, ownsActor } from "../gm/actors";
+import { HarnFudgeRoll } from "../../rolls/roll";
+import { getSkill, isSkillKey } from "../../rules";
 import { gmLocks } from "../gm/queue";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import type { Answer } from "../gm/router";
 import { renderLuckyCard } from "../gm/lucky-cards";
 import { writeCounter } from "../gm/writes";
 import { handleGmLuckyInQueue, type GmLuckyPorts } from "./decide-gm-card";
-import { LUCKY_LINES_FLAG } from "../gm/lucky-lines";
+import { LUCKY_LINES_FLAG, type LuckyLine } from "../gm/lucky-lines";
+import type { LuckyRerollPorts } from "./reroll";
+import { luckyMarkDecision } from "./decide";
+import { REASONS } from "../gm/policy";
+
+/** Rolls the line's 4dF again: Health, or the healer's skill with its modifiers. */
+async function rerollLine(line: LuckyLine): Promise<{ faces: number[]; roll: unknown }> {
+  if (line.kind !== "healing")
+    return rollHealth(line.actorUuid, line.health, line.kind === "strenuous" || line.kind === "gas" ? line.difficulty : null);
+  const roll = HarnFudgeRoll.forCheck({
+    kind: "skill",
+    label: isSkillKey(line.skill) ? game.i18n.localize(getSkill(line.skill).labelKey) : line.skill,
+    traitKey: line.skill,
+    level: line.health,
+    modifiers: line.modifiers,
+    difficulty: 1,
+    actorUuid: line.actorUuid,
+  });
+  await roll.evaluate();
+  return { faces: roll.faces, roll };
+}
 
 const ports: GmLuckyPorts = {
-  isGM: (id) => game.users.get(id)?.isGM ?? false,
+  isGM: isGMUser,
+  isOwner: ownsActor,
   message(id) {
     const message = game.messages.get(id);
     if (!message) return null;
@@ -29,7 +54,7 @@ const ports: GmLuckyPorts = {
     return { hasLucky: lastUsed !== undefined, lastUsed: lastUsed ?? null, wounds: source.wounds, records: source.records };
   },
   now: () => game.time.serverTime,
-  rollHealth: (line) => rollHealth(line.actorUuid, line.health, line.kind === "strenuous" ? line.difficulty : null),
+  reroll: rerollLine,
   async writeCard(messageId, lines, roll) {
     const message = game.messages.get(messageId);
     if (!message) throw new Error(`HârnFudge | no message ${messageId}`);
@@ -50,12 +75,48 @@ const ports: GmLuckyPorts = {
       system: { lucky: { lastUsed: data.lastUsed }, records: data.records, ...(data.wounds ? { wounds: data.wounds } : {}) },
     });
   },
+  async writePatient(uuid, data) {
+    const actor = actorFromUuid(uuid);
+    if (!actor) throw new Error(`HârnFudge | no actor ${uuid}`);
+    writeCounter.actorUpdates += 1;
+    await actor.update({ system: { wounds: data.wounds, records: data.records } });
+  },
 };
+
+/**
+ * lucky/reroll.ts's ports on Foundry, for any card that offers Lucky on its rolls (a contest side):
+ * who is a GM and who owns what as this client sees it, the character's last use (the latest of
+ * its marks and the GM's record) and server time.
+ */
+export const luckyRerollPorts: LuckyRerollPorts = {
+  isGM: isGMUser,
+  isOwner: ownsActor,
+  lucky(uuid) {
+    const actor = actorFromUuid(uuid);
+    if (!actor) return null;
+    const lastUsed = gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor));
+    return { hasLucky: lastUsed !== undefined, lastUsed: lastUsed ?? null };
+  },
+  now: () => game.time.serverTime,
+};
+
+/**
+ * Records a Lucky use decided on the designated GM's client (after the card that shows the reroll
+ * was written): the GM's record and the character's own mark (its base actor's, which every token
+ * of it reads). One actor update.
+ */
+export async function recordLucky(actorUuid: string, at: number): Promise<void> {
+  const actor = actorFromUuid(actorUuid);
+  if (!actor) return;
+  await recordLuckyUse(actorUuid, at);
+  writeCounter.actorUpdates += 1;
+  await luckyMarkHolder(actor).update({ system: { lucky: { lastUsed: at } } });
+}
 
 const EFFECT_NOTICES = {
   applied: null,
   unchanged: null,
-  woundsChanged: "HARNFUDGE.Lucky.WoundsChanged",
+  woundsChanged: REASONS.luckyWoundsChanged,
 } as const;
 
 /** The "lucky" kind of the "gm" domain, on the designated GM's client. */
@@ -64,4 +125,18 @@ export async function runGmLucky(request: Record<string, unknown>, requesterId: 
   if (!result.ok) return result;
   const notice = EFFECT_NOTICES[result.effect];
   return notice ? { ok: false, reason: notice } : { ok: true };
+}
+
+/**
+ * The GM's "mark Lucky used" on the sheet (the "gm" domain, kind "luckyMark"), on the designated
+ * GM's client: a use made outside the system starts the character's hour now, in the GM's record
+ * and on the character's mark (its base actor's).
+ */
+export async function runLuckyMark(request: Record<string, unknown>, requesterId: string): Promise<Answer> {
+  const actor = typeof request["actorUuid"] === "string" ? actorFromUuid(request["actorUuid"]) : null;
+  if (!actor) return { ok: false, reason: REASONS.noActor };
+  const decision = luckyMarkDecision({ gm: isGMUser(requesterId), hasLucky: luckyLastUsedOf(actor) !== undefined });
+  if (!decision.ok) return decision;
+  await gmLocks.run([actor.uuid], () => recordLucky(actor.uuid, game.time.serverTime));
+  return { ok: true };
 }

@@ -5,6 +5,7 @@
  */
 import { isElementOf, isHTMLElement } from "../../compat";
 import { parseRaiseCard } from "./state";
+import { userMay } from "../gm/may";
 
 function setDisabled(actions: HTMLElement, disabled: boolean): void {
   for (const b of actions.querySelectorAll("button")) if (isElementOf(b, HTMLButtonElement)) b.disabled = disabled;
@@ -20,7 +21,7 @@ export function onRenderRaiseCard(message: ChatMessage.Implementation, html: HTM
   const actions = html.querySelector<HTMLElement>("[data-raise-actions]");
   if (!actions) return;
   const card = message.author?.isGM ? parseRaiseCard(message.getFlag("harnfudge", "raise")) : null;
-  if (!card || card.status !== "pending" || !game.user.isGM || !message.id) {
+  if (!card || card.status !== "pending" || !userMay("raiseDecide") || !message.id) {
     actions.remove();
     return;
   }

@@ -8,10 +8,11 @@ import { notifyFormat } from "../../util/notify";
 import { askGMOnce, notify } from "../gm/transport";
 import { SETTINGS } from "../settings";
 import type { RaisePlan, RaiseTarget } from "./plan";
+import { userMay } from "../gm/may";
 
 /** Whether this user's raises need the GM's approval: the world setting is on and the user is not a GM. */
 export function raisesNeedApproval(): boolean {
-  if (game.user.isGM || !game.settings.settings.has(`harnfudge.${SETTINGS.raiseApproval}`)) return false;
+  if (userMay("raiseDecide") || !game.settings.settings.has(`harnfudge.${SETTINGS.raiseApproval}`)) return false;
   return game.settings.get("harnfudge", SETTINGS.raiseApproval) === true;
 }
 

@@ -91,7 +91,7 @@ async function ask(
   const denied = deny("raiseAsk", { gm: ports.isGM(requesterId), characterOwner: ports.isOwner(requesterId, actor.uuid) });
   if (denied) return denied;
   if (ports.cardExists(request.requestId) || requestDone(actor.records, request.requestId))
-    return { ok: false, reason: "HARNFUDGE.Notify.Replayed" };
+    return { ok: false, reason: REASONS.replayed };
   const planned = planRaise(actor.facts, request.target, { session: ports.session(), allowDebt: true });
   if (!planned.ok) return { ok: false, reason: REASONS.raiseRefused };
   const { plan } = planned;

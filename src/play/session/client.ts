@@ -15,6 +15,7 @@ import { askGM, notify } from "../gm/transport";
 import { isElementOf } from "../../compat";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { formDialog } from "../../util/form-dialog";
+import { userMayOrSay } from "../gm/may";
 
 export const SESSION_TEMPLATE = `${SYSTEM_PATH}/templates/apps/session.hbs`;
 
@@ -40,10 +41,7 @@ function readRows(form: HTMLFormElement, characters: Actor.OfType<"character">[]
 
 /** Opens the tool; sends the awards to the designated GM's client. Resolves to whether they were made. */
 export async function endSession(): Promise<boolean> {
-  if (!game.user.isGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.GMOnly"));
-    return false;
-  }
+  if (!userMayOrSay("gmAction")) return false;
   const characters = playerCharacters();
   const session = game.settings.get("harnfudge", SETTINGS.sessionNumber);
   const context = sessionContext(

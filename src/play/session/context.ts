@@ -1,5 +1,6 @@
 /** The end-of-session tool's and summary card's template contexts (pure, shared with the screenshots). */
 import { EP_AWARD_GUIDELINES } from "../../rules";
+import { signed } from "../../i18n/format";
 import { nextSession, type Award } from "./awards";
 
 /** The tool's template context. */
@@ -13,6 +14,8 @@ export function sessionContext(
     guidelines: EP_AWARD_GUIDELINES.map((g) => ({ key: g.key, labelKey: g.labelKey, ep: g.ep })),
     characters: characters.map((c) => ({
       ...c,
+      // A debt reads "−1" with a real minus sign, as every signed figure on the sheets and cards.
+      balance: signed(c.balance),
       guidelines: EP_AWARD_GUIDELINES.map((g) => ({ key: g.key, name: `award.${c.id}.${g.key}`, checked: g.key === "survival" })),
     })),
     empty: characters.length === 0,

@@ -8,6 +8,7 @@
 import { isRecord } from "../../util/guards";
 import { withSession, type ActorRecords } from "../gm/records";
 import { nextSession, sessionAwards, type Award, type AwardInput } from "./awards";
+import { deny, refusal } from "../gm/policy";
 
 export interface SessionRequest {
   kind: "endSession";
@@ -55,9 +56,10 @@ export function parseSessionRequest(value: unknown): SessionRequest | null {
 
 export async function endSessionDecision(raw: unknown, requesterId: string, ports: SessionPorts): Promise<SessionResult> {
   const request = parseSessionRequest(raw);
-  if (!request) return { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
-  if (!ports.isGM(requesterId)) return { ok: false, reason: "HARNFUDGE.Notify.GMOnly" };
-  if (ports.currentSession() !== request.session) return { ok: false, reason: "HARNFUDGE.Session.AlreadyEnded" };
+  if (!request) return refusal("badRequest");
+  const denied = deny("gmAction", { gm: ports.isGM(requesterId) });
+  if (denied) return denied;
+  if (ports.currentSession() !== request.session) return refusal("sessionEnded");
   const awards: Award[] = [];
   const skipped: string[] = [];
   const failed: string[] = [];

@@ -12,6 +12,7 @@ import { SETTINGS } from "../settings";
 import { sessionCardContext } from "./context";
 import type { Award } from "./awards";
 import { endSessionDecision } from "./decide";
+import { refusal } from "../gm/policy";
 
 export const SESSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/session.hbs`;
 
@@ -45,6 +46,6 @@ export const endSessionAction: DomainHandler = async (request, requesterId) => {
   });
   if (!result.ok) return result;
   await postSessionSummary(result.awards, Number(request["session"]), result.advancedTo);
-  if (result.failed.length > 0) return { ok: false, reason: "HARNFUDGE.Session.NotFinished" };
+  if (result.failed.length > 0) return refusal("sessionNotFinished");
   return { ok: true };
 };

@@ -1,8 +1,9 @@
 /**
- * The strenuous-activity card's context (templates/chat/strenuous.hbs, rules 3.4.7): the Health
- * roll against the GM's difficulty, whether it held, what a failure did — treated wounds lost their
- * treatment (the untreated rate again, and they may be treated again), untreated ones count their
- * days again — and each healing wound's days of rest before and after. Pure: the localizer is
+ * The strenuous-activity card's context (templates/chat/strenuous.hbs, rules 3.4.7): for each
+ * character of the group, the Health roll against the GM's difficulty, whether it held, what a
+ * failure did — treated wounds lost their treatment (the untreated rate again, and they may be
+ * treated again), untreated ones count their days again — and each healing wound's days of rest
+ * before and after. Pure: the localizer is
  * passed in, so the tests and the screenshot harness build the same context.
  */
 import { daysToHeal, type WoundBox } from "../../rules";
@@ -54,13 +55,15 @@ function woundChange(w: StrenuousOutcome["wounds"][number], rapidHealing: boolea
   };
 }
 
-export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer) {
+/** One character's part of the card: its Health roll, whether it held, what a failure did to each healing wound. */
+export function strenuousEntry(outcome: StrenuousOutcome, i18n: Localizer, index = 0) {
   const health = i18n.localize("HARNFUDGE.Attribute.health");
   const verdict = i18n.localize(outcome.failed ? "HARNFUDGE.Chat.Failure" : "HARNFUDGE.Chat.Success");
   const against = i18n.format("HARNFUDGE.Strenuous.Against", { difficulty: ladderWord(outcome.difficulty, i18n) });
   const summary = i18n.localize(SUMMARY_KEYS[outcome.result]);
   return {
-    title: i18n.format("HARNFUDGE.Strenuous.Title", { name: outcome.actorName }),
+    index,
+    name: outcome.actorName,
     roll: rollView(
       {
         level: outcome.health,
@@ -75,18 +78,46 @@ export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer)
     ),
     against,
     failed: outcome.failed,
-    /** A failed roll not rerolled yet: the GM's Lucky button (chat wiring shows it to GMs only). */
+    /** A failed roll not rerolled yet: the Lucky button (chat wiring shows it to whom may use it). */
     offerLucky: outcome.failed && !outcome.lucky,
     verdict,
     summary,
-    /** The folded card's one line (the roll and each wound's days behind the disclosure). */
-    headline: cardResult(
-      outcome.failed ? "bad" : "good",
-      i18n.format(HEADLINE_KEYS[outcome.result], { name: outcome.actorName }),
-    ),
+    headlineText: i18n.format(HEADLINE_KEYS[outcome.result], { name: outcome.actorName }),
     result: cardResult(outcome.failed ? "bad" : "good", verdict, { detail: against, note: summary }),
     changes: outcome.wounds.map((w) => woundChange(w, outcome.rapidHealing, i18n)),
   };
+}
+
+/**
+ * The card for a group (Strenuous… for the selected tokens or the party, issue 25): one entry per
+ * character who rolled, the names of those who had nothing to roll for (dead, no wound healing),
+ * and one headline for all.
+ */
+export function strenuousCardView(outcomes: readonly StrenuousOutcome[], i18n: Localizer, skipped: readonly string[] = []) {
+  const entries = outcomes.map((o, i) => strenuousEntry(o, i18n, i));
+  const [only] = entries;
+  const anyFailed = entries.some((e) => e.failed);
+  const difficulty = outcomes[0]?.difficulty ?? 0;
+  return {
+    title:
+      entries.length === 1 && only
+        ? i18n.format("HARNFUDGE.Strenuous.Title", { name: only.name })
+        : i18n.format("HARNFUDGE.Strenuous.GroupTitle", { difficulty: ladderWord(difficulty, i18n) }),
+    many: entries.length > 1,
+    failed: anyFailed,
+    /** The folded card's one line (each roll and each wound's days behind the disclosure). */
+    headline: cardResult(anyFailed ? "bad" : "good", entries.map((e) => e.headlineText).join(" · ")),
+    entries,
+    skipped: [...skipped],
+  };
+}
+
+/** The card of one character (its entry's fields at the top, for the tests and the screenshots). */
+export function strenuousCardContext(outcome: StrenuousOutcome, i18n: Localizer) {
+  const view = strenuousCardView([outcome], i18n);
+  const [entry] = view.entries;
+  if (!entry) throw new Error("HârnFudge | a strenuous card without its roll");
+  return { ...entry, ...view };
 }
 
 /** The card's Lucky line (flags.harnfudge.luckyLines[0]): what a reroll needs to redo the roll's effect. */

@@ -13,7 +13,7 @@
  *
  * Pure: Foundry only through {@link StrenuousPorts}; tests drive it with fakes.
  */
-import { REASONS } from "../gm/policy";
+import { REASONS, deny } from "../gm/policy";
 import {
   LADDER_MAX,
   LADDER_MIN,
@@ -119,7 +119,8 @@ export function woundEffect(box: WoundBox): WoundEffect {
 export async function handleStrenuousRequest(raw: unknown, requesterId: string, ports: StrenuousPorts): Promise<StrenuousResult> {
   const request = parseStrenuousRequest(raw);
   if (!request) return { ok: false, reason: REASONS.badRequest };
-  if (!ports.isGM(requesterId)) return { ok: false, reason: REASONS.gmOnly };
+  const denied = deny("gmAction", { gm: ports.isGM(requesterId) });
+  if (denied) return denied;
   const actor = ports.actor(request.actorUuid);
   if (!actor) return { ok: false, reason: REASONS.noActor };
   if (actor.wounds.dead) return { ok: false, reason: REASONS.strenuousDead };
@@ -181,4 +182,53 @@ export function handleStrenuousInQueue(
 ): Promise<StrenuousResult> {
   const actor = isRecord(raw) && typeof raw["actorUuid"] === "string" ? raw["actorUuid"] : "";
   return locks.run([actor], () => handleStrenuousRequest(raw, requesterId, ports));
+}
+
+/** The most characters one Strenuous… rolls for. */
+export const STRENUOUS_MAX_ACTORS = 50;
+
+/** The characters a request names: `actorUuids` (a group, each once) or the one `actorUuid`. */
+export function strenuousActors(value: unknown): string[] | null {
+  if (!isRecord(value)) return null;
+  const many = value["actorUuids"];
+  const list = Array.isArray(many) ? many : [value["actorUuid"]];
+  const uuids = [...new Set(list.map(str))];
+  if (uuids.length === 0 || uuids.length > STRENUOUS_MAX_ACTORS || uuids.some((u) => u === null)) return null;
+  return uuids.filter((u): u is string => u !== null);
+}
+
+export type StrenuousGroupResult =
+  { ok: true; outcomes: StrenuousTracked[]; skipped: { name: string; reason: string }[] } | { ok: false; reason: string };
+
+/** Refusals that concern one character only: the group goes on without it. */
+const SKIPPED: ReadonlySet<string> = new Set([REASONS.strenuousDead, REASONS.notHealing, REASONS.replayed, REASONS.noActor]);
+
+/**
+ * Strenuous activity for a group (issue 25: Strenuous… takes the selected tokens or the party, one
+ * dialog, one card): each character rolls as {@link handleStrenuousRequest} decides it, in its own
+ * write queue turn, under the same request id (recorded on each, so a replay rolls nobody twice).
+ * A character with nothing to roll for (dead, no wound healing) is left out and named; when nobody
+ * rolls, the first refusal is the answer.
+ */
+export async function handleStrenuousGroup(
+  raw: unknown,
+  requesterId: string,
+  ports: StrenuousPorts,
+  locks: WriteQueue,
+): Promise<StrenuousGroupResult> {
+  const uuids = strenuousActors(raw);
+  if (!uuids || !isRecord(raw)) return { ok: false, reason: REASONS.badRequest };
+  const outcomes: StrenuousTracked[] = [];
+  const refusals: { name: string; reason: string }[] = [];
+  for (const actorUuid of uuids) {
+    const one = { ...raw, actorUuid };
+    const result = await locks.run([actorUuid], () => handleStrenuousRequest(one, requesterId, ports));
+    if (result.ok) outcomes.push(result.outcome);
+    else if (SKIPPED.has(result.reason))
+      refusals.push({ name: ports.actor(actorUuid)?.name ?? actorUuid, reason: result.reason });
+    else return result;
+  }
+  const first = refusals[0];
+  if (outcomes.length === 0 && first) return { ok: false, reason: first.reason };
+  return { ok: true, outcomes, skipped: refusals.filter((r) => r.reason !== REASONS.replayed) };
 }

@@ -1,8 +1,9 @@
 /**
  * Strenuous activity on Foundry (rules 3.4.7), on the designated GM's client: the "strenuous"
- * action of the GM's own requests (client.ts asks for it), which rolls Health as a real HarnFudgeRoll, decides with decide.ts in
- * the actor's write queue, marks Health used, and posts a GM-authored card with the roll in its
- * `rolls` (Dice So Nice shows it).
+ * action of the GM's own requests (client.ts asks for it), which, for each character of the group,
+ * rolls Health as a real HarnFudgeRoll, decides with decide.ts in the actor's write queue and marks
+ * Health used, and posts one GM-authored card with every roll in its `rolls` (Dice So Nice shows
+ * them), each roll a Lucky line.
  */
 import type { LuckyCardRenderer } from "../gm/lucky-cards";
 import { rollHealth } from "../gm/health-roll";
@@ -14,8 +15,8 @@ import type { Answer } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { writeCounter } from "../gm/writes";
 import { LUCKY_LINES_FLAG, type StrenuousLine } from "../gm/lucky-lines";
-import { strenuousCardContext, strenuousLine, strenuousOutcomeOfLine } from "./card";
-import { handleStrenuousInQueue, type StrenuousPorts } from "./decide";
+import { strenuousCardView, strenuousLine, strenuousOutcomeOfLine } from "./card";
+import { handleStrenuousGroup, type StrenuousPorts } from "./decide";
 import { loadCardParts } from "../../rolls/load-card-parts";
 
 export const STRENUOUS_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/strenuous.hbs`;
@@ -37,35 +38,50 @@ const ports: StrenuousPorts = {
   markHealthUsed: (uuid) => markTraitUsedOn(actorFromUuid(uuid), "attribute", "health"),
 };
 
-/** The "strenuous" kind of the "gm" domain, on the designated GM's client: decide, then post the card. */
+/** The "strenuous" kind of the "gm" domain, on the designated GM's client: decide for each character, then post one card. */
 export async function runStrenuous(request: Record<string, unknown>, requesterId: string): Promise<Answer> {
-  const result = await handleStrenuousInQueue(request, requesterId, ports, gmLocks);
+  const result = await handleStrenuousGroup(request, requesterId, ports, gmLocks);
   if (!result.ok) return result;
-  const { outcome } = result;
-  const line = strenuousLine(outcome);
-  const actor = actorFromUuid(outcome.actorUuid);
+  const lines = result.outcomes.map(strenuousLine);
+  const skipped = result.skipped.map((s) =>
+    game.i18n.format("HARNFUDGE.Strenuous.Skipped", {
+      name: s.name,
+      reason: game.i18n.localize(SKIP_WORDS[s.reason] ?? s.reason),
+    }),
+  );
+  const first = lines[0] ? actorFromUuid(lines[0].actorUuid) : null;
   writeCounter.creates += 1;
   await ChatMessage.create({
-    speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
-    content: await renderStrenuousCard(line),
-    rolls: outcome.roll instanceof Roll ? [outcome.roll] : [],
-    flags: { harnfudge: { requestId: String(request["requestId"]), [LUCKY_LINES_FLAG]: [line] } },
+    speaker: ChatMessage.getSpeaker(lines.length === 1 && first ? { actor: first } : {}),
+    content: await renderStrenuousCard(lines, skipped),
+    rolls: result.outcomes.flatMap((o) => (o.roll instanceof Roll ? [o.roll] : [])),
+    flags: { harnfudge: { requestId: String(request["requestId"]), [LUCKY_LINES_FLAG]: lines, [SKIPPED_FLAG]: skipped } },
   });
   return { ok: true };
 }
 
-/** The card's HTML from its Lucky line (the kept roll once Lucky rerolled it); names escaped by the template. */
-/** Lucky's re-render of a strenuous card (gm/lucky-cards.ts): the card holds one strenuous line. */
-export const renderStrenuousLines: LuckyCardRenderer = async (_message, lines) => {
-  const [line] = lines;
-  if (line?.kind !== "strenuous") throw new Error("HârnFudge | a strenuous card holds one strenuous line");
-  return renderStrenuousCard(line);
+/** The card's flag naming who had nothing to roll for (kept for its re-render after a Lucky reroll). */
+const SKIPPED_FLAG = "strenuousSkipped";
+
+/** The short reason beside a name left out of the group's rolls. */
+const SKIP_WORDS: Record<string, string> = {
+  "HARNFUDGE.Strenuous.Dead": "HARNFUDGE.Group.Dead",
+  "HARNFUDGE.Strenuous.NotHealing": "HARNFUDGE.Group.NotHealing",
+  "HARNFUDGE.Notify.NoTarget": "HARNFUDGE.Group.Gone",
 };
 
-export async function renderStrenuousCard(line: StrenuousLine): Promise<string> {
+/** Lucky's re-render of a strenuous card (gm/lucky-cards.ts): its lines, and who had nothing to roll for. */
+export const renderStrenuousLines: LuckyCardRenderer = async (message, lines) => {
+  const skipped: unknown = message.getFlag("harnfudge", SKIPPED_FLAG);
+  const strenuous = lines.filter((l): l is StrenuousLine => l.kind === "strenuous");
+  return renderStrenuousCard(strenuous, Array.isArray(skipped) ? skipped.map(String) : []);
+};
+
+/** The card's HTML from its Lucky lines (the kept roll once Lucky rerolled one); names escaped by the template. */
+export async function renderStrenuousCard(lines: readonly StrenuousLine[], skipped: readonly string[]): Promise<string> {
   await loadCardParts();
   return foundry.applications.handlebars.renderTemplate(
     STRENUOUS_CARD_TEMPLATE,
-    strenuousCardContext(strenuousOutcomeOfLine(line), game.i18n),
+    strenuousCardView(lines.map(strenuousOutcomeOfLine), game.i18n, skipped),
   );
 }

@@ -1,55 +1,67 @@
 /**
- * Conditions timed by world time on Foundry (rules 3.4.6, 3.4.1), on the designated GM's client:
- * when world time moves (register.ts), the world's characters and NPCs (and the unlinked tokens of
- * the viewed and active scenes) are read, decide.ts says what is due, and this client carries it
- * out: a timed effect's start is noted (with its span in the generation's duration shape), a
- * knockout ends (the stun track written in the actor's write queue; the status follows the track),
- * a Near Death character's hour is whispered to the GMs once.
+ * Conditions timed by world time on Foundry (rules 3.4.6, 3.4.1, 3.1.2), on the designated GM's
+ * client: when world time moves (register.ts) and once when that client starts, the world's
+ * characters and NPCs (and the unlinked tokens of the viewed and active scenes) are read, decide.ts
+ * says what is due, and this client carries it out: the GM's record (a world setting) first, in its
+ * own queue turn, then the actions — a knockout ends (the stun track written in the actor's write
+ * queue; the status follows the track), a Near Death character's hour is whispered to the GMs once,
+ * a stun whose time or combat is over is removed, and the system's knockout and Near Death effects
+ * get their start (in the generation's duration shape) so the time left shows.
  * One sweep after another, never two at once.
  */
-import { isPlayable, type PlayableActor } from "../../documents/guards";
+import type { PlayableActor } from "../../documents/guards";
+import { actorsInPlay } from "../actor-groups";
 import { recoverFromKnockout } from "../../rules";
+import { conditionTiming } from "../../compat";
 import { worldTimeDurationData } from "../../compat/world-time-duration";
-import { gmLocks } from "../gm/locks";
+import { gmLocks } from "../gm/queue";
 import { writeCounter } from "../gm/writes";
 import { actorFromUuid } from "../gm/actors";
-import { dueTimers, type TimedEffect, type TimerAction, type TimerActor } from "./decide";
+import { SETTINGS } from "../settings";
+import { parseTimerMarks, planTimers, type OwnEffect, type TimerAction, type TimerActor } from "./decide";
 
-const TIMED = ["knockedOut", "nearDeath"] as const;
-
-function timedEffects(actor: PlayableActor): TimedEffect[] {
+/** The system's own condition effects on the actor (only these does a timer touch). */
+function ownEffects(actor: PlayableActor): OwnEffect[] {
   return actor.effects.contents.flatMap((effect) => {
-    const status = TIMED.find((s) => effect.statuses.has(s));
-    if (!status || !effect.id || effect.getFlag("harnfudge", "condition") !== true) return [];
+    if (!effect.id || effect.getFlag("harnfudge", "condition") !== true) return [];
     const since = effect.getFlag("harnfudge", "since");
+    const timing = conditionTiming(effect);
     return [
       {
         effectId: effect.id,
-        status,
+        statuses: [...effect.statuses],
         since: typeof since === "number" && Number.isFinite(since) ? since : null,
-        reminded: effect.getFlag("harnfudge", "reminded") === true,
+        combatId: timing.combatId,
+        rounds: timing.rounds,
       },
     ];
   });
 }
 
-/** The world's actors and the viewed and active scenes' unlinked token actors, each once. */
-function worldActors(): PlayableActor[] {
-  const actors = new Map<string, PlayableActor>();
-  for (const actor of game.actors) if (isPlayable(actor)) actors.set(actor.uuid, actor);
-  for (const scene of new Set([canvas?.scene, game.scenes.active])) {
-    for (const token of scene?.tokens ?? []) {
-      const actor = token.actorLink ? null : token.actor;
-      if (actor && isPlayable(actor)) actors.set(actor.uuid, actor);
+/** Actor uuid → the started combats it fights in. */
+function fightingBy(): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const combat of game.combats ?? []) {
+    if (!combat.started || !combat.id) continue;
+    for (const c of combat.combatants) {
+      const uuid = c.actor?.uuid;
+      if (uuid) map.set(uuid, [...(map.get(uuid) ?? []), combat.id]);
     }
   }
-  return [...actors.values()];
+  return map;
 }
 
-function timerActor(actor: PlayableActor): TimerActor | null {
-  const effects = timedEffects(actor);
-  if (effects.length === 0) return null;
-  return { uuid: actor.uuid, name: actor.name, stun: actor.system.stun, wounds: actor.system.wounds, effects };
+function timerActors(extra: readonly PlayableActor[]): TimerActor[] {
+  const fighting = fightingBy();
+  const actors = new Map([...actorsInPlay(), ...extra].map((a) => [a.uuid, a]));
+  return [...actors.values()].map((actor) => ({
+    uuid: actor.uuid,
+    name: actor.name,
+    stun: actor.system.stun,
+    wounds: actor.system.wounds,
+    effects: ownEffects(actor),
+    fighting: fighting.get(actor.uuid) ?? [],
+  }));
 }
 
 async function whisperGMs(text: string): Promise<void> {
@@ -60,44 +72,63 @@ async function whisperGMs(text: string): Promise<void> {
   });
 }
 
-function effectOf(uuid: string, effectId: string) {
-  return actorFromUuid(uuid)?.effects.get(effectId) ?? null;
-}
-
 async function carryOut(action: TimerAction): Promise<void> {
-  if (action.kind === "note") {
+  const actor = actorFromUuid(action.actorUuid);
+  if (action.kind === "show") {
     // The v14 duration shape is not in the v13 types of the update data (compat/world-time-duration.ts).
     const update: object = {
       flags: { harnfudge: { since: action.since } },
       ...worldTimeDurationData(action.seconds, action.since),
     };
-    await effectOf(action.actorUuid, action.effectId)?.update(update);
+    await actor?.effects.get(action.effectId)?.update(update);
+    return;
+  }
+  if (action.kind === "expire") {
+    const ids = action.effectIds.filter((id) => actor?.effects.has(id));
+    if (actor && ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
     return;
   }
   if (action.kind === "remind") {
-    await effectOf(action.actorUuid, action.effectId)?.setFlag("harnfudge", "reminded", true);
     await whisperGMs(game.i18n.format("HARNFUDGE.Timers.NearDeathHour", { name: action.name }));
     return;
   }
   const woke = await gmLocks.run([action.actorUuid], async () => {
-    const actor = actorFromUuid(action.actorUuid);
-    if (!actor?.system.stun.knockedOut) return false;
+    const current = actorFromUuid(action.actorUuid);
+    if (!current?.system.stun.knockedOut) return false;
     writeCounter.actorUpdates += 1;
     // The track is read again in the queue; the status follows it (gm/status.ts, on this writing client).
-    await actor.update({ system: { stun: recoverFromKnockout(actor.system.toObject().stun) } });
+    await current.update({ system: { stun: recoverFromKnockout(current.system.toObject().stun) } });
     return true;
   });
   if (woke) await whisperGMs(game.i18n.format("HARNFUDGE.Timers.KnockoutOver", { name: action.name }));
 }
 
+/** The GM's queue key of the record (a setting). */
+const MARKS_KEY = "setting:harnfudge.timerMarks";
+
 let running: Promise<void> = Promise.resolve();
 
-/** The sweep when world time moved by `delta` to `now`, on the designated GM's client; sweeps run one after another. */
-export function sweepTimers(now: number, delta: number): Promise<void> {
+/**
+ * The sweep when world time moved by `delta` to `now` (delta 0: the start sweep, or the end of the
+ * combat `ended`, whose stuns end with it on every actor in play and on its combatants' `extra`
+ * actors, wherever their tokens stand), on the designated GM's client; sweeps run one after another.
+ */
+export function sweepTimers(
+  now: number,
+  delta: number,
+  ended: string | null = null,
+  extra: readonly PlayableActor[] = [],
+): Promise<void> {
   running = running.then(async () => {
     if (!game.users.activeGM?.isSelf) return;
-    const actors = worldActors().flatMap((a) => timerActor(a) ?? []);
-    for (const action of dueTimers(actors, now, now - Math.max(0, delta))) {
+    const combats = new Set((game.combats?.contents ?? []).flatMap((c) => (c.id && c.id !== ended ? [c.id] : [])));
+    const plan = await gmLocks.run([MARKS_KEY], async () => {
+      const marks = parseTimerMarks(game.settings.get("harnfudge", SETTINGS.timerMarks));
+      const planned = planTimers(timerActors(extra), { now, from: now - Math.max(0, delta), combats, marks });
+      if (planned.changed) await game.settings.set("harnfudge", SETTINGS.timerMarks, planned.marks);
+      return planned;
+    });
+    for (const action of plan.actions) {
       try {
         await carryOut(action);
       } catch (error) {

@@ -175,7 +175,7 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     ),
     armor: armorViews(items, input.derived.armorValue, { socialClass: system.socialClass, i18n }),
     armorValue: input.derived.armorValue,
-    talents: talentViews(items, i18n, creation.lateTalents),
+    talents: talentViews(items, i18n, creation.lateTalents, input.lucky),
     creation,
     creationMark: {
       finished: creation.finished,

@@ -1,10 +1,15 @@
 /**
  * The actor's conditions (its status effects, rules 3.4.1, 3.4.6) as chips in the sheet's header,
- * each with the rounds it has left in the running combat. The names and icons come from the
- * dashboard's own list (apps/dashboard/context.ts `conditionViews`); the rounds from the effect's
- * start and length (src/play/gm/status.ts writes them). Pure.
+ * each with the rounds it has left in the running combat, and a knockout's ten minutes and Near
+ * Death's hour with the world time they have left (Near Death treated: the hour stops). The names
+ * and icons come from the dashboard's own list (apps/dashboard/context.ts `conditionViews`); the
+ * rounds from the effect's start and length (src/play/gm/status.ts writes them), the world time
+ * from the start the GM's timers wrote on the effect (play/timers). Pure.
  */
 import { conditionViews, type StatusInput } from "../../apps/dashboard/context";
+import { worldTimeLeft } from "./time-left";
+
+export { worldTimeLeft } from "./time-left";
 import { counted } from "../../i18n/format";
 import type { Localizer } from "../../i18n/format";
 
@@ -16,6 +21,8 @@ export interface ConditionTimingInput {
   combatId: string | null;
   startRound: number | null;
   rounds: number | null;
+  /** The world time (seconds) a knockout or Near Death began, as the GM's timers wrote it; null before. */
+  since?: number | null;
 }
 
 /** What the sheet needs to draw the chips: the statuses, the known status effects, the timings, the combat now. */
@@ -24,6 +31,8 @@ export interface ConditionsInput {
   known: readonly StatusInput[];
   timings: readonly ConditionTimingInput[];
   combat: { id: string; round: number } | null;
+  /** The world's time now, and whether the Near Death wound has had help (rules 3.4.1). */
+  clock?: { now: number; nearDeathHelped: boolean };
 }
 
 export interface ConditionChipView {
@@ -32,7 +41,7 @@ export interface ConditionChipView {
   img: string;
   /** Rounds left in this combat; null when it lasts until the track or the GM ends it. */
   roundsLeft: number | null;
-  /** "1 round left", "" when untimed. */
+  /** "1 round left", "9 min left", "treated", "" when untimed. */
   roundsText: string;
   /** The chip's tooltip: "Very Stunned: 2 rounds left". */
   tooltip: string;
@@ -47,6 +56,17 @@ export function roundsLeft(timing: ConditionTimingInput, combat: ConditionsInput
   return Math.max(1, timing.startRound + timing.rounds - combat.round);
 }
 
+function timeText(status: string, input: ConditionsInput, i18n: Localizer): string {
+  const lefts = input.timings
+    .filter((t) => t.status === status)
+    .map((t) => roundsLeft(t, input.combat))
+    .filter((n): n is number => n !== null);
+  if (lefts.length) return counted("HARNFUDGE.SheetPlay.Conditions.RoundsLeft", Math.max(...lefts), i18n);
+  const world = worldTimeLeft(status, input.timings, input.clock);
+  if (world === "helped") return i18n.localize("HARNFUDGE.SheetPlay.Conditions.Helped");
+  return world === null ? "" : counted("HARNFUDGE.SheetPlay.Conditions.MinutesLeft", world, i18n);
+}
+
 export function conditionChips(input: ConditionsInput | undefined, i18n: Localizer): ConditionChipView[] {
   if (!input) return [];
   return conditionViews(input.statuses, input.known).map((status) => {
@@ -54,11 +74,10 @@ export function conditionChips(input: ConditionsInput | undefined, i18n: Localiz
       .filter((t) => t.status === status.id)
       .map((t) => roundsLeft(t, input.combat))
       .filter((n): n is number => n !== null);
-    const left = lefts.length ? Math.max(...lefts) : null;
-    const roundsText = left === null ? "" : counted("HARNFUDGE.SheetPlay.Conditions.RoundsLeft", left, i18n);
+    const roundsText = timeText(status.id, input, i18n);
     return {
       ...status,
-      roundsLeft: left,
+      roundsLeft: lefts.length ? Math.max(...lefts) : null,
       roundsText,
       tooltip: roundsText ? `${status.label}: ${roundsText}` : status.label,
     };

@@ -1,5 +1,7 @@
 /** Talents (rules 4) with their effects as the rules core states them. */
 import {
+  LUCKY_COOLDOWN_MS,
+  luckyRerollAllowed,
   TALENT_EFFECTS,
   TALENT_KEYS,
   TALENT_SITUATION_LOC_KEYS,
@@ -7,7 +9,7 @@ import {
   type TalentEffect,
   type TalentKey,
 } from "../../rules";
-import { localNumber, signed, type Localizer } from "../../i18n/format";
+import { counted, localNumber, signed, type Localizer } from "../../i18n/format";
 import type { PlainItem } from "./types";
 
 type TalentItem = Extract<PlainItem, { type: "talent" }>;
@@ -24,6 +26,25 @@ export interface TalentView {
   gmRoll: { action: "dangerSense" | "intuition"; label: string } | null;
   /** Added after creation was finished (rules 4: talents only at creation): the warning, else "". */
   warning: string;
+  /** Lucky (rules 4): ready, or when it is again; and the GM's control that marks a use made outside the system. */
+  lucky: { text: string; ready: boolean; markLabel: string } | null;
+}
+
+/** When the character last used Lucky (the latest of its marks and the GM's record) and server time now. */
+export interface LuckyClock {
+  lastUsed: number | null;
+  now: number;
+}
+
+/** Lucky's state on its talent row: ready, or the minutes until it is (rules 4: once per real hour). */
+export function luckyState(clock: LuckyClock | undefined, i18n: Localizer): TalentView["lucky"] {
+  if (!clock) return null;
+  const markLabel = i18n.localize("HARNFUDGE.Sheet.Talents.LuckyMark");
+  if (luckyRerollAllowed(clock.lastUsed, clock.now))
+    return { text: i18n.localize("HARNFUDGE.Sheet.Talents.LuckyReady"), ready: true, markLabel };
+  const last = clock.lastUsed ?? clock.now;
+  const minutes = Math.max(1, Math.ceil((last + LUCKY_COOLDOWN_MS - clock.now) / 60_000));
+  return { text: counted("HARNFUDGE.Sheet.Talents.LuckyIn", minutes, i18n), ready: false, markLabel };
 }
 
 /** Talents the GM rolls for in secret (rules 4), by key: the sheet action and its label key. */
@@ -67,8 +88,13 @@ function gmRollView(key: string, i18n: Localizer): TalentView["gmRoll"] {
   return roll ? { action: roll.action, label: i18n.localize(roll.labelKey) } : null;
 }
 
-/** The talents; `late` holds the ids of those added after creation (warned about, rules 4). */
-export function talentViews(items: readonly PlainItem[], i18n: Localizer, late: ReadonlySet<string> = new Set()): TalentView[] {
+/** The talents; `late` holds the ids of those added after creation (warned about, rules 4); `lucky` Lucky's clock. */
+export function talentViews(
+  items: readonly PlainItem[],
+  i18n: Localizer,
+  late: ReadonlySet<string> = new Set(),
+  lucky?: LuckyClock,
+): TalentView[] {
   return items
     .filter((i): i is TalentItem => i.type === "talent")
     .sort((a, b) => a.sort - b.sort)
@@ -83,6 +109,7 @@ export function talentViews(items: readonly PlainItem[], i18n: Localizer, late: 
         choiceKey: t.system.choice ? `HARNFUDGE.Sense.${t.system.choice}` : null,
         effect: known ? talentEffectText(TALENT_EFFECTS[t.system.key as TalentKey], i18n) : "",
         gmRoll: gmRollView(t.system.key, i18n),
+        lucky: t.system.key === "lucky" ? luckyState(lucky, i18n) : null,
         warning: late.has(t.id)
           ? i18n.format("HARNFUDGE.Creation.TalentAfterCreation", {
               talent: known ? i18n.localize(`HARNFUDGE.Talent.${t.system.key}`) : t.name,

@@ -4,7 +4,9 @@
  * wounds, Dead and stun by hand; Add wound…, Heal… and (GM) Rest…, Strenuous… and After the fight;
  * the item controls, which read the item id from the row.
  */
-import { STUNS_BEFORE_VERY_STUNNED, isAttributeKey, boxLevel, emptyWoundBox, type WoundBox } from "../../rules";
+import { STUNS_BEFORE_VERY_STUNNED, isAttributeKey } from "../../rules";
+import { editTrack, type TrackEdit } from "../../play/track-edit";
+import type { PlayableActor } from "../../documents/guards";
 import { attackWithWeapon } from "../../play/attack/client";
 import { rollAttribute, rollSkill } from "../../rolls/api";
 import type { ACTOR_SHEET_ACTIONS, HarnFudgeActorSheet } from "../actor-sheet";
@@ -12,19 +14,22 @@ import { addWound } from "../add-wound";
 import type { SheetAction } from "../code-loader";
 import { plainItem } from "../data";
 import { playableOf } from "./actor-sheet";
+import { userMayOrSay } from "../../play/gm/may";
 
 /** The id of the item whose row holds this control (ids sit on rows only, see behaviour/actor-sheet.ts). */
 export function rowItemId(control: HTMLElement): string {
   return control.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "";
 }
 
-/** Writes the wound track's boxes back (an ArrayField is updated whole). */
-async function updateBoxes(sheet: HarnFudgeActorSheet, change: (boxes: WoundBox[]) => void) {
+/**
+ * Sends a hand edit of the actor's wound or stun track to the GM's write queue (play/track-edit),
+ * where every wound write is decided, so a click during an Apply can neither erase its wound nor
+ * block its Undo. Each edit names the state wanted (this box marked), not a toggle.
+ */
+async function editTracks(sheet: HarnFudgeActorSheet, edit: (actor: PlayableActor) => TrackEdit | null): Promise<void> {
   const actor = playableOf(sheet);
-  if (!actor || !sheet.isEditable) return;
-  const boxes = actor.system.wounds.boxes.map((b) => ({ ...b }));
-  change(boxes);
-  await actor.update({ system: { wounds: { boxes } } });
+  const wanted = actor && sheet.isEditable ? edit(actor) : null;
+  if (actor && wanted) await editTrack(actor, wanted);
 }
 
 export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], SheetAction<HarnFudgeActorSheet>> = {
@@ -52,10 +57,9 @@ export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], She
   async toggleWound(sheet, _event, target) {
     const index = Number(target.dataset["index"]);
     if (!Number.isInteger(index)) return;
-    await updateBoxes(sheet, (boxes) => {
-      const box = boxes[index];
-      if (!box) return;
-      boxes[index] = box.marked ? emptyWoundBox() : { ...emptyWoundBox(), marked: true, severity: boxLevel(index) };
+    await editTracks(sheet, (actor) => {
+      const box = actor.system.wounds.boxes[index];
+      return box ? { kind: "box", index, marked: !box.marked } : null;
     });
   },
 
@@ -64,20 +68,18 @@ export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], She
     const index = Number(target.dataset["index"]);
     const flag = target.dataset["flag"];
     if (!Number.isInteger(index) || (flag !== "open" && flag !== "infected")) return;
-    await updateBoxes(sheet, (boxes) => {
-      const box = boxes[index];
-      if (box?.marked) boxes[index] = { ...box, [flag]: !box[flag] };
+    await editTracks(sheet, (actor) => {
+      const box = actor.system.wounds.boxes[index];
+      return box?.marked ? { kind: "flag", index, flag, on: !box[flag] } : null;
     });
   },
 
   /** The Dead box, drawn like the others (rules 3.4.5). */
   async toggleDead(sheet) {
-    const actor = playableOf(sheet);
-    if (!actor || !sheet.isEditable) return;
-    await actor.update({ system: { wounds: { dead: !actor.system.wounds.dead } } });
+    await editTracks(sheet, (actor) => ({ kind: "dead", dead: !actor.system.wounds.dead }));
   },
 
-  /** Add wound… (falls, poison): a level and open/closed, through the rules core's markWound, one update. */
+  /** Add wound… (falls, poison): a level and open/closed, through the rules core's markWound, in the GM's queue. */
   async addWound(sheet) {
     const actor = playableOf(sheet);
     if (!actor || !sheet.isEditable) return;
@@ -86,12 +88,19 @@ export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], She
 
   /** Clicking stun pip n sets n marks, or n − 1 when it is the last marked one (rules 3.4.6). */
   async setStun(sheet, _event, target) {
-    const actor = playableOf(sheet);
     const index = Number(target.dataset["index"]);
-    if (!actor || !sheet.isEditable || !Number.isInteger(index)) return;
-    const current = actor.system.stun.stuns;
-    const stuns = Math.min(STUNS_BEFORE_VERY_STUNNED, current === index + 1 ? index : index + 1);
-    await actor.update({ system: { stun: { stuns } } });
+    if (!Number.isInteger(index)) return;
+    await editTracks(sheet, (actor) => {
+      const current = actor.system.stun.stuns;
+      return { kind: "stuns", stuns: Math.min(STUNS_BEFORE_VERY_STUNNED, current === index + 1 ? index : index + 1) };
+    });
+  },
+
+  /** Very stunned or Knocked out ticked or cleared by hand (rules 3.4.6). */
+  async setStunFlag(sheet, _event, target) {
+    const flag = target.dataset["flag"];
+    if (flag !== "veryStunned" && flag !== "knockedOut") return;
+    await editTracks(sheet, (actor) => ({ kind: "stunFlag", flag, on: !actor.system.stun[flag] }));
   },
 
   async itemEdit(sheet, _event, target) {
@@ -121,19 +130,19 @@ export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], She
 
   /** Rest… (GM): `game.harnfudge.rest(actor)` asks for the days and rests the wounds. */
   async rest(sheet) {
-    if (!game.user.isGM) return;
+    if (!userMayOrSay("healGM")) return;
     await game.harnfudge.rest(sheet.actor);
   },
 
   /** Strenuous… (GM, rules 3.4.7): `game.harnfudge.strenuous(actor)` asks the difficulty and rolls Health. */
   async strenuous(sheet) {
-    if (!game.user.isGM) return;
+    if (!userMayOrSay("gmAction")) return;
     await game.harnfudge.strenuous(sheet.actor);
   },
 
   /** After the fight (GM, rules 3.4.8): infection rolls and clearing for wounds taken outside the tracker. */
   async afterFight(sheet) {
-    if (!game.user.isGM) return;
+    if (!userMayOrSay("gmAction")) return;
     await game.harnfudge.afterTheFight(sheet.actor);
   },
 };

@@ -17,6 +17,7 @@ import { creationTalentKeys } from "../context/creation";
 import { characterInput, currentSessionNumber, plainItems } from "../data";
 import { rowItemId } from "./actor-actions";
 import { limitedContext, sheetView } from "./actor-sheet";
+import { userMay } from "../../play/gm/may";
 
 function characterOf(sheet: HarnFudgeCharacterSheet): Actor.OfType<"character"> | null {
   return isCharacter(sheet.actor) ? sheet.actor : null;
@@ -46,7 +47,7 @@ async function raise(sheet: HarnFudgeCharacterSheet, target: RaiseTarget) {
   const approval = raisesNeedApproval();
   const planned = planRaise(raiserFacts(actor), target, {
     session: currentSessionNumber(),
-    allowDebt: game.user.isGM || approval,
+    allowDebt: userMay("raiseDecide") || approval,
   });
   if (!planned.ok) {
     const reason = planned.problems.map((p) => game.i18n.format(p.code, formatData(p.data, game.i18n))).join(" ");
@@ -97,6 +98,11 @@ export const characterSheetActions: Record<(typeof CHARACTER_SHEET_ACTIONS)[numb
   /** GM: Intuition's secret situational roll (rules 4), `game.harnfudge.intuition(actor)`. */
   async intuition(sheet) {
     await game.harnfudge.intuition(sheet.actor);
+  },
+
+  /** GM: marks a Lucky reroll made outside the system (rules 4), `game.harnfudge.markLuckyUsed(actor)`. */
+  async luckyMark(sheet) {
+    await game.harnfudge.markLuckyUsed(sheet.actor);
   },
 
   /**

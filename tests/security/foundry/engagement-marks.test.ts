@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyStunTrack, emptyWoundTrack } from "../../../src/rules";
 import { battlefieldOf } from "../../../src/play/attack/battlefield";
 import { opponentsOf } from "../../../src/rules/battlefield";
+import { engagementMarks, engagementRequests, writeEngagementMark } from "../../../src/play/engagement/store";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +25,7 @@ class TokenDocument {
 }
 
 /** Aldric (friendly) at (5, 5), four hostile bandits around him; his token's flags as its owner wrote them. */
-function stubScene(tokenFlags: object, marks: object) {
+function stubScene(tokenFlags: object, marks: object, written: object[] = []) {
   const docs = new Map<string, unknown>();
   const scene = { grid: { size: 100 }, tokens: [] as TokenDocument[] };
   const actor = (uuid: string, name: string) => ({
@@ -65,6 +66,11 @@ function stubScene(tokenFlags: object, marks: object) {
         if (scope === "harnfudge" && key === "engagementMarks") return marks;
         throw new Error(`unexpected setting ${scope}.${key}`);
       },
+      set: async (scope: string, key: string, value: object) => {
+        if (scope !== "harnfudge" || key !== "engagementMarks") throw new Error(`unexpected setting ${scope}.${key}`);
+        written.push(value);
+        marks = value;
+      },
     },
   });
 }
@@ -89,5 +95,21 @@ describe("a player cannot set his own engagement position (issue 28, item 3)", (
     // Open ground: six places; the marked bandit takes two, the other three one each.
     expect(count).toMatchObject({ opponents: 4, position: "open", left: [] });
     expect(count.engaged.find((e) => e.id === "Scene.s.Token.bandit0")?.bulky).toBe(true);
+  });
+});
+
+describe("the GM's record keeps the request ids with the marks (issue 28, item 2)", () => {
+  it("one setting write holds the mark and its ids; a deleted token's entry goes; the count reads the marks only", async () => {
+    const written: object[] = [];
+    stubScene({}, { "Scene.s.Token.gone": { bulky: true, requests: ["old"] } }, written);
+    await writeEngagementMark("Scene.s.Token.aldric", { position: "doorway", bulky: false }, ["eng-1"]);
+    expect(written).toEqual([{ "Scene.s.Token.aldric": { position: "doorway", requests: ["eng-1"] } }]);
+    expect(engagementRequests("Scene.s.Token.aldric")).toEqual(["eng-1"]);
+    expect(engagementMarks()).toEqual({ "Scene.s.Token.aldric": { position: "doorway" } });
+    // Back to the open ground: the mark goes, its ids stay, so an old request cannot set it again.
+    await writeEngagementMark("Scene.s.Token.aldric", { position: "open", bulky: false }, ["eng-1", "eng-2"]);
+    expect(written[1]).toEqual({ "Scene.s.Token.aldric": { requests: ["eng-1", "eng-2"] } });
+    expect(engagementMarks()).toEqual({});
+    expect(opponentsOf(battlefieldOf("Scene.s.Token.aldric"), [])).toMatchObject({ opponents: 4, position: "open" });
   });
 });

@@ -158,6 +158,20 @@ describe("a proven request on the designated GM's client", () => {
     expect(calls.at(-1)?.requesterId).toBe("alice");
   });
 
+  it("refuses a request whose sender, as Foundry v14 names it, is not the stamp's user (front-running)", async () => {
+    stubGame({ isSelf: true });
+    const envelope = stamped("alice", { domain: "test", kind: "apply" });
+    // Eve's client sends Alice's stamped request first: Foundry tells the GM's client Eve sent it.
+    expect(await onRequestQuery(envelope, { timeout: 20_000, user: { id: "eve" } })).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Unverified",
+    });
+    expect(calls).toEqual([]);
+    // Alice's own query still goes through: the refused one did not use her nonce up.
+    expect(await onRequestQuery(envelope, { timeout: 20_000, user: { id: "alice" } })).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+  });
+
   it("refuses a request too long to be a table's click, before the handler", async () => {
     stubGame({ isSelf: true });
     const answer = await onRequestQuery(stamped("eve", { domain: "test", kind: "ping", junk: "x".repeat(20_000) }));
@@ -219,13 +233,14 @@ describe("the Foundry ports of the proof", () => {
     expect(done).toBe(true);
   });
 
-  it("share one nonce memory that expires by the server clock", () => {
+  it("share one nonce memory that expires by the server clock, and one budget", () => {
     stubGame({ isSelf: true });
     const ports = foundryProofPorts();
-    ports.markUsed("nonce-shared-1", clock + 100);
-    expect(foundryProofPorts().isUsed("nonce-shared-1")).toBe(true);
+    ports.memory.markUsed("alice", "nonce-shared-1", clock + 100);
+    expect(foundryProofPorts().memory.isUsed("alice", "nonce-shared-1")).toBe(true);
     clock += 101;
-    expect(ports.isUsed("nonce-shared-1")).toBe(false);
+    expect(ports.memory.isUsed("alice", "nonce-shared-1")).toBe(false);
+    expect(foundryProofPorts().budget).toBe(ports.budget);
   });
 });
 
@@ -246,10 +261,13 @@ describe("what counts as an answer", () => {
 });
 
 describe("registering the router", () => {
-  it("puts the query handler under harnfudge.request", async () => {
+  it("puts the query handler under harnfudge.request, and the hand-over's under harnfudge.drain", async () => {
     const queries: Record<string, unknown> = {};
+    const hooks: string[] = [];
     vi.stubGlobal("CONFIG", { queries });
+    vi.stubGlobal("Hooks", { on: (name: string) => hooks.push(name), once: (name: string) => hooks.push(name) });
     registerRouter();
+    expect(hooks).toEqual(["ready", "userConnected"]);
     expect(REQUEST_QUERY).toBe("harnfudge.request");
     // The handler Foundry calls loads the router on first use and hands it the data.
     const handler = queries["harnfudge.request"];
@@ -259,7 +277,16 @@ describe("registering the router", () => {
       ok: false,
       reason: "HARNFUDGE.Notify.NotDesignated",
     });
-    expect(Object.keys(queries)).toEqual(["harnfudge.request"]);
+    // Foundry v14's options (the sender) reach the router.
+    vi.stubGlobal("game", { users: { activeGM: { isSelf: true }, get: () => undefined }, time: { serverTime: 0 } });
+    await expect(
+      handler({ requesterId: "alice", nonce: "nonce-0001", request: {} }, { timeout: 1, user: { id: "eve" } }),
+    ).resolves.toEqual({ ok: false, reason: "HARNFUDGE.Notify.Unverified" });
+    expect(Object.keys(queries)).toEqual(["harnfudge.request", "harnfudge.drain"]);
+    // The drain answers once this client's write queue is idle.
+    const drain = queries["harnfudge.drain"];
+    if (typeof drain !== "function") throw new Error("no drain handler registered");
+    await expect(drain({})).resolves.toEqual({ drained: true });
   });
 });
 

@@ -16,7 +16,14 @@ import {
   type AnswerWith,
   type TransportDeps,
 } from "../../../src/play/gm/transport";
-import { verifyRequest, type RequestEnvelope, type RequestStamp } from "../../../src/play/gm/proof";
+import {
+  nonceDigest,
+  nonceMemory,
+  requestBudget,
+  verifyRequest,
+  type RequestEnvelope,
+  type RequestStamp,
+} from "../../../src/play/gm/proof";
 import { dispatch, registerDomain } from "../../../src/play/gm/router";
 import { writeCounter } from "../../../src/play/gm/writes";
 
@@ -48,6 +55,7 @@ function deps(answer: (envelope: RequestEnvelope) => Promise<unknown> = async ()
     userId: "alice",
     now: () => 5000,
     nonce: () => `nonce-${String(++n).padStart(4, "0")}`,
+    newRequestId: () => `request-${String(n + 1).padStart(4, "0")}`,
     writeStamp: async (slot, stamp) => void stamps.push([slot, stamp]),
     runHere: async (request, userId) => {
       here.push([request, userId]);
@@ -65,16 +73,16 @@ describe("sending a request to the designated GM", () => {
   it("stamps the request with its domain, sends the matching envelope and returns the GM's answer", async () => {
     const { d, sent, stamps, here } = deps(async () => ({ ok: true, messageId: "m9" }));
     expect(await sendRequest(d, "card", { kind: "apply", messageId: "m1" })).toEqual({ ok: true, messageId: "m9" });
-    const request = { kind: "apply", messageId: "m1", domain: "card" };
+    const request = { kind: "apply", messageId: "m1", domain: "card", requestId: "request-0001" };
     expect(sent).toHaveLength(1);
     expect(sent[0]?.envelope).toEqual({ requesterId: "alice", nonce: "nonce-0001", request });
     expect(sent[0]?.timeoutMs).toBe(QUERY_TIMEOUT_MS);
     expect(QUERY_TIMEOUT_MS).toBe(20_000);
     expect(stamps).toHaveLength(1);
     expect(stamps[0]?.[1]).toEqual({
-      nonce: "nonce-0001",
+      digest: nonceDigest("nonce-0001"),
       at: 5000,
-      payload: '{"domain":"card","kind":"apply","messageId":"m1"}',
+      payload: '{"domain":"card","kind":"apply","messageId":"m1","requestId":"request-0001"}',
     });
     expect(here).toEqual([]);
     // What was stamped proves exactly what was sent.
@@ -82,8 +90,8 @@ describe("sending a request to the designated GM", () => {
     const proof = verifyRequest(sent[0]?.envelope, {
       readStamps: () => ({ [slot]: stamps[0]?.[1] }),
       now: () => 5000,
-      isUsed: () => false,
-      markUsed: () => undefined,
+      memory: nonceMemory(() => 5000),
+      budget: requestBudget(() => 5000),
     });
     expect(proof).toEqual({ ok: true, requesterId: "alice", request });
   });
@@ -102,7 +110,14 @@ describe("sending a request to the designated GM", () => {
   it("overrides a domain smuggled into the request", async () => {
     const { d, sent } = deps();
     await sendRequest(d, "heal", { kind: "treat", domain: "gm" });
-    expect(sent[0]?.envelope.request).toEqual({ kind: "treat", domain: "heal" });
+    expect(sent[0]?.envelope.request).toEqual({ kind: "treat", domain: "heal", requestId: "request-0001" });
+  });
+
+  it("keeps a request's own request id, and gives one to every request that brings none (issue 28)", async () => {
+    const { d, sent } = deps();
+    await sendRequest(d, "card", { kind: "undo", messageId: "m1", requestId: "mine-0001" });
+    await sendRequest(d, "card", { kind: "undo", messageId: "m1", requestId: 7 });
+    expect(sent.map((s) => (s.envelope.request as { requestId: unknown }).requestId)).toEqual(["mine-0001", "request-0002"]);
   });
 
   it("goes round the eight slots, so eight requests in flight never share one", async () => {
@@ -175,7 +190,7 @@ describe("on the designated GM's own client", () => {
     const { d, sent, stamps, here } = deps();
     d.gm = { isSelf: true, query: d.gm?.query ?? (async () => null) };
     expect(await sendRequest(d, "card", { kind: "undo", messageId: "m1" })).toEqual({ ok: true, ranHere: true });
-    expect(here).toEqual([[{ kind: "undo", messageId: "m1", domain: "card" }, "alice"]]);
+    expect(here).toEqual([[{ kind: "undo", messageId: "m1", domain: "card", requestId: "request-0001" }, "alice"]]);
     expect(stamps).toEqual([]);
     expect(sent).toEqual([]);
   });
@@ -204,13 +219,17 @@ describe("askGM on Foundry", () => {
     const [[key, stamp]] = Object.entries(changes) as [[string, RequestStamp]];
     expect(key).toMatch(/^flags\.harnfudge\.requests\.s[0-7]$/);
     expect(stamp).toEqual({
-      nonce: "r".repeat(16),
+      digest: nonceDigest("r".repeat(16)),
       at: 777,
-      payload: '{"domain":"card","kind":"apply","messageId":"m1"}',
+      payload: `{"domain":"card","kind":"apply","messageId":"m1","requestId":"${"r".repeat(16)}"}`,
     });
     expect(query).toHaveBeenCalledWith(
       "harnfudge.request",
-      { requesterId: "alice", nonce: "r".repeat(16), request: { kind: "apply", messageId: "m1", domain: "card" } },
+      {
+        requesterId: "alice",
+        nonce: "r".repeat(16),
+        request: { kind: "apply", messageId: "m1", domain: "card", requestId: "r".repeat(16) },
+      },
       { timeout: QUERY_TIMEOUT_MS },
     );
   });
@@ -224,7 +243,7 @@ describe("askGM on Foundry", () => {
     const query = vi.fn(async () => ({ ok: false, reason: "not me" }));
     const update = stubFoundry({ isSelf: true, query });
     expect(await askGM("transport-test", { kind: "x" })).toEqual({ ok: true });
-    expect(seen).toEqual([[{ kind: "x", domain: "transport-test" }, "alice"]]);
+    expect(seen).toEqual([[{ kind: "x", domain: "transport-test", requestId: "r".repeat(16) }, "alice"]]);
     expect(query).not.toHaveBeenCalled();
     expect(update).not.toHaveBeenCalled();
     expect(await dispatch({ domain: "transport-test", kind: "y" }, "bob")).toEqual({ ok: true });
@@ -331,7 +350,7 @@ describe("an answer that arrives after the asker stopped waiting", () => {
     expect(late).toEqual([
       [
         { ok: false, reason: "HARNFUDGE.Notify.BadRequest" },
-        { kind: "attack", domain: "card" },
+        { kind: "attack", domain: "card", requestId: "request-0001" },
       ],
     ]);
   });
@@ -379,9 +398,11 @@ describe("asking once with a retry key", () => {
       return hang ? new Promise(() => undefined) : Promise.resolve({ ok: true });
     };
     stubFoundry({ isSelf: false, query }, undefined, ["random-1", "random-2", "random-3", "random-4", "random-5", "random-6"]);
+    vi.stubGlobal("Hooks", { on: () => undefined });
     const first = askGMOnce("card", "attack:a", { kind: "attack" });
     await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
-    await expect(first).resolves.toMatchObject({ timedOut: true });
+    // The notice says what is known, and that this retry is safe.
+    await expect(first).resolves.toEqual({ ok: false, reason: "HARNFUDGE.Notify.TimeoutRetry", timedOut: true });
     hang = false;
     expect(await askGMOnce("card", "attack:a", { kind: "attack" })).toEqual({ ok: true });
     // Settled: the next request for the same action is a new one.
@@ -400,6 +421,7 @@ describe("asking once with a retry key", () => {
       return new Promise(() => undefined);
     };
     stubFoundry({ isSelf: false, query }, undefined, ["random-1", "random-2", "random-3", "random-4"]);
+    vi.stubGlobal("Hooks", { on: () => undefined });
     void askGMOnce("heal", "same-key", { kind: "treat" });
     await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
     void askGMOnce("gm", "same-key", { kind: "rest" });
@@ -411,14 +433,65 @@ describe("asking once with a retry key", () => {
 });
 
 describe("the retry window", () => {
-  it("keeps a timed-out id for ten minutes, up to and including the last millisecond", () => {
+  it("keeps a timed-out id for as long as the GM's client could still accept its stamp and answer, up to the last millisecond", () => {
     let now = 1000;
     const memory = retryMemory(() => now);
     memory.timedOut("k", "old");
-    expect(RETRY_WINDOW_MS).toBe(600_000);
+    expect(RETRY_WINDOW_MS).toBe(2 * 60_000 + 10_000 + 20_000);
     now += RETRY_WINDOW_MS;
     expect(memory.idFor("k", "new")).toBe("old");
     now += 1;
     expect(memory.idFor("k", "new")).toBe("new");
+  });
+});
+
+describe("a retry id whose outcome is seen (issue 28, item 4)", () => {
+  it("is forgotten when the card it made appears in the chat, so the next attack is a new one", async () => {
+    vi.useFakeTimers();
+    const envelopes: RequestEnvelope[] = [];
+    type Message = { author: { isGM: boolean }; getFlag(scope: string, key: string): unknown };
+    const hooks: Array<(message: Message) => void> = [];
+    vi.stubGlobal("Hooks", { on: (name: string, fn: (typeof hooks)[number]) => name === "createChatMessage" && hooks.push(fn) });
+    const query = (_name: string, envelope: RequestEnvelope) => {
+      envelopes.push(envelope);
+      return envelopes.length <= 2 ? new Promise(() => undefined) : Promise.resolve({ ok: true });
+    };
+    stubFoundry({ isSelf: false, query }, undefined, ["seen-1", "seen-2", "seen-3", "seen-4", "seen-5", "seen-6"]);
+    const first = askGMOnce("card", "attack:seen", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    await expect(first).resolves.toMatchObject({ timedOut: true });
+    const firstId = (envelopes[0]?.request as { requestId: string }).requestId;
+    const flag = (scope: string, key: string) => (scope === "harnfudge" && key === "requestId" ? firstId : undefined);
+    // A player's message naming the id is no outcome: the retry still sends it.
+    for (const hook of hooks) hook({ author: { isGM: false }, getFlag: flag });
+    const second = askGMOnce("card", "attack:seen", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    await expect(second).resolves.toMatchObject({ timedOut: true });
+    expect((envelopes[1]?.request as { requestId: string }).requestId).toBe(firstId);
+    // The GM's client finished after all: its card, carrying the request id, reaches this client.
+    for (const hook of hooks) hook({ author: { isGM: true }, getFlag: flag });
+    expect(await askGMOnce("card", "attack:seen", { kind: "attack" })).toEqual({ ok: true });
+    expect((envelopes[2]?.request as { requestId: string }).requestId).not.toBe(firstId);
+  });
+
+  it("is forgotten when the GM's answer arrives after the timeout", async () => {
+    vi.useFakeTimers();
+    const envelopes: RequestEnvelope[] = [];
+    let finish: (answer: unknown) => void = () => undefined;
+    vi.stubGlobal("Hooks", { on: () => undefined });
+    vi.stubGlobal("ui", { notifications: { info: vi.fn(), warn: vi.fn() } });
+    const query = (_name: string, envelope: RequestEnvelope) => {
+      envelopes.push(envelope);
+      return envelopes.length === 1 ? new Promise((resolve) => (finish = resolve)) : Promise.resolve({ ok: true });
+    };
+    stubFoundry({ isSelf: false, query }, undefined, ["late-1", "late-2", "late-3", "late-4"]);
+    const first = askGMOnce("card", "attack:late", { kind: "attack" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    await expect(first).resolves.toMatchObject({ timedOut: true });
+    finish({ ok: true, messageId: "card-1" });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await askGMOnce("card", "attack:late", { kind: "attack" })).toEqual({ ok: true });
+    const ids = envelopes.map((e) => (e.request as { requestId: string }).requestId);
+    expect(ids[1]).not.toBe(ids[0]);
   });
 });

@@ -25,6 +25,7 @@ function deps(
     userId: "alice",
     now: () => 1000,
     nonce: () => `nonce-${String(++n).padStart(4, "0")}`,
+    newRequestId: () => `request-${String(n).padStart(4, "0")}`,
     writeStamp: async (slot) => void stamps.push(slot),
     runHere: async () => ({ ok: true }),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -127,9 +128,22 @@ describe("honest timeouts (issue 17, item 10)", () => {
     expect(memory.idFor("attack:b", "fresh-3")).toBe("fresh-3");
     now += RETRY_WINDOW_MS + 1;
     expect(memory.idFor("attack:a", "fresh-4")).toBe("fresh-4");
+    expect(memory.size()).toBe(0);
     memory.timedOut("attack:a", "fresh-4");
     memory.settled("attack:a");
     expect(memory.idFor("attack:a", "fresh-5")).toBe("fresh-5");
+  });
+
+  it("forgets a kept id once its outcome is seen, so the next click is a new request (issue 28)", () => {
+    const memory = retryMemory(() => 0);
+    memory.timedOut("attack:a", "late-1");
+    memory.timedOut("attack:b", "other-1");
+    // The GM's client carried the first out after all: its card appeared, or its late answer came.
+    memory.seen("late-1");
+    expect(memory.idFor("attack:a", "fresh-2")).toBe("fresh-2");
+    expect(memory.idFor("attack:b", "fresh-3")).toBe("other-1");
+    memory.seen("no-such-id");
+    expect(memory.size()).toBe(1);
   });
 
   it("a retried attack with the same request id makes one card with one attack roll", async () => {
