@@ -88,7 +88,12 @@ export function registerSettings(): void {
 /** The GM's engagement marks and lasting modifiers (world settings: no player can write them), and Prescience on initiative. */
 function registerBattlefieldSettings(): void {
   game.settings.register("harnfudge", SETTINGS.engagement, { scope: "world", config: false, type: Object, default: {} });
-  game.settings.register("harnfudge", SETTINGS.lastingModifiers, { scope: "world", config: false, type: Array, default: [] });
+  game.settings.register("harnfudge", SETTINGS.lastingModifiers, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { records: [], requests: [] },
+  });
   game.settings.register("harnfudge", SETTINGS.prescienceInitiative, {
     name: "HARNFUDGE.Settings.PrescienceInitiative.Name",
     hint: "HARNFUDGE.Settings.PrescienceInitiative.Hint",
@@ -159,7 +164,7 @@ declare module "fvtt-types/configuration" {
     "harnfudge.autoApply": boolean;
     "harnfudge.npcAutoDefence": boolean;
     "harnfudge.engagementMarks": Record<string, unknown>;
-    "harnfudge.lastingModifiers": unknown[];
+    "harnfudge.lastingModifiers": Record<string, unknown>;
     "harnfudge.prescienceInitiative": boolean;
   }
 }

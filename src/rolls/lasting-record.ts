@@ -3,8 +3,9 @@
  * or for chosen tokens on it, until the GM clears it. Kept in a world setting (only a GM can write
  * one): a player can neither change nor switch off a modifier the GM set on his token, as he could
  * an effect on his own actor. Each record is a modifier source in the same keys as an Active
- * Effect's (rules/roll-modifiers.ts), so one reading serves both. Pure: the GM's window writes the
- * setting (apps/modifiers), lasting-modifiers.ts reads it.
+ * Effect's (rules/roll-modifiers.ts), so one reading serves both. The setting holds the records and
+ * the ids of the GM's requests that wrote them (play/lasting: the designated GM's client writes it,
+ * refusing a replayed id). Pure: lasting-modifiers.ts reads the records.
  */
 import { MODIFIER_KEY_PREFIX, MODIFIER_SCOPES, parseModifierKey, type ModifierSource } from "../rules/roll-modifiers";
 import { isRecord, isStringArray } from "../util/guards";
@@ -60,10 +61,26 @@ export function checkLasting(input: LastingInput): LastingCheck {
   return { ok: true, record: { ...input, label, rolls } };
 }
 
-/** The stored records read tolerantly: anything not of the shape, or that would not pass {@link checkLasting}, is dropped. */
+/** The setting as stored: the records and the ids of the requests that wrote them (newest last). */
+export interface LastingStore {
+  records: LastingRecord[];
+  requests: string[];
+}
+
+/** The stored setting read tolerantly (a bare list of records is read as the records). */
+export function parseLastingStore(value: unknown): LastingStore {
+  const requests = isRecord(value) && isStringArray(value["requests"]) ? [...value["requests"]] : [];
+  return { records: parseLastingRecords(value), requests };
+}
+
+/**
+ * The stored records read tolerantly, from the setting or a bare list: anything not of the shape, or
+ * that would not pass {@link checkLasting}, is dropped.
+ */
 export function parseLastingRecords(value: unknown): LastingRecord[] {
-  if (!Array.isArray(value)) return [];
-  return (value as unknown[]).flatMap((raw) => {
+  const list: unknown = isRecord(value) ? value["records"] : value;
+  if (!Array.isArray(list)) return [];
+  return (list as unknown[]).flatMap((raw) => {
     if (!isRecord(raw)) return [];
     const { id, label, value: v, rolls, dimLight, scene, tokens } = raw;
     if (typeof id !== "string" || typeof label !== "string" || typeof v !== "number" || !isStringArray(rolls)) return [];

@@ -2,9 +2,10 @@
  * The GM's lasting modifiers window (issue 26, ApplicationV2 + Handlebars): the modifiers in force,
  * and a form to set one — a label, a value, which rolls, poor light or not — for everyone on the
  * scene the GM views or for the tokens the GM has selected; each counts in every roll it applies to
- * until the GM removes it. The GM's client writes the world setting itself (only a GM can): the
- * records are checked (rolls/lasting-record.ts) and a refusal says why. While open it re-renders
- * when the record, the selection or the scene changes. Loaded on first use (register.ts).
+ * until the GM removes it. The form is checked here (rolls/lasting-record.ts), and a refusal says
+ * why; each change is the GM's request to the designated GM's client (play/lasting), which checks
+ * it again and writes the world setting in its write queue. While open it re-renders when the
+ * record, the selection or the scene changes. Loaded on first use (register.ts).
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { SKILLS } from "../../rules";
@@ -12,8 +13,9 @@ import { HandlebarsApp, type AppDefaultOptions, type TemplatePart } from "../das
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { isElementOf } from "../../compat";
 import { lastingContext } from "./context";
-import { LASTING_SETTING, checkLasting, type LastingRecord } from "../../rolls/lasting-record";
+import { checkLasting } from "../../rolls/lasting-record";
 import { lastingRecords } from "../../rolls/lasting-modifiers";
+import { askGM, notify } from "../../play/gm/transport";
 
 export const LASTING_TEMPLATE = `${SYSTEM_PATH}/templates/apps/modifiers.hbs`;
 
@@ -30,8 +32,9 @@ function selectedTokens(): { id: string; name: string }[] {
   );
 }
 
-async function save(records: LastingRecord[]): Promise<void> {
-  await game.settings.set("harnfudge", LASTING_SETTING, records);
+/** Asks the designated GM's client for one change (play/lasting/decide.ts); a refusal is shown. */
+async function ask(change: Record<string, unknown>): Promise<void> {
+  notify(await askGM("gm", { kind: "lasting", ...change }));
 }
 
 /** The form's modifier, or the reason it is refused. */
@@ -109,17 +112,17 @@ export class LastingModifiersApp extends HandlebarsApp {
       ui.notifications?.warn(game.i18n.localize(checked.reason));
       return;
     }
-    await save([...lastingRecords(), { id: foundry.utils.randomID(), ...checked.record }]);
+    await ask({ op: "add", record: checked.record });
   }
 
   static async #onRemove(this: LastingModifiersApp, _event: PointerEvent, target: HTMLElement) {
     const id = target.dataset["id"];
-    await save(lastingRecords().filter((r) => r.id !== id));
+    if (id) await ask({ op: "remove", id });
   }
 
   static async #onClear(this: LastingModifiersApp) {
     const scene = viewedScene()?.id;
-    await save(lastingRecords().filter((r) => r.scene !== scene));
+    if (scene) await ask({ op: "clear", scene });
   }
 }
 
