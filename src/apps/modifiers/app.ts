@@ -9,8 +9,7 @@
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { SKILLS } from "../../rules";
-import { HandlebarsApp, type AppDefaultOptions, type TemplatePart } from "../dashboard/base";
-import { ensureOnDemandStyles } from "../../lazy/styles";
+import { HandlebarsApp, bringUp, rerenderOn, type AppDefaultOptions, type TemplatePart } from "../dashboard/base";
 import { isElementOf } from "../../compat";
 import { lastingContext } from "./context";
 import { checkLasting } from "../../rolls/lasting-record";
@@ -70,10 +69,7 @@ export class LastingModifiersApp extends HandlebarsApp {
     main: { template: LASTING_TEMPLATE },
   };
 
-  #hooks: [(typeof REFRESH_HOOKS)[number], number][] = [];
-  #refresh = foundry.utils.debounce(() => {
-    if (this.rendered) void this.render();
-  }, 100);
+  #stopRefresh: (() => void) | null = null;
 
   protected override async _prepareContext(options: Parameters<InstanceType<typeof HandlebarsApp>["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
@@ -94,14 +90,13 @@ export class LastingModifiersApp extends HandlebarsApp {
 
   protected override async _onFirstRender(...args: Parameters<InstanceType<typeof HandlebarsApp>["_onFirstRender"]>) {
     await super._onFirstRender(...args);
-    const refresh = () => this.#refresh();
-    for (const hook of REFRESH_HOOKS) this.#hooks.push([hook, Hooks.on(hook, refresh)]);
+    this.#stopRefresh = rerenderOn(this, REFRESH_HOOKS);
   }
 
   protected override _onClose(...args: Parameters<InstanceType<typeof HandlebarsApp>["_onClose"]>) {
     super._onClose(...args);
-    for (const [hook, id] of this.#hooks) Hooks.off(hook, id);
-    this.#hooks = [];
+    this.#stopRefresh?.();
+    this.#stopRefresh = null;
   }
 
   static async #onAdd(this: LastingModifiersApp, _event: PointerEvent, target: HTMLElement) {
@@ -130,10 +125,6 @@ let app: LastingModifiersApp | null = null;
 
 /** Opens the window (one per client), or brings it forward and refreshes it. */
 export async function showLastingModifiers(): Promise<LastingModifiersApp> {
-  ensureOnDemandStyles();
   app ??= new LastingModifiersApp();
-  if (app.minimized) await app.maximize();
-  await app.render({ force: true });
-  app.bringToFront();
-  return app;
+  return bringUp(app);
 }
