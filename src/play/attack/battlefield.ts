@@ -17,6 +17,9 @@ function tokenDoc(uuid: string | null): TokenDocument.Implementation | null {
   return doc instanceof foundry.documents.TokenDocument ? doc : null;
 }
 
+/** Foundry's friendly token disposition (rules/battlefield.ts reads the dispositions). */
+const FRIENDLY = 1;
+
 function fieldToken(token: TokenDocument.Implementation, gridSize: number): FieldToken | null {
   const actor = token.actor;
   if (!actor || !isPlayable(actor)) return null;
@@ -24,7 +27,10 @@ function fieldToken(token: TokenDocument.Implementation, gridSize: number): Fiel
     uuid: token.uuid,
     actorUuid: actor.uuid,
     name: token.name ?? actor.name,
-    disposition: token.disposition,
+    // A token a player owns is on the players' side: its disposition is its owner's to change, and
+    // turning his own token hostile must not take him out of his enemies' count (issue 28). Who
+    // owns an actor only a GM decides.
+    disposition: actor.hasPlayerOwner ? FRIENDLY : token.disposition,
     x: token.x,
     y: token.y,
     width: (token.width ?? 1) * gridSize,

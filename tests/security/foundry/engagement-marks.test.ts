@@ -25,22 +25,23 @@ class TokenDocument {
 }
 
 /** Aldric (friendly) at (5, 5), four hostile bandits around him; his token's flags as its owner wrote them. */
-function stubScene(tokenFlags: object, marks: object, written: object[] = []) {
+function stubScene(tokenFlags: object, marks: object, written: object[] = [], aldric = { disposition: 1, playerOwned: false }) {
   const docs = new Map<string, unknown>();
   const scene = { grid: { size: 100 }, tokens: [] as TokenDocument[] };
-  const actor = (uuid: string, name: string) => ({
+  const actor = (uuid: string, name: string, hasPlayerOwner = false) => ({
     uuid,
     name,
+    hasPlayerOwner,
     type: "character",
     statuses: new Set<string>(),
     system: { wounds: emptyWoundTrack(), stun: emptyStunTrack() },
   });
-  const token = (id: string, name: string, x: number, y: number, disposition: number, flags: object = {}) => {
+  const token = (id: string, name: string, x: number, y: number, disposition: number, flags: object = {}, owned = false) => {
     const uuid = `Scene.s.Token.${id}`;
     const doc = new TokenDocument({
       uuid,
       parent: scene,
-      actor: actor(`${uuid}.Actor.${id}`, name),
+      actor: actor(`${uuid}.Actor.${id}`, name, owned),
       name,
       disposition,
       x: x * 100,
@@ -52,7 +53,7 @@ function stubScene(tokenFlags: object, marks: object, written: object[] = []) {
     docs.set(uuid, doc);
     scene.tokens.push(doc);
   };
-  token("aldric", "Aldric", 5, 5, 1, tokenFlags);
+  token("aldric", "Aldric", 5, 5, aldric.disposition, tokenFlags, aldric.playerOwned);
   [
     [4, 5],
     [6, 5],
@@ -95,6 +96,20 @@ describe("a player cannot set his own engagement position (issue 28, item 3)", (
     // Open ground: six places; the marked bandit takes two, the other three one each.
     expect(count).toMatchObject({ opponents: 4, position: "open", left: [] });
     expect(count.engaged.find((e) => e.id === "Scene.s.Token.bandit0")?.bulky).toBe(true);
+  });
+});
+
+describe("a player cannot leave his enemies' count by his token's disposition (issue 28)", () => {
+  it("his own token turned hostile still stands on the players' side: four bandits engage him, and he them", () => {
+    stubScene({}, {}, [], { disposition: -1, playerOwned: true });
+    expect(opponentsOf(battlefieldOf("Scene.s.Token.aldric"), [])).toMatchObject({ opponents: 4, penalty: -3 });
+    expect(opponentsOf(battlefieldOf("Scene.s.Token.bandit0"), [])).toMatchObject({ opponents: 1 });
+  });
+
+  it("a hostile token no player owns keeps the disposition the GM gave it", () => {
+    stubScene({}, {}, [], { disposition: -1, playerOwned: false });
+    // The bandits are his friends now: no one engages him.
+    expect(opponentsOf(battlefieldOf("Scene.s.Token.aldric"), [])).toMatchObject({ opponents: 0, engaged: [] });
   });
 });
 
