@@ -3,7 +3,7 @@
  * Aldric unhurt (his turn), a brigand with a fourth Scratch overflowed into the Hurt box and a
  * Stun mark, Hana incapacitated with an infected wound, a second brigand dead — and two attack
  * cards waiting (Aldric's hit on the brigand, damage to roll; the brigand's attack on Aldric,
- * waiting for its defence), rendered from the real template (scripts/render/harness.ts) with the
+ * Aldric called unaware: the GM's own turn to set the difficulty), rendered from the real template (scripts/render/harness.ts) with the
  * context the window builds (src/apps/dashboard/context.ts), light and dark, into
  * screenshots/dashboard-{light,dark}.png.
  *
@@ -85,6 +85,8 @@ export function dashboardFixture(): DashboardInput {
     weapon: { id: "club", uuid: "Actor.brigand.Item.club", name: "Club", wounding: "blunt" },
     skill: "club",
     target: { actorUuid: "Actor.aldric", tokenUuid: null, name: "Aldric of Tashal", img: "" },
+    // The GM called Aldric unaware: the difficulty is the GM's own turn (marked on the row).
+    defence: { kind: "unaware", skill: null, roll: null, difficulty: null, by: "gm" },
   });
   return {
     combat: { round: 2 },
@@ -114,7 +116,7 @@ export function dashboardFixture(): DashboardInput {
     ],
     cards: [
       { messageId: "msg-aldric", timestamp: 1, card: aldricHitsBrigand },
-      { messageId: "msg-brigand", timestamp: 2, card: brigandAttacksAldric },
+      { messageId: "msg-brigand", timestamp: 2, card: brigandAttacksAldric, gmTurn: true },
     ],
     statusEffects: STATUS_EFFECTS,
   };

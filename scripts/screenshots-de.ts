@@ -20,7 +20,7 @@ import { createRendererFrom, type Renderer } from "./render/core";
 import { loadI18n } from "./render/i18n";
 import { characterSheet, itemSheets, type RenderedSheet } from "./render/sheets";
 import { PLACEHOLDER_IMG, characterFixture, derive } from "./render/fixtures";
-import { CHAT_STANDIN, playScreens, shootPlayScreens } from "./screenshots-play";
+import { CHAT_STANDIN, playScreens, shootPlayScreens, type PlayScreen } from "./screenshots-play";
 import { BABELE_ROOT, loadAllSources, packManifest, translationPath } from "./packs";
 import { readTranslation, type TranslationFile } from "./packs/babele";
 import { CHARACTER_TABS } from "../src/sheets/context/tabs";
@@ -44,6 +44,19 @@ import { germanText } from "./render/german-names";
 const OUT = join(ROOT, "screenshots");
 const THEMES = ["light", "dark"] as const;
 const LANG = "de";
+
+/** Every play screen as a German table sees it (German names too), named de-…. */
+export async function germanPlayScreens(r: Renderer = germanRenderer()): Promise<PlayScreen[]> {
+  return (await playScreens(r, "de")).map((s) => ({
+    ...s,
+    name: `de-${s.name}`,
+    title: germanText(s.title),
+    html: germanText(s.html),
+    ...(s.sender === undefined ? {} : { sender: germanText(s.sender) }),
+    ...(s.messages ? { messages: s.messages.map((m) => ({ sender: germanText(m.sender), html: germanText(m.html) })) } : {}),
+    ...(s.notices ? { notices: s.notices.map((n) => ({ ...n, text: germanText(n.text) })) } : {}),
+  }));
+}
 
 /** The German renderer: the real templates, lang/de.json. */
 export function germanRenderer(): Renderer {
@@ -203,14 +216,7 @@ export async function shootGermanScreens(tab: Page, css: string): Promise<string
       console.log(`screenshots/${sheet.name}-${theme}.png`);
     }
   }
-  const screens = (await playScreens(r, "de")).map((s) => ({
-    ...s,
-    name: `de-${s.name}`,
-    title: germanText(s.title),
-    html: germanText(s.html),
-    ...(s.sender === undefined ? {} : { sender: germanText(s.sender) }),
-  }));
-  await shootPlayScreens(tab, screens, css, "de");
+  await shootPlayScreens(tab, await germanPlayScreens(r), css, "de");
   written.push(...(await shootGermanDashboard(tab, r, css)));
   return written;
 }

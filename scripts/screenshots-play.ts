@@ -51,6 +51,13 @@ export const CHAT_STANDIN = `
   .combat-tracker-standin .combatant.active { border: 1px solid var(--color-border-highlight, #ff6400); }
   .combat-tracker-standin .initiative { font-weight: 700; }
   .form-footer { display: flex; gap: 6px; margin-top: 8px; button { flex: 1; line-height: 2; } }
+  .chat-log.log-frame { display: flex; flex-direction: column; justify-content: flex-end; gap: 6px; overflow: hidden; }
+  .chat-log.log-frame .chat-message { flex: none; }
+  #notifications { list-style: none; margin: 0; padding: 8px; display: grid; gap: 6px; background: var(--background); }
+  #notifications .notification { padding: 6px 10px; border-radius: 5px; border: 1px solid var(--color-border); color: var(--color-text-primary); font-size: 14px; background: var(--input-background); }
+  #notifications .notification.warning { border-color: var(--color-level-warning); box-shadow: inset 4px 0 0 var(--color-level-warning); }
+  #notifications .notification.info { box-shadow: inset 4px 0 0 var(--color-border); }
+  #notifications .notification.error { border-color: var(--color-level-error); box-shadow: inset 4px 0 0 var(--color-level-error); }
 }
 `;
 
@@ -91,23 +98,45 @@ export function playPage(screen: PlayScreen, theme: string, css: string, lang = 
   const buttons = (screen.buttons ?? [])
     .map((b) => `<button type="button"><i class="fa-solid ${b.icon}" aria-hidden="true"></i> ${escapeHtml(b.label)}</button>`)
     .join("");
+  const message = (sender: string, html: string, id = "") =>
+    `<li${id} class="chat-message message"><header class="message-header"><h4 class="message-sender">${escapeHtml(sender)}</h4></header><div class="message-content">${html}</div></li>`;
   const body =
     screen.frame === "chat"
-      ? `<ol id="chat-log" class="chat-log themed theme-${theme}" style="width:${screen.width}px"><li id="app" class="chat-message message"><header class="message-header"><h4 class="message-sender">${escapeHtml(screen.sender ?? "")}</h4></header><div class="message-content">${screen.html}</div></li></ol>`
-      : `<div id="app" class="application ${screen.classes.join(" ")} themed theme-${theme}" style="width:${screen.width}px"><header class="window-header"><h1 class="window-title">${escapeHtml(screen.title)}</h1><span>✕</span></header><form class="window-content">${screen.html}${buttons ? `<footer class="form-footer">${buttons}</footer>` : ""}</form></div>`;
+      ? `<ol id="chat-log" class="chat-log themed theme-${theme}" style="width:${screen.width}px">${message(screen.sender ?? "", screen.html, ' id="app"')}</ol>`
+      : screen.frame === "log"
+        ? `<ol id="app" class="chat-log log-frame themed theme-${theme}" style="width:${screen.width}px;height:${screen.height ?? 700}px">${(screen.messages ?? []).map((m) => message(m.sender, m.html)).join("")}</ol>`
+        : screen.frame === "notice"
+          ? `<div id="app" class="themed theme-${theme}" style="width:${screen.width}px"><ol id="notifications">${(screen.notices ?? []).map((n) => `<li class="notification ${n.level}">${escapeHtml(n.text)}</li>`).join("")}</ol></div>`
+          : `<div id="app" class="application ${screen.classes.join(" ")} themed theme-${theme}" style="width:${screen.width}px"><header class="window-header"><h1 class="window-title">${escapeHtml(screen.title)}</h1><span>✕</span></header><form class="window-content">${screen.html}${buttons ? `<footer class="form-footer">${buttons}</footer>` : ""}</form></div>`;
   const script = screen.script ? `<script>${screen.script}</script>` : "";
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style></head><body class="theme-${theme}">${body}${script}</body></html>`;
 }
 
+/** `--only <pattern>`: the play screens whose name matches, in English and (prefixed de-) German. */
+function onlyPattern(): RegExp | null {
+  const at = process.argv.indexOf("--only");
+  const pattern = at >= 0 ? process.argv[at + 1] : undefined;
+  return pattern ? new RegExp(pattern) : null;
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const r = createRenderer();
   const css = sheetCss(CHAT_STANDIN);
-  const screens = await playScreens(r);
+  const only = onlyPattern();
+  const pick = (screens: PlayScreen[]) => (only ? screens.filter((s) => only.test(s.name.replace(/^de-/, ""))) : screens);
   const browser = await launchChromium();
   try {
     const tab = await browser.newPage({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 1 });
-    await shootPlayScreens(tab, screens, css);
+    await shootPlayScreens(tab, pick(await playScreens(createRenderer())), css);
+    if (only) {
+      // The cards the sheets' actions post (raise requests, treatment offers…) too, and both in German.
+      const { chatCardScreens } = await import("./render/chat-card-fixtures");
+      const { germanPlayScreens, germanRenderer } = await import("./screenshots-de");
+      await shootPlayScreens(tab, pick(chatCardScreens(createRenderer())), css);
+      await shootPlayScreens(tab, pick(await germanPlayScreens()), css, "de");
+      const germanCards = chatCardScreens(germanRenderer()).map((c) => ({ ...c, name: `de-${c.name}` }));
+      await shootPlayScreens(tab, pick(germanCards), css, "de");
+    }
   } finally {
     await browser.close();
   }

@@ -23,14 +23,37 @@ import { shootGermanScreens } from "./screenshots-de";
 import { shootDashboardScreens } from "./screenshots-dashboard";
 import { shootClockScreens } from "./screenshots-clock";
 import { germanRenderer } from "./screenshots-de";
-import { FOLDED_CARD_MAX, cardHeights } from "./render/browser/card-heights";
+import { CARD_MAX, cardHeights } from "./render/browser/card-heights";
 import { chatCardScreens } from "./render/chat-card-fixtures";
 import type { Page } from "playwright-core";
 
 const OUT = join(ROOT, "screenshots");
 
+/** `--only <pattern>`: the sheet screens whose name matches, English and German, nothing else (a quick look). */
+async function onlySheets(pattern: RegExp): Promise<void> {
+  const css = sheetCss(CHAT_STANDIN);
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 });
+    for (const [prefix, renderer] of [
+      ["", createRenderer()],
+      ["de-", germanRenderer()],
+    ] as const)
+      for (const { name, sheet, width, height } of sheetScreens(renderer).filter((s) => pattern.test(s.name)))
+        for (const theme of THEMES) {
+          await tab.setContent(sheetPage(sheet, theme, css, { width, height }), { waitUntil: "load" });
+          await tab.locator("#app").screenshot({ path: join(OUT, `${prefix}${name}-${theme}.png`) });
+          console.log(`screenshots/${prefix}${name}-${theme}.png`);
+        }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
+  const only = process.argv.indexOf("--only");
+  if (only >= 0) return onlySheets(new RegExp(process.argv[only + 1] ?? "."));
   const r = createRenderer();
   const css = sheetCss(CHAT_STANDIN);
   const browser = await launchChromium();
@@ -68,12 +91,13 @@ async function main() {
 }
 
 /**
- * Every chat card's height in the 300 px sidebar, folded as it is shown and unfolded, in English
- * and German: printed and written to screenshots/card-heights.json (issue 18: a resolved card
- * folds to at most 200 px; tests/play/browser/screens.test.ts holds that limit).
+ * Every chat card's height in the 300 px sidebar, waiting or resolved, as each viewer sees it:
+ * folded as it is shown and unfolded, in English and German, printed and written to
+ * screenshots/card-heights.json (issue 27: every card at every step at most 250 px;
+ * tests/play/browser/screens.test.ts holds that limit).
  */
 async function reportCardHeights(tab: Page, css: string): Promise<void> {
-  const report: Record<string, Record<string, { shown: number; unfolded: number; folded: boolean }>> = {};
+  const report: Record<string, Record<string, { shown: number; unfolded: number; folded: boolean; waiting: boolean }>> = {};
   for (const [lang, renderer] of [
     ["en", createRenderer()],
     ["de", germanRenderer()],
@@ -84,17 +108,20 @@ async function reportCardHeights(tab: Page, css: string): Promise<void> {
     report[lang] = {};
     for (const card of shown) {
       const open = unfolded.find((u) => u.name === card.name)?.height ?? card.height;
-      report[lang][card.name] = { shown: card.height, unfolded: open, folded: card.folded };
+      report[lang][card.name] = { shown: card.height, unfolded: open, folded: card.folded, waiting: card.waiting };
     }
   }
   writeFileSync(join(OUT, "card-heights.json"), JSON.stringify(report, null, 2));
-  console.log(`card heights in the 300 px sidebar (px; folded cards at most ${FOLDED_CARD_MAX}): shown / unfolded, en | de`);
+  console.log(`card heights in the 300 px sidebar (px; every card as shown at most ${CARD_MAX}): shown / unfolded, en | de`);
   for (const name of Object.keys(report["en"] ?? {})) {
     const cell = (lang: string) => {
       const h = report[lang]?.[name];
-      return h ? `${h.shown}${h.folded ? " folded" : ""} / ${h.unfolded}` : "-";
+      // A card unfolded by a click ("-expanded") is the reader's choice, not held to the limit.
+      const tall = h && h.shown > CARD_MAX && !name.endsWith("-expanded") ? " (too tall)" : "";
+      return h ? `${h.shown}${tall} / ${h.unfolded}` : "-";
     };
-    console.log(`  ${name.padEnd(40)} ${cell("en").padEnd(20)} | ${cell("de")}`);
+    const state = report["en"]?.[name]?.waiting ? "waiting " : "resolved";
+    console.log(`  ${name.padEnd(44)} ${state} ${cell("en").padEnd(22)} | ${cell("de")}`);
   }
 }
 

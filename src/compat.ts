@@ -12,6 +12,8 @@
  * CONFIG.statusEffects (array / object keyed by id) is in compat/status-effects.ts, ActiveEffect
  * durations (v13 `duration.rounds/startRound`, v14 `start.*` and `duration.{value, units, expiry}`)
  * in compat/effect-duration.ts; this module re-exports both, so callers import from here only.
+ * Dialogs in a detached window (v14 `renderChild`) are in compat/detached.ts, imported from there by
+ * the dialogs alone (util/form-dialog.ts): they load on first use, and so does it.
  *
  * The npm registry's fvtt-types stops at v13, so every v14-only name below is reached through a
  * small local interface or an `in` check, with a comment naming the v14 API it stands for.

@@ -15,6 +15,9 @@ import type { Battlefield, RoundAttack } from "../../src/rules/battlefield";
 import type { CheckModifier } from "../../src/rolls/check";
 import type { AttackScreen } from "./play-screens";
 import { ATTACKER, ATTACKER_UUID, ATTACK_FACES, DEFENDER, TARGET_UUID, USERS } from "./play-fixtures";
+import { TOKEN_IMG } from "./fixtures";
+import { emptyStunTrack, emptyWoundTrack } from "../../src/rules";
+import { emptyRecords } from "../../src/play/gm/records";
 
 export const TARGET_TOKEN = "Scene.road.Token.brigand";
 export const ATTACKER_TOKEN = "Scene.road.Token.aldric";
@@ -87,16 +90,22 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     cardByRequest: () => null,
     actor: (uuid) => actors[uuid] ?? null,
     tokenActor: (uuid) =>
-      uuid === TARGET_TOKEN ? { actorUuid: TARGET_UUID, name: world.targetName ?? "Brigand", img: "" } : null,
+      uuid === TARGET_TOKEN
+        ? { actorUuid: TARGET_UUID, name: world.targetName ?? "Brigand", img: TOKEN_IMG }
+        : uuid === ATTACKER_TOKEN
+          ? { actorUuid: ATTACKER_UUID, name: "Aldric of Tashal", img: "" }
+          : null,
     weapon: (uuid, id) => (uuid === ATTACKER_UUID ? (WEAPONS[id] ?? null) : null),
     traitLevel: (uuid, skill) => (uuid === ATTACKER_UUID ? (LEVELS[skill] ?? null) : null),
     isGM: (id) => id === USERS.gm,
     isOwner: (id, uuid) => id === USERS.attacker && uuid === ATTACKER_UUID,
     selfId: () => USERS.gm,
     hasPlayerOwner: () => true,
-    automation: () => ({ damage: false, apply: false, npcDefence: false }),
+    automation: () => ({ damage: false, apply: "never", npcDefence: false }),
     hiddenFaces: unused,
-    tracks: unused,
+    // The brigand is alive (a dead target is refused before anything is posted).
+    tracks: (uuid) =>
+      uuid === TARGET_UUID ? { wounds: emptyWoundTrack(), stun: emptyStunTrack(), records: emptyRecords() } : null,
     roll: async () => ({ faces: [...ATTACK_FACES], diceMessageId: null }),
     createCard: async (state) => {
       created.card = state;

@@ -1,6 +1,8 @@
 /**
  * The chat cards the sheets' actions post, for the screenshots and the contrast tests: a player's
- * raise request (pending, as the GM sees it, with an EP debt; and accepted) and a failed Health roll
+ * raise request (pending, as the GM and as the asking player see it, with an EP debt; and
+ * accepted), a treatment offered to another player's character (as its player and as the healer's
+ * see it; accepted), and a failed Health roll
  * after strenuous activity. The strenuous card's outcome comes from the function the GM's client
  * decides with (strenuous/decide.ts `strenuousOutcome`), so its numbers are the rules core's. And
  * a round of poisonous gas (rules 6.1): one affected, one resisting, one dead.
@@ -14,6 +16,9 @@ import { gasCard, gasCardContext } from "../../src/play/gas/card";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import type { RenderedSheet } from "./sheets";
 import type { PlayScreen } from "./play-screens";
+import { consentCardContext, consentTerms } from "../../src/play/healing/card";
+import { waitingCardHtmlFor } from "./card-viewers";
+import { rollModeLabel } from "./play-dialogs";
 
 type ChatCard = RenderedSheet & { frame: "chat" };
 
@@ -69,12 +74,23 @@ export function chatCards(r: Renderer): ChatCard[] {
     cost: 16,
     balance: { now: 4, after: -12 },
   };
+  const request = render("templates/chat/raise.hbs", raiseCardContext({ ...ask, status: "pending", decidedBy: null }, r.i18n));
+  // What Aelwyn's player consents to: Herblore at +1, a public roll (core's label for it).
+  const choices = { situational: 1, applyWounds: true, opponents: 1, talents: [], visibility: "public" as const };
+  const terms = consentTerms({ skill: "herblore", choices }, r.i18n, (mode) => rollModeLabel(r, mode));
+  const offer = (status: "pending" | "accepted") =>
+    render(
+      "templates/chat/heal-consent.hbs",
+      consentCardContext({ status, healerName: "Hana", patientName: "Aelwyn of Kaldor", skill: "Herblore", terms }, r.i18n),
+    );
   const cards = [
-    card(
-      "chat-raise-request",
-      "Gamemaster",
-      render("templates/chat/raise.hbs", raiseCardContext({ ...ask, status: "pending", decidedBy: null }, r.i18n)),
-    ),
+    // The GM decides ("Your turn", Accept and Decline); the player who asked waits.
+    card("chat-raise-request", "Gamemaster", waitingCardHtmlFor(request, true, "[data-raise-actions]")),
+    card("chat-raise-request-player", "Gamemaster", waitingCardHtmlFor(request, false, "[data-raise-actions]")),
+    // Hana's player offers to treat Aelwyn: Aelwyn's player answers, Hana's waits.
+    card("chat-heal-consent", "Gamemaster", waitingCardHtmlFor(offer("pending"), true, "[data-consent-actions]")),
+    card("chat-heal-consent-healer", "Gamemaster", waitingCardHtmlFor(offer("pending"), false, "[data-consent-actions]")),
+    card("chat-heal-consent-accepted", "Gamemaster", offer("accepted")),
     card(
       "chat-raise-accepted",
       "Gamemaster",

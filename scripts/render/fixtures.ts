@@ -22,6 +22,13 @@ export function derive(system: CommonActorData, items: readonly PlainItem[]): De
   return deriveActorData({ attributes: system.attributes, massScale: system.scale.mass, wounds: system.wounds, items });
 }
 
+/** A token's picture for the cards (a hooded head on a round token; Foundry's art is not available outside Foundry). */
+export const TOKEN_IMG =
+  "data:image/svg+xml;utf8," +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#5b4636" stroke="#a88b5c" stroke-width="4"/><circle cx="32" cy="26" r="10" fill="#d9c3a0"/><path d="M14 54 C16 38 48 38 50 54 Z" fill="#2f2a24"/><path d="M20 26 C20 10 44 10 44 26 L40 22 C36 16 28 16 24 22 Z" fill="#2f2a24"/></svg>`,
+  );
+
 /** A neutral placeholder image (Foundry's icons are not available outside Foundry). */
 export const PLACEHOLDER_IMG =
   "data:image/svg+xml;utf8," +

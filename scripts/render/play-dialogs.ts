@@ -16,6 +16,7 @@ import { emptyWoundTrack, markWound } from "../../src/rules";
 import { createRendererFrom, type Renderer } from "./core";
 import { SYSTEM_PATH, readTemplateSources } from "./harness";
 import { PLACEHOLDER_IMG } from "./fixtures";
+import { localeOf } from "../../src/i18n/format";
 import type { PlayScreen } from "./play-screens";
 
 export type CoreLanguage = "en" | "de";
@@ -43,6 +44,12 @@ const CORE_LABELS: Record<CoreLanguage, Record<string, string>> = {
     "CHAT.RollSelf": "Eigener Wurf",
   },
 };
+
+/** A roll mode in Foundry's own words, in the renderer's language (a consent card's terms name it so). */
+export function rollModeLabel(r: Renderer, mode: keyof typeof ROLL_MODE_KEYS): string {
+  const core: CoreLanguage = localeOf(r.i18n).startsWith("de") ? "de" : "en";
+  return CORE_LABELS[core][ROLL_MODE_KEYS[mode]] ?? mode;
+}
 
 /** The harness's renderer with Foundry's own labels added (core keys such as CHAT.RollPublic). */
 function withCoreLabels(r: Renderer, core: CoreLanguage): Renderer {
@@ -170,10 +177,21 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
     name: "Brother Anselm",
     skills: [{ key: "herblore", label: i18n.localize("HARNFUDGE.Skill.herblore"), level: 2, trained: true }],
   };
+  // The roll's own options in the same dialog, for the healer picked (healing/client.ts): Hana's Herblore, Good treats.
+  const herblore: RollDialogInput = {
+    title: i18n.format("HARNFUDGE.Dialog.Title", { label: i18n.localize("HARNFUDGE.Skill.herblore") }),
+    label: i18n.localize("HARNFUDGE.Skill.herblore"),
+    level: 1,
+    woundPenalty: 0,
+    talentBonuses: [],
+    difficulty: 1,
+    chance: { kind: "difficulty" },
+    showOpponents: false,
+    playerBounds: true,
+  };
   const healing = (isGM: boolean) =>
-    render(
-      "templates/dialog/healing.hbs",
-      healDialogView(
+    render("templates/dialog/healing.hbs", {
+      ...healDialogView(
         {
           patient: { name: "Aldric of Tashal", wounds: aldric },
           healers: isGM ? [hana, anselm] : [hana],
@@ -182,7 +200,8 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
         },
         i18n,
       ),
-    );
+      roll: dialogViewContext(herblore, initialState(herblore), { i18n, isGM, modes: MODES }),
+    });
   const healTitle = i18n.localize("HARNFUDGE.Healing.Heal");
 
   return [
@@ -209,14 +228,14 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
       "harnfudge-roll-dialog",
       rollDialog(engaged, initialState(engaged, { opponents: 3 })),
     ),
-    dialog("play-healing-dialog-player", healTitle, "harnfudge-healing-dialog", healing(false), 440),
-    dialog("play-healing-dialog-gm", healTitle, "harnfudge-healing-dialog", healing(true), 440),
+    dialog("play-healing-dialog-player", healTitle, "harnfudge-healing-dialog", healing(false), 460),
+    dialog("play-healing-dialog-gm", healTitle, "harnfudge-healing-dialog", healing(true), 460),
     dialog(
       "play-healing-dialog-gm-magical",
       healTitle,
       "harnfudge-healing-dialog",
       healing(true),
-      440,
+      460,
       `document.querySelector('input[name="mode"][value="magical"]').checked = true; document.querySelector('input[name="magicalDays"]').value = "1";`,
     ),
     dialog(

@@ -6,7 +6,7 @@
  * Node APIs.
  */
 import { resolutionOf, damageOf, type AttackerFacts, type DefenderFacts } from "../../src/play/attack/resolve";
-import { CARD_VERSION, type AttackCard, type RollRecord } from "../../src/play/attack/state";
+import { CARD_VERSION, cardStage, type AttackCard, type RollRecord } from "../../src/play/attack/state";
 import { attackCardContext } from "../../src/play/attack/card";
 import { withDamage } from "../../src/play/attack/decide-common";
 import { applyHit } from "../../src/play/attack/decide-apply";
@@ -19,6 +19,7 @@ import { emptyStunTrack, emptyWoundTrack, markWound, type StunTrack, type WoundT
 import { checkCardContext, checkFormula, type CheckData, type CheckKind } from "../../src/rolls/check";
 import type { LuckyReroll } from "../../src/rolls/lucky-reroll";
 import type { Renderer } from "./core";
+import { TOKEN_IMG } from "./fixtures";
 
 type Localizer = Renderer["i18n"];
 
@@ -49,13 +50,13 @@ export function postedCard(extra: Partial<AttackCard> = {}): AttackCard {
     v: CARD_VERSION,
     requestId: "req-fixture",
     requesterId: USERS.attacker,
-    attacker: { actorUuid: ATTACKER_UUID, tokenUuid: null, name: "Aldric of Tashal", img: "" },
+    attacker: { actorUuid: ATTACKER_UUID, tokenUuid: "Scene.keep.Token.aldric", name: "Aldric of Tashal", img: "" },
     weapon: { id: "sword", uuid: `${ATTACKER_UUID}.Item.sword`, name: "Broadsword", wounding: "edged" },
     mode: "melee",
     skill: "sword",
     options: { stun: false, pullTo: null, opponents: 1 },
     attack: roll(1, ATTACK_FACES),
-    target: { actorUuid: TARGET_UUID, tokenUuid: null, name: "Brigand", img: "" },
+    target: { actorUuid: TARGET_UUID, tokenUuid: "Scene.keep.Token.brigand", name: "Brigand", img: TOKEN_IMG },
     defence: null,
     resolution: null,
     damage: null,
@@ -142,7 +143,7 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     isGM: (userId) => userId === USERS.gm,
     selfId: () => USERS.gm,
     hasPlayerOwner: () => true,
-    automation: () => ({ damage: false, apply: false, npcDefence: false }),
+    automation: () => ({ damage: false, apply: "never", npcDefence: false }),
     isOwner: (userId, uuid) =>
       (userId === USERS.attacker && uuid === ATTACKER_UUID) || (userId === USERS.target && uuid === TARGET_UUID),
     tracks: () => current,
@@ -219,14 +220,30 @@ export function rollCard(
 /** The brigand's levels in the skills it may defend with (Dodge trained, the rest at their defaults). */
 const BRIGAND_LEVELS: Record<string, number> = { dodge: 0, shield: -1, acrobatics: -2, sword: -2 };
 
+/** Who stands on each side (both players by default: card-viewers.ts's four users); an NPC target has none. */
+export interface FixtureSides {
+  attackerPlayer: boolean;
+  targetPlayer: boolean;
+  /** The target has no defence it can attempt (an NPC without Dodge or a weapon skill). */
+  noDefence?: boolean;
+}
+
 /** The attack card's context: attack/card.ts's own builder, with the fixture fight's lookups. */
-export function attackCard(i18n: Localizer, card: AttackCard) {
+export function attackCard(
+  i18n: Localizer,
+  card: AttackCard,
+  sides: FixtureSides = { attackerPlayer: true, targetPlayer: true },
+) {
   return attackCardContext({
     card,
     messageId: "m1",
     i18n,
-    // What card.ts's defenceOptions looks up: the defence skills the brigand may pick here, each at its level.
-    defenceOptions: defenceSkillKeys({ equippedSkills: ["sword", "shield"] }, card.mode).flatMap((key) => {
+    // What card.ts's defenceOptions looks up (only while the card waits for the defence): the
+    // defence skills the brigand may pick here, each at its level.
+    defenceOptions: (cardStage(card) === "awaitingDefence" && sides.noDefence !== true
+      ? defenceSkillKeys({ equippedSkills: ["sword", "shield"] }, card.mode)
+      : []
+    ).flatMap((key) => {
       const level = BRIGAND_LEVELS[key];
       return level === undefined
         ? []
@@ -234,12 +251,11 @@ export function attackCard(i18n: Localizer, card: AttackCard) {
           [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), level, levelWord: ladderWord(level, i18n), modifiers: [] }];
     }),
     userName: (id) => (id === USERS.gm ? "Gamemaster" : id),
-    // Aldric and the brigand both have a player (card-viewers.ts's four users).
-    sides: { attackerPlayer: true, targetPlayer: true },
+    sides: { attackerPlayer: sides.attackerPlayer, targetPlayer: sides.targetPlayer },
   });
 }
 
 /** The whole attack card's HTML as the chat log holds it (before a viewer's controls are filtered). */
-export function attackCardHtml(r: Renderer, card: AttackCard): string {
-  return r.render(`${SYSTEM_PATH}/templates/chat/attack.hbs`, attackCard(r.i18n, card));
+export function attackCardHtml(r: Renderer, card: AttackCard, sides?: FixtureSides): string {
+  return r.render(`${SYSTEM_PATH}/templates/chat/attack.hbs`, attackCard(r.i18n, card, sides));
 }

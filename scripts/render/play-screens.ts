@@ -11,9 +11,8 @@ import { emptyRecords } from "../../src/play/gm/records";
 import { handleHealRequest, type HealPorts, type HealRequest } from "../../src/play/healing/decide";
 import { healingCardContext } from "../../src/play/healing/card";
 import { sessionCardContext, sessionContext } from "../../src/play/session/context";
-import { emptyWoundTrack, markWound, type BoxLevel, type WoundTrack } from "../../src/rules";
+import { emptyWoundTrack, markWound, type WoundTrack } from "../../src/rules";
 import { endCombatCardContext } from "../../src/play/end-combat/card";
-import type { InfectionLine } from "../../src/play/gm/lucky-lines";
 import type { AttackCard } from "../../src/play/attack/state";
 import { SYSTEM_PATH, type Renderer } from "./harness";
 import {
@@ -33,11 +32,22 @@ import { warningScreens } from "./attack-warnings";
 import { trackerScreen } from "./tracker-screen";
 import { battlefieldScreens } from "./battlefield-screens";
 import { contestCardHtmlFor, contestCards, contestDialogScreens } from "./contest-screens";
+import { EXPAND_DETAILS, chatScreen, endCombatLines, roundScreens } from "./round-screens";
 
 export interface PlayScreen {
   name: string;
-  /** "chat": a chat message in the sidebar; "window": an application window. */
-  frame: "chat" | "window";
+  /**
+   * "chat": a chat message in the sidebar; "window": an application window; "log": several
+   * messages (`messages`) in a sidebar of `height` px, scrolled to the newest; "notice": Foundry's
+   * notifications (`notices`) over the canvas.
+   */
+  frame: "chat" | "window" | "log" | "notice";
+  /** A log's messages, oldest first. */
+  messages?: { sender: string; html: string }[];
+  /** A log's height in px. */
+  height?: number;
+  /** The notifications shown (each a level and its text), newest last. */
+  notices?: { level: "info" | "warning" | "error"; text: string }[];
   title: string;
   classes: string[];
   width: number;
@@ -183,8 +193,7 @@ async function healingScreens(r: Renderer): Promise<{ name: string; html: string
   ];
 }
 
-/** Opens every disclosure of the page (a resolved card's dice and breakdown). */
-export const EXPAND_DETAILS = `for (const d of document.querySelectorAll("details")) d.open = true;`;
+export { EXPAND_DETAILS } from "./round-screens";
 
 /** Every play screen, rendered by the harness (`core`: the language of Foundry's own labels). */
 export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promise<PlayScreen[]> {
@@ -192,20 +201,12 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
   const render = (path: string, context: object) => r.render(`${SYSTEM_PATH}/${path}`, context);
   const rollHtml = (context: object) => render("templates/chat/roll.hbs", context);
   const screens: PlayScreen[] = [];
-  const chat = (name: string, html: string, sender = "Aldric of Tashal") => {
-    screens.push({ name, frame: "chat", title: "", classes: [], width: 300, html, sender });
+  const chat = (name: string, html: string, sender?: string) => {
+    screens.push(chatScreen(name, html, sender));
     // A resolved card folds its dice and breakdown away; the same card unfolded, as a click shows it.
-    if (html.includes("data-card-details"))
-      screens.push({
-        name: `${name}-expanded`,
-        frame: "chat",
-        title: "",
-        classes: [],
-        width: 300,
-        html,
-        sender,
-        script: EXPAND_DETAILS,
-      });
+    // (A waiting card folds them too; the heights report measures it unfolded without a picture.)
+    if (html.includes("data-card-details") && !html.includes("attack-card--pending"))
+      screens.push(chatScreen(`${name}-expanded`, html, sender, EXPAND_DETAILS));
   };
 
   for (const s of await attackScreens()) chat(s.name, attackCardHtmlFor(r, s.card, s.viewer, s.targetLucky));
@@ -306,38 +307,12 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
 
   const battlefield = await battlefieldScreens(r);
   for (const c of battlefield.chats) chat(c.name, c.html, c.sender);
-  screens.push(...dialogScreens(r, core), ...contestDialogScreens(r), trackerScreen(r), ...battlefield.windows);
+  screens.push(
+    ...dialogScreens(r, core),
+    ...contestDialogScreens(r),
+    trackerScreen(r),
+    ...battlefield.windows,
+    ...(await roundScreens(r)),
+  );
   return screens;
-}
-
-/** The end-of-combat card's lines: an infected wound Lucky may reroll, one Lucky kept clean, a clean one. */
-function endCombatLines(): InfectionLine[] {
-  const line = (name: string, severity: BoxLevel, faces: number[], lucky: InfectionLine["lucky"]): InfectionLine => {
-    const marked = markWound(emptyWoundTrack(), severity, { open: true });
-    const box = marked.boxIndex === null ? undefined : marked.track.boxes[marked.boxIndex];
-    if (!box || marked.boxIndex === null) throw new Error(`fixture: no box for ${severity}`);
-    const infected = faces.reduce((a, f) => a + f, 0) <= -1;
-    return {
-      kind: "infection",
-      actorUuid: `Actor.${name}`,
-      actorName: name,
-      health: 0,
-      faces,
-      lucky,
-      boxIndex: marked.boxIndex,
-      severity,
-      box: { ...box, infectionChecked: true, infected },
-    };
-  };
-  return [
-    line("Aldric of Tashal", "incapacitated", [-1, -1, 0, 0], null),
-    line("Mirelle", "veryHurt", [-1, -1, -1, 0], {
-      original: [-1, -1, -1, 0],
-      reroll: [1, 0, 0, 0],
-      kept: "reroll",
-      by: "gm",
-      at: 1,
-    }),
-    line("Brigand", "hurt", [0, 1, 0, 0], null),
-  ];
 }

@@ -61,6 +61,10 @@ export function sheetScreens(r: Renderer): SheetScreen[] {
     screen("character-talents-finished", characterSheet(r, "talents", finishedCreationFixture(r.i18n), play)),
     screen("character-combat-serf", characterSheet(r, "combat", serfFixture(r.i18n), play), 760, 1080),
     screen("character-skills-orator", characterSheet(r, "skills", oratorFixture(r.i18n), play)),
+    // In a fight, Play mode puts the raise buttons away (issue 27, item 9); the GM's "used" toggles stay.
+    screen("character-skills-fight", characterSheet(r, "skills", { ...gm, inCombat: true }, play)),
+    // A player's own Health tab (no Rest…, Strenuous… or After the fight: the GM's).
+    screen("character-health-player", characterSheet(r, "health", player, play)),
     screen(
       "character-skills-approval",
       characterSheet(

@@ -173,7 +173,7 @@ export class HarnFudgeCombat extends Combat {
           ...extra,
           speaker: ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token, alias: combatant.name }),
           flavor: game.i18n.format("HARNFUDGE.Combat.RollsInitiative", { name: foundry.utils.escapeHTML(combatant.name ?? "") }),
-          // harnfudge.combatantUuid: whose initiative a Lucky reroll of this card changes (play/lucky/check-card.ts).
+          // harnfudge.combatantUuid: whose initiative a Lucky reroll of this card changes (play/lucky/check-reroll.ts).
           flags: {
             ...extra.flags,
             core: { ...extra.flags?.core, initiativeRoll: true },

@@ -24,22 +24,40 @@ export interface Localizer {
 /** A value of the rules core's message data (its MessageData). */
 export type MessageValue = string | number | boolean | null;
 
+// Intl's formatters are costly to make (a sheet formats a number on every skill row: issue 27,
+// item 12): the locale read once per language, one formatter per locale and setting.
+let lastNamed = "";
+let lastLocale = "en";
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /**
  * The locale of the language file in use (its `HARNFUDGE.Locale`: "en", "de"), so decimals and
  * plural forms follow the language the words are in; "en" when the file names none or a bad one.
  */
 export function localeOf(i18n: Pick<Localizer, "localize">): string {
   const named = i18n.localize("HARNFUDGE.Locale");
-  try {
-    return Intl.getCanonicalLocales(named)[0] ?? "en";
-  } catch {
-    return "en";
+  if (named !== lastNamed) {
+    lastNamed = named;
+    try {
+      lastLocale = Intl.getCanonicalLocales(named)[0] ?? "en";
+    } catch {
+      lastLocale = "en";
+    }
   }
+  return lastLocale;
 }
 
 /** A number as the language writes it: "2.5" in English, "2,5" in German; at most `digits` decimals, no grouping. */
 export function localNumber(value: number, i18n: Pick<Localizer, "localize">, digits = 2): string {
-  return new Intl.NumberFormat(localeOf(i18n), { maximumFractionDigits: digits, useGrouping: false }).format(value);
+  const locale = localeOf(i18n);
+  let format = numberFormats.get(locale + digits);
+  if (!format)
+    numberFormats.set(
+      locale + digits,
+      (format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: false })),
+    );
+  return format.format(value);
 }
 
 /**
@@ -62,7 +80,10 @@ export function formatData(
  */
 export function counted(key: string, n: number, i18n: Localizer, data: Record<string, string> = {}, digits = 2): string {
   const shown = Math.round(n * 10 ** digits) / 10 ** digits;
-  const form = new Intl.PluralRules(localeOf(i18n)).select(shown) === "one" ? "one" : "other";
+  const locale = localeOf(i18n);
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const form = rules.select(shown) === "one" ? "one" : "other";
   return i18n.format(`${key}.${form}`, { ...data, n: localNumber(shown, i18n, digits) });
 }
 

@@ -1,7 +1,8 @@
 /**
  * The chat log's cards on every client: each feature wires its own card's controls (chat.ts in its
- * folder); this registers the one render hook that calls them, and opens each resolved card's
- * folded details as this browser left them (card-details.ts).
+ * folder); this registers the one render hook that calls them, opens each card's folded details
+ * as this browser left them (card-details.ts), and tells this user when a card becomes their turn
+ * (each feature's notice.ts).
  */
 import { wireAttackCard } from "./attack/chat";
 import { wireContestCard } from "./contest/chat";
@@ -22,6 +23,22 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
     void import("./danger-sense/chat").then((m) => m.wireDangerSenseCard(message, html));
 }
 
+/** Each card's "your turn" notice, by its flag, loaded when such a card is posted or moved on. */
+const NOTICES = {
+  attack: () => import("./attack/notice"),
+  raise: () => import("./raises/notice"),
+  healConsent: () => import("./healing/notice"),
+};
+
+/** A card posted or moved on by the GM's client may now be this user's turn: told once (turn-told.ts). */
+function noticeTurn(message: ChatMessage.Implementation): void {
+  const flags: unknown = message.author?.isGM ? message.flags["harnfudge"] : null;
+  if (flags && typeof flags === "object")
+    for (const [key, load] of Object.entries(NOTICES)) if (key in flags) void load().then((m) => m.notice(message));
+}
+
 export function registerChat(): void {
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+  Hooks.on("createChatMessage", noticeTurn);
+  Hooks.on("updateChatMessage", noticeTurn);
 }

@@ -24,6 +24,10 @@ import { registerTrackEdit } from "./track-edit/register";
 
 export function registerPlay(): void {
   registerSettings();
+  // The old "Apply hits automatically" switch becomes the three-way setting, once, on the designated GM's client.
+  Hooks.once("ready", () => {
+    if (game.users.activeGM?.isSelf) void import("./auto-apply-migrate").then((m) => m.migrateAutoApplySetting());
+  });
   registerRouter();
   registerStatusEffects();
   registerStatusHooks();

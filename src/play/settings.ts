@@ -1,4 +1,14 @@
-/** World settings of the play layer. */
+/** World settings of the play layer, and the user's own "Roll without dialogs". */
+import { SKIP_DIALOGS_SETTING } from "../rolls/skip-dialog-rule";
+import type { AutoApplyMode } from "./auto-apply";
+
+/** The three ways to apply hits by themselves (auto-apply.ts), as the settings page names them. */
+const AUTO_APPLY_CHOICES: Record<AutoApplyMode, string> = {
+  never: "HARNFUDGE.Settings.AutoApplyMode.never",
+  npcs: "HARNFUDGE.Settings.AutoApplyMode.npcs",
+  always: "HARNFUDGE.Settings.AutoApplyMode.always",
+};
+
 export const SETTINGS = {
   sessionNumber: "sessionNumber",
   infection: "infectionRule",
@@ -12,17 +22,18 @@ export const SETTINGS = {
   timerMarks: "timerMarks",
   autoDamage: "autoDamage",
   autoApply: "autoApply",
+  autoApplyMode: "autoApplyMode",
   npcDefence: "npcAutoDefence",
   engagement: "engagementMarks",
   lastingModifiers: "lastingModifiers",
   prescienceInitiative: "prescienceInitiative",
+  skipDialogs: SKIP_DIALOGS_SETTING,
 } as const;
 
 /** The attack card's automation switches (attack/decide-auto.ts): key, default. */
 const AUTOMATION = [
   [SETTINGS.autoDamage, "AutoDamage", true],
-  [SETTINGS.autoApply, "AutoApply", false],
-  [SETTINGS.npcDefence, "NpcDefence", false],
+  [SETTINGS.npcDefence, "NpcDefence", true],
 ] as const;
 
 export function registerSettings(): void {
@@ -64,7 +75,7 @@ export function registerSettings(): void {
         if (app instanceof foundry.applications.sheets.ActorSheetV2) void app.render();
     },
   });
-  // The 1dF of a full hit has no choice in it; applying and an NPC's defence are the GM's to hand over.
+  // The 1dF of a full hit has no choice in it; an NPC's defence is its best one: both the GM's client's by default.
   for (const [key, loc, initial] of AUTOMATION)
     game.settings.register("harnfudge", key, {
       name: `HARNFUDGE.Settings.${loc}.Name`,
@@ -74,6 +85,24 @@ export function registerSettings(): void {
       type: Boolean,
       default: initial,
     });
+  // Apply hits by themselves: never, on NPCs (the GM's own actors: no player waits to see it land), or always.
+  game.settings.register("harnfudge", SETTINGS.autoApplyMode, {
+    name: "HARNFUDGE.Settings.AutoApplyMode.Name",
+    hint: "HARNFUDGE.Settings.AutoApplyMode.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: AUTO_APPLY_CHOICES,
+    default: "npcs",
+  });
+  // The old on/off switch, kept unlisted so its stored value can be read once (attack/auto-apply.ts migrates it).
+  game.settings.register("harnfudge", SETTINGS.autoApply, {
+    scope: "world",
+    config: false,
+    type: Boolean,
+    default: false,
+  });
+  registerSkipDialogs();
   // Ends of combat started and not finished (end-combat/foundry.ts resumes them): the GM's client's bookkeeping.
   game.settings.register("harnfudge", SETTINGS.pendingCombatEnds, {
     scope: "world",
@@ -102,6 +131,25 @@ function registerBattlefieldSettings(): void {
     type: Boolean,
     default: true,
   });
+}
+
+/**
+ * "Roll without dialogs", each user's own (issue 27, item 4): on, a click rolls at once with the
+ * defaults and Shift opens the dialog; off (the default), the other way round.
+ */
+function registerSkipDialogs(): void {
+  const data = {
+    name: "HARNFUDGE.Settings.SkipDialogs.Name",
+    hint: "HARNFUDGE.Settings.SkipDialogs.Hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: false,
+  } as const;
+  // v13's "user" scope (stored on the User document, so it follows the player to every browser) is
+  // missing from fvtt-types 13.345's RegisterData ("world" | "client"); the object keeps its checked
+  // type and gets the real scope.
+  game.settings.register("harnfudge", SETTINGS.skipDialogs, Object.assign({ ...data }, { scope: "user" }));
 }
 
 /** Rest on the world clock (healing/decide-clock.ts): on or off, offer or do it, and the offer gathered so far. */
@@ -162,9 +210,11 @@ declare module "fvtt-types/configuration" {
     "harnfudge.restClockPending": { from: number; to: number; messageId: string | null } | null;
     "harnfudge.autoDamage": boolean;
     "harnfudge.autoApply": boolean;
+    "harnfudge.autoApplyMode": AutoApplyMode;
     "harnfudge.npcAutoDefence": boolean;
     "harnfudge.engagementMarks": Record<string, unknown>;
     "harnfudge.lastingModifiers": Record<string, unknown>;
     "harnfudge.prescienceInitiative": boolean;
+    "harnfudge.skipDialogs": boolean;
   }
 }

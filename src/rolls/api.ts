@@ -33,6 +33,8 @@ export interface RollOptions {
   difficulty?: number;
   /** What is certain about the roll's situation, for talent bonuses (e.g. `{ situations: ["opposedVsMagic"] }`). */
   talents?: TalentContext;
+  /** The control that asked (a sheet's, a card's): the dialog opens in its window (v14's detached windows). */
+  origin?: Element | null;
 }
 
 /** Shows a rules error as a localized warning. */
@@ -87,6 +89,10 @@ export interface CheckRequest {
   /** Opponents counted from the battlefield (rules 3.2.1), and where the count came from. */
   opponents?: number;
   opponentsSource?: string | null;
+  /** The control that asked: the dialog opens in its window (v14's detached windows). */
+  origin?: Element | null;
+  /** The choices already made in another dialog (healing's): no roll dialog of its own. */
+  preset?: RollDialogResult;
 }
 
 export interface CheckOutcome {
@@ -105,8 +111,8 @@ function rollDetail(request: CheckRequest) {
   return request.kind === "attribute" ? { attribute: request.traitKey } : { skill: request.traitKey };
 }
 
-/** The roll dialog's input for a check request. */
-function dialogInput(request: CheckRequest): RollDialogInput {
+/** The roll dialog's input for a check request (healing shows the same fields inside its own dialog). */
+export function dialogInput(request: CheckRequest): RollDialogInput {
   const actor = request.actor;
   return {
     // Its conditions and lasting modifiers (the GM's for its scene or token, its effects'), always applied.
@@ -155,7 +161,9 @@ export async function chooseRoll(request: CheckRequest): Promise<RollDialogResul
     return null;
   }
   const input = dialogInput(request);
-  const settings = request.skipDialog ? dialogResult(input, defaultDialogState(input)) : await rollDialog(input);
+  const settings =
+    request.preset ??
+    (request.skipDialog ? dialogResult(input, defaultDialogState(input)) : await rollDialog(input, request.origin));
   if (!settings) return null;
   if (Hooks.call(HOOKS.preRollCheck, { actor: request.actor, check: checkOf(request, settings) }) === false) return null;
   return settings;
@@ -210,6 +218,7 @@ export async function rollSkill(
     difficulty: options.difficulty,
     talents: options.talents,
     specialization: options.specialization,
+    origin: options.origin ?? null,
   });
   return outcome?.message ?? null;
 }
@@ -232,6 +241,7 @@ export async function rollAttribute(
     skipDialog: options.skipDialog ?? false,
     difficulty: options.difficulty,
     talents: options.talents,
+    origin: options.origin ?? null,
   });
   return outcome?.message ?? null;
 }

@@ -6,7 +6,8 @@
  *   its context is gm/roll-view.ts's `rollView` (the check card maps its own onto it);
  * - templates/chat/card-result.hbs: a `CardResult`, the one line that says how it came out;
  * - templates/chat/card-change.hbs: `CardChange` rows, each thing as it was → as it is now;
- * - templates/chat/card-fold.hbs: a resolved card's dice and breakdown behind a disclosure (play/card-details.ts remembers it).
+ * - templates/chat/card-fold.hbs: a resolved card's dice and breakdown behind a disclosure (play/card-details.ts remembers it);
+ * - templates/chat/card-turn.hbs: who acts next, "Your turn" and "Waiting for", one kept per viewer (play/card-turn.ts).
  * Foundry loads a template path as a partial of that name; load-card-parts.ts does it before a card
  * renders. This file stays Foundry-free: the tests and the screenshot harness build the same contexts.
  */
@@ -18,6 +19,7 @@ export const CARD_PARTS = {
   result: `${CHAT}/card-result.hbs`,
   change: `${CHAT}/card-change.hbs`,
   fold: `${CHAT}/card-fold.hbs`,
+  turn: `${CHAT}/card-turn.hbs`,
 } as const;
 
 /** How a result reads for the one it concerns: good (green), bad (red), or plain. */

@@ -118,8 +118,8 @@ export function dialogResult(input: RollDialogInput, state: RollDialogState): Ro
   };
 }
 
-/** Shows the dialog; resolves to the roll's settings, or null when the player closes it. */
-export async function rollDialog(input: RollDialogInput): Promise<RollDialogResult | null> {
+/** Shows the dialog (in the window of `origin`, the control that asked); resolves to the roll's settings, or null when closed. */
+export async function rollDialog(input: RollDialogInput, origin: Element | null = null): Promise<RollDialogResult | null> {
   const renderTemplate = foundry.applications.handlebars.renderTemplate;
   const initial = defaultDialogState(input);
   const content = await renderTemplate(ROLL_DIALOG_TEMPLATE, dialogContext(input, initial));
@@ -130,35 +130,49 @@ export async function rollDialog(input: RollDialogInput): Promise<RollDialogResu
     width: 400,
     content,
     submit: { action: "roll", label: "HARNFUDGE.Dialog.Roll", icon: "fa-solid fa-dice" },
+    origin,
     read: (form) => dialogResult(input, readDialogState(form, input)),
-    rendered: (form) => {
-      // Only the live readout is re-rendered, so focus and typing in the inputs are never lost.
-      const refresh = () => {
-        const context = dialogContext(input, readDialogState(form, input));
-        const chance = form.querySelector<HTMLElement>("[data-chance]");
-        const effective = form.querySelector<HTMLElement>("[data-effective]");
-        if (chance) chance.textContent = context.chance ?? "";
-        const list = form.querySelector<HTMLElement>("[data-modifiers]");
-        if (list)
-          list.replaceChildren(
-            ...context.modifierLines.map((line) => {
-              const item = document.createElement("li");
-              const label = document.createElement("span");
-              const value = document.createElement("span");
-              label.textContent = line.label;
-              value.textContent = line.value;
-              item.append(label, " ", value);
-              return item;
-            }),
-          );
-        if (effective)
-          effective.textContent = game.i18n.format("HARNFUDGE.Dialog.EffectiveValue", {
-            level: context.effectiveWord,
-            modifiers: context.modifierTotal,
-          });
-      };
-      form.addEventListener("input", refresh);
-      form.addEventListener("change", refresh);
-    },
+    rendered: (form) => wireRollReadout(form, input),
   });
+}
+
+/**
+ * The live readout of a roll's options in a form (the roll dialog, the healing dialog's roll
+ * section): the effective level, the modifiers and the chance, updated as the player types. Only
+ * the readout is re-rendered, so focus and typing in the inputs are never lost. Returns a function
+ * that stops it (healing's section is replaced when another healer is picked).
+ */
+export function wireRollReadout(form: HTMLFormElement, input: RollDialogInput): () => void {
+  const refresh = () => {
+    const context = dialogContext(input, readDialogState(form, input));
+    const chance = form.querySelector<HTMLElement>("[data-chance]");
+    const effective = form.querySelector<HTMLElement>("[data-effective]");
+    if (chance) chance.textContent = context.chance ?? "";
+    const list = form.querySelector<HTMLElement>("[data-modifiers]");
+    // Created in the form's own document: a dialog in a detached window (v14) has a document of its own.
+    const doc = form.ownerDocument;
+    if (list)
+      list.replaceChildren(
+        ...context.modifierLines.map((line) => {
+          const item = doc.createElement("li");
+          const label = doc.createElement("span");
+          const value = doc.createElement("span");
+          label.textContent = line.label;
+          value.textContent = line.value;
+          item.append(label, " ", value);
+          return item;
+        }),
+      );
+    if (effective)
+      effective.textContent = game.i18n.format("HARNFUDGE.Dialog.EffectiveValue", {
+        level: context.effectiveWord,
+        modifiers: context.modifierTotal,
+      });
+  };
+  form.addEventListener("input", refresh);
+  form.addEventListener("change", refresh);
+  return () => {
+    form.removeEventListener("input", refresh);
+    form.removeEventListener("change", refresh);
+  };
 }

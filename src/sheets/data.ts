@@ -125,6 +125,11 @@ async function commonInput(actor: PlayableActor, editable: boolean) {
   };
 }
 
+/** Whether the actor fights in a started combat (one of its combatants). */
+function fightsNow(actor: Actor.Implementation): boolean {
+  return !!game.combats?.some((c) => c.started && c.combatants.some((x) => x.actor?.uuid === actor.uuid));
+}
+
 export async function characterInput(
   actor: Actor.OfType<"character">,
   editable: boolean,
@@ -139,6 +144,7 @@ export async function characterInput(
     allowDebt: userMay("raiseDecide"),
     raiseApproval: raisesNeedApproval(),
     restedOnClock: restedOnClockDays(actor),
+    inCombat: fightsNow(actor),
     ...luckyInput(actor),
     system: {
       ...common.system,

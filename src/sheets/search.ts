@@ -4,9 +4,19 @@
  * the context builders (rows hidden when the sheet renders) and the live filter (behaviour/).
  */
 
+/** The normalized texts seen so far: every render normalizes the same skill names again (issue 27, item 12). */
+const normalized = new Map<string, string>();
+
 /** Lower case without diacritics, whitespace collapsed. */
 export function normalizeSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/\s+/g, " ").trim();
+  let out = normalized.get(text);
+  if (out === undefined) {
+    out = text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/\s+/g, " ").trim();
+    // Bounded: a long session of searches keeps at most a few thousand entries.
+    if (normalized.size > 5000) normalized.clear();
+    normalized.set(text, out);
+  }
+  return out;
 }
 
 /** The text a row is searched by: its parts normalized and joined. */

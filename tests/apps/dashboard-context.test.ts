@@ -172,9 +172,20 @@ describe("attack cards waiting on a combatant", () => {
         label: "Waiting for its defence",
         detail: "Aldric of Tashal's Broadsword",
         tooltip: "Waiting for its defence: Aldric of Tashal's Broadsword. Click to show the card in the chat log.",
+        yours: false,
       },
     ]);
     expect(waitingOn(aldric, [entry(posted)], i18n)).toEqual([]);
+  });
+
+  it("marks the cards whose next step is the GM's own (issue 27, item 7)", () => {
+    const [mine] = waitingOn(brigand, [{ ...entry(posted), gmTurn: true }], i18n);
+    expect(mine?.yours).toBe(true);
+    // The GM's own step reads as what to do, not as waiting.
+    expect(mine?.label).toBe("Defend");
+    expect(mine?.tooltip).toBe("Your turn: Defend: Aldric of Tashal's Broadsword. Click to show the card in the chat log.");
+    const unaware = { ...posted, defence: { kind: "unaware" as const, skill: null, roll: null, difficulty: null, by: "gm" } };
+    expect(waitingOn(brigand, [{ ...entry(unaware), gmTurn: true }], i18n)[0]?.label).toBe("Set the difficulty");
   });
 
   it("waits for the GM's difficulty as for a defence", () => {
@@ -201,11 +212,13 @@ describe("attack cards waiting on a combatant", () => {
     expect(waitingOn(brigand, [entry(stunned)], i18n)[0]?.detail).toBe("Knocked out from Aldric of Tashal's Broadsword");
   });
 
-  it("ignores applied, missed and closed cards", () => {
+  it("ignores applied, missed, closed and voided cards, and a hit the GM undid (issue 27)", () => {
     const missed = defendedCard(postedCard({ attack: { ...postedCard().attack, faces: [-1, -1, 0, 0] } }), [1, 1, 0, 0]);
     expect(missed.resolution?.hit).toBe(false);
     const closed = { ...damagedCard(defended, 0), closed: true };
-    for (const card of [applied, missed, closed]) {
+    const undone = { ...damage, undone: 1 };
+    const voided = { ...posted, voided: { by: "gm", at: 1, requestId: "r" } };
+    for (const card of [applied, missed, closed, undone, voided]) {
       expect(waitingOn([...brigand, ...aldric], [entry(card)], i18n)).toEqual([]);
     }
   });

@@ -36,7 +36,10 @@ describe("dashboard template", () => {
     }
     expect(html.match(/data-action="showCard" data-message-id="msg-aldric"/g)?.length).toBe(2);
     expect(html.match(/data-action="showCard" data-message-id="msg-brigand"/g)?.length).toBe(1);
-    expect(html).toContain("<strong>Waiting for its defence</strong> <span>Brigand&#x27;s Club</span>");
+    // The GM's own turn: the step to take, "Your turn" first (the GM called Aldric unaware).
+    expect(html).toContain(
+      '<span class="hf-dash-yours">Your turn:</span> <strong>Set the difficulty</strong> <span>Brigand&#x27;s Club</span>',
+    );
   });
 
   it("shows conditions with their icons and the healing days", () => {

@@ -33,7 +33,7 @@ describe("strings quoted from the UI (<q>…</q>)", () => {
     expect(en("No skill matches the search")).toEqual(["HARNFUDGE.SheetUI.Search.NoMatch"]);
     expect(en("Your turn: apply the hit to Brigand")).toEqual(["HARNFUDGE.Card.YourTurn + HARNFUDGE.Card.Turn.Apply"]);
     expect(en("Your turn: …")).toEqual(["HARNFUDGE.Card.YourTurn + …"]);
-    expect(en("apply hits automatically")).toEqual(["HARNFUDGE.Settings.AutoApply.Name"]);
+    expect(en("apply hits automatically")).toEqual(["HARNFUDGE.Settings.AutoApplyMode.Name"]);
     expect(matchers.de("Du bist dran: trage den Treffer bei Räuber ein")).toEqual([
       "HARNFUDGE.Card.YourTurn + HARNFUDGE.Card.Turn.Apply",
     ]);
@@ -98,6 +98,7 @@ describe("the source files the docs name", () => {
     "harnfudge/system.json",
     "screenshots/contrast.json",
     "screenshots/play-contrast.json",
+    "screenshots/card-heights.json",
     "path/to/file.test.ts",
   ]);
   /**

@@ -60,12 +60,14 @@ describe("the start payload", () => {
   // 38.0 KB for issue 25 (the world-time round length, the clock's chat control and the timed
   // conditions' start sweep run at start; 37.55 KB measured after the merge), then to 38.5 KB for
   // issue 28 (the policy's button checks, gm/may.ts, and the sheet's wound edits through the GM:
-  // 38.4 KB measured after the merge), then to 38.8 KB for issue 26 (the lasting modifiers' and
-  // Prescience's settings, the GM's tracker buttons, the attack card's engagement lines, /sit reaction:
-  // 38.7 KB measured after the merge, the policy's refusal keys no longer pulling rolls/choices.ts).
-  it("grows no further unnoticed: at most 38.8 KB gzip", () => {
+  // 38.4 KB measured after the merge); lowered to 37.85 KB with issue 27's merge (a check card's
+  // Lucky reroll, and the healing rules it pulled in, loaded on the first click: 37.77 KB measured);
+  // raised to 38.15 KB for issue 26 (the lasting modifiers' and Prescience's settings, the GM's
+  // tracker buttons, the attack card's engagement lines, /sit reaction: 38.08 KB measured after the
+  // merge, the policy's refusal keys no longer pulling rolls/choices.ts, Danger Sense's wiring on first use).
+  it("grows no further unnoticed: at most 38.15 KB gzip", () => {
     const total = startTotal(out);
-    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.8 * 1024);
+    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.15 * 1024);
   });
 
   it("leaves the Quench batches out: a chunk of their own, loaded only when Quench is active", () => {

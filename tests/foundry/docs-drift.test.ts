@@ -20,13 +20,16 @@ const localize = (tree: Record<string, unknown>, key: string): string => {
   return value;
 };
 
-/** The settings a GM sees in Configure Settings (`config: true`), by their name keys, as the code registers them. */
+/**
+ * The world settings a GM sees in Configure Settings (`config: true`, scope "world"), by their name
+ * keys, as the code registers them. A user's own settings (Roll without dialogs) are not the GM's list.
+ */
 function shownSettings(): string[] {
   const names: string[] = [];
   vi.stubGlobal("game", {
     settings: {
-      register: (_namespace: string, _key: string, config: { config?: boolean; name?: string }) => {
-        if (config.config === true && config.name) names.push(config.name);
+      register: (_namespace: string, _key: string, config: { config?: boolean; name?: string; scope?: string }) => {
+        if (config.config === true && config.scope === "world" && config.name) names.push(config.name);
       },
     },
   });

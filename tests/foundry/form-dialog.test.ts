@@ -1,14 +1,15 @@
 /**
  * The one form-dialog helper (src/util/form-dialog.ts) under a stand-in DialogV2 that behaves as
- * v13's `DialogV2.wait` does for our use: it renders the content inside a <form> (the dialog's
- * root element), calls `render`, and when a button is pressed calls its callback with the button
- * (whose `form` is that form) and resolves; a dismissed window resolves to null (rejectClose off)
- * or rejects (rejectClose on). The "user" of each test fills the form, then presses a button or
+ * core's does for our use: constructed with its configuration, rendered (by itself, or on v14 as a
+ * child of the application the asking element sits in: compat/detached.ts), its content inside a
+ * <form> (the dialog's root element), a "render" event, and when a button is pressed its callback
+ * is called with the button (whose `form` is that form) and the dialog closes ("close" event); a
+ * dismissed window only closes. The "user" of each test fills the form, then presses a button or
  * closes the window.
  */
 import { Window } from "happy-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formDialog, type FormDialogOptions } from "../../src/util/form-dialog";
+import { confirmDialog, formDialog, type FormDialogOptions } from "../../src/util/form-dialog";
 
 interface StandInButton {
   action: string;
@@ -19,44 +20,69 @@ interface StandInButton {
 }
 
 interface StandInConfig {
-  window: { title: string; icon: string };
+  window: { title: string; icon?: string };
   classes: string[];
   position?: { width: number };
   content: string;
   buttons: StandInButton[];
-  rejectClose: boolean;
-  render?: (event: Event, dialog: { element: HTMLFormElement }) => void;
 }
 
 /** What the user does once the dialog is open: fill the form, then press a button (by action) or close (null). */
 type User = (form: HTMLFormElement) => string | null;
 
-function standInDialog(user: User) {
+interface Rendered {
+  config: StandInConfig;
+  /** Where it was rendered: "main" (a window of its own) or the id of the parent application (v14's renderChild). */
+  where: string;
+}
+
+function standInDialog(user: User, { generation = 13, apps = {} as Record<string, object> } = {}) {
   const window = new Window();
   vi.stubGlobal("document", window.document);
   vi.stubGlobal("HTMLElement", window.HTMLElement);
   vi.stubGlobal("HTMLFormElement", window.HTMLFormElement);
   vi.stubGlobal("HTMLInputElement", window.HTMLInputElement);
   vi.stubGlobal("HTMLSelectElement", window.HTMLSelectElement);
-  const seen: StandInConfig[] = [];
-  const wait = async (config: StandInConfig): Promise<unknown> => {
-    seen.push(config);
-    const form = document.createElement("form");
-    form.innerHTML = config.content;
-    const dialog = { element: form };
-    config.render?.(new Event("render"), dialog);
-    const action = user(form);
-    const button = config.buttons.find((b) => b.action === action);
-    if (!button) {
-      if (config.rejectClose) throw new Error("Dialog was dismissed without pressing a button.");
-      return null;
+  const seen: Rendered[] = [];
+  class DialogV2 {
+    element: HTMLFormElement;
+    #listeners = new Map<string, (() => void)[]>();
+    constructor(readonly config: StandInConfig) {
+      this.element = document.createElement("form");
     }
-    const pressed = document.createElement("button");
-    form.append(pressed);
-    const value = await button.callback?.(new Event("click"), pressed, dialog);
-    return value === undefined ? button.action : value;
-  };
-  vi.stubGlobal("foundry", { applications: { api: { DialogV2: { wait } } }, utils: {} });
+    addEventListener(type: string, listener: () => void) {
+      this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+    }
+    #emit(type: string) {
+      for (const listener of this.#listeners.get(type) ?? []) listener();
+    }
+    async render(options: object | string) {
+      seen.push({ config: this.config, where: typeof options === "string" ? options : "main" });
+      this.element.innerHTML = this.config.content;
+      this.#emit("render");
+      // The user acts after the render has resolved, as in a browser.
+      setTimeout(() => void this.#act(), 0);
+      return this;
+    }
+    async #act() {
+      const action = user(this.element);
+      const button = this.config.buttons.find((b) => b.action === action);
+      if (button) {
+        const pressed = document.createElement("button");
+        this.element.append(pressed);
+        await button.callback?.(new Event("click"), pressed, this);
+      }
+      this.#emit("close");
+    }
+  }
+  const parents = Object.fromEntries(
+    Object.entries(apps).map(([id]) => [id, { renderChild: (app: DialogV2) => app.render(id) }]),
+  );
+  vi.stubGlobal("game", { release: { generation } });
+  vi.stubGlobal("foundry", {
+    applications: { api: { DialogV2 }, instances: new Map(Object.entries(parents)) },
+    utils: { escapeHTML: (s: string) => s.replace(/</g, "&lt;") },
+  });
   return seen;
 }
 
@@ -100,9 +126,8 @@ describe("formDialog", () => {
   });
 
   it("resolves to null when the window is closed (never a rejection)", async () => {
-    const seen = standInDialog(() => null);
+    standInDialog(() => null);
     await expect(formDialog(options(days))).resolves.toBeNull();
-    expect(seen[0]?.rejectClose).toBe(false);
   });
 
   it("resolves to null when the submitted form holds nothing usable", async () => {
@@ -116,7 +141,7 @@ describe("formDialog", () => {
   it("asks DialogV2 for the system's dialog: title, classes, the default submit button and Cancel", async () => {
     const seen = standInDialog(() => "cancel");
     await formDialog({ ...options(days), width: 380 });
-    const config = seen[0];
+    const config = seen[0]?.config;
     expect(config?.window).toEqual({ title: "HARNFUDGE.Healing.Rest", icon: "fa-solid fa-bed" });
     expect(config?.classes).toEqual(["harnfudge", "harnfudge-rest-dialog"]);
     expect(config?.position).toEqual({ width: 380 });
@@ -124,13 +149,12 @@ describe("formDialog", () => {
       ["rest", "HARNFUDGE.Healing.Rest", "fa-solid fa-bed", true],
       ["cancel", "HARNFUDGE.Dialog.Cancel", "fa-solid fa-xmark", false],
     ]);
-    expect(config?.render).toBeUndefined();
   });
 
   it("leaves the width to DialogV2 when none is given", async () => {
     const seen = standInDialog(() => "cancel");
     await formDialog(options(days));
-    expect(seen[0]).not.toHaveProperty("position");
+    expect(seen[0]?.config).not.toHaveProperty("position");
   });
 
   it("hands the rendered form to `rendered` before the user acts, so live readouts can listen to it", async () => {
@@ -148,5 +172,43 @@ describe("formDialog", () => {
     });
     expect(order).toEqual(["rendered", "user sees ready"]);
     expect(result).toBe(2);
+  });
+});
+
+describe("dialogs in the window that asked (v14 detached windows, issue 27 item 10)", () => {
+  function inSheet() {
+    const sheet = document.createElement("div");
+    sheet.className = "application";
+    sheet.id = "sheet-aldric";
+    const button = document.createElement("button");
+    sheet.append(button);
+    document.body.append(sheet);
+    return button;
+  }
+
+  it("v14: the dialog is rendered as a child of the application the clicked control sits in", async () => {
+    const seen = standInDialog(() => "rest", { generation: 14, apps: { "sheet-aldric": {} } });
+    await expect(formDialog({ ...options(days), origin: inSheet() })).resolves.toBe(2);
+    expect(seen.map((s) => s.where)).toEqual(["sheet-aldric"]);
+  });
+
+  it("v13, or no application around the control: a window of its own, as before", async () => {
+    const v13 = standInDialog(() => "rest", { generation: 13, apps: { "sheet-aldric": {} } });
+    await formDialog({ ...options(days), origin: inSheet() });
+    expect(v13.map((s) => s.where)).toEqual(["main"]);
+    const loose = standInDialog(() => "rest", { generation: 14, apps: { "sheet-aldric": {} } });
+    await formDialog({ ...options(days), origin: document.createElement("button") });
+    expect(loose.map((s) => s.where)).toEqual(["main"]);
+  });
+
+  it("confirmDialog: true only for Yes; No and a closed window are false; the text is escaped", async () => {
+    const seen = standInDialog(() => "yes", { generation: 14, apps: { "sheet-aldric": {} } });
+    await expect(confirmDialog({ title: "T", text: "<b>Brigand</b>", origin: inSheet() })).resolves.toBe(true);
+    expect(seen[0]?.config.content).toBe("<p>&lt;b>Brigand&lt;/b></p>");
+    expect(seen[0]?.where).toBe("sheet-aldric");
+    standInDialog(() => "no");
+    await expect(confirmDialog({ title: "T", text: "x" })).resolves.toBe(false);
+    standInDialog(() => null);
+    await expect(confirmDialog({ title: "T", text: "x" })).resolves.toBe(false);
   });
 });

@@ -19,7 +19,7 @@ async function announced(t: CardWorld, messageId: string | null, request: object
 describe("the hooks a card request announces", () => {
   it("a click through attack, defence, damage, Apply and Undo: attack, then applyWound on Apply, undoWound on Undo", async () => {
     const t = cardWorld();
-    t.w.automation = { damage: false, apply: false, npcDefence: false };
+    t.w.automation = { damage: false, apply: "never", npcDefence: false };
     const id = await attacked(t);
     t.w.tray.push([0, 0, 0, -1]);
     expect((await announced(t, id, dodge(id), BOB)).hooks).toEqual([]);
@@ -31,7 +31,7 @@ describe("the hooks a card request announces", () => {
 
   it("the automatic Apply after the defence (damage rolled and applied by the GM's client) announces applyWound", async () => {
     const t = cardWorld();
-    t.w.automation = { damage: true, apply: true, npcDefence: false };
+    t.w.automation = { damage: true, apply: "always", npcDefence: false };
     const id = await attacked(t);
     t.w.tray.push([0, 0, 0, -1], [1]);
     const defended = await announced(t, id, dodge(id), BOB);
@@ -41,7 +41,7 @@ describe("the hooks a card request announces", () => {
 
   it("a posted card announces attack; a request that finds the hit already applied announces no second applyWound", async () => {
     const t = cardWorld();
-    t.w.automation = { damage: true, apply: true, npcDefence: false };
+    t.w.automation = { damage: true, apply: "always", npcDefence: false };
     const id = await hit(t);
     const card = t.w.card(id);
     expect(card.applied).not.toBeNull();

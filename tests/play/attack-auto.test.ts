@@ -9,7 +9,7 @@ import { attacked, cardWorld } from "./card-world";
 describe("an NPC's own defence", () => {
   it("skips a defence skill the NPC cannot attempt and defends with the one it can", async () => {
     const t = cardWorld();
-    t.w.automation = { damage: false, apply: false, npcDefence: true };
+    t.w.automation = { damage: false, apply: "never", npcDefence: true };
     const target = t.w.actor("Actor.target");
     target.owners = new Set([GM]);
     target.skills = { dodge: null, sword: 0 };

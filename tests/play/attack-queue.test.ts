@@ -84,7 +84,7 @@ describe("the card request handler", () => {
   it("carries two cards on the same NPC on by themselves one after the other: both hits land", async () => {
     const run = async (together: boolean) => {
       const t = cardWorld();
-      t.w.automation = { damage: true, apply: true, npcDefence: true };
+      t.w.automation = { damage: true, apply: "always", npcDefence: true };
       t.w.actor("Actor.target").owners = new Set([GM]);
       t.w.delay = tick;
       const attacks = [attackRequest("req-auto1"), attackRequest("req-auto2")];

@@ -49,7 +49,7 @@ describe("defences from what the target carries (issue 26, rules 3.2, 3.3)", () 
     const t = shieldless();
     const target = t.w.actor("Actor.target");
     target.owners = new Set([GM]);
-    t.w.automation = { damage: false, apply: false, npcDefence: true };
+    t.w.automation = { damage: false, apply: "never", npcDefence: true };
     const id = await attacked(t);
     expect(t.w.card(id).defence).toMatchObject({ kind: "opposed", skill: "sword", by: GM });
   });

@@ -32,7 +32,7 @@ describe("the card's engagement line (rules 3.2.1)", () => {
     );
   });
 
-  it("the card shows a line for each side facing more than one, none for one", () => {
+  it("a waiting card shows a short line for each side facing more than one, none for one; the names in its tooltip and with the dice", () => {
     const line = (n: number) => ({
       opponents: n,
       names: Array<string>(n).fill("Bandit"),
@@ -42,7 +42,13 @@ describe("the card's engagement line (rules 3.2.1)", () => {
     });
     const card = { ...postedCard(), engagement: { attacker: line(3), target: line(1) } };
     const context = attackCard(i18n, card);
-    expect(context.engaged).toEqual(["Aldric of Tashal: 3 engaged (Bandit\u00a0×3)"]);
+    expect(context.engaged).toEqual([
+      { line: "Aldric of Tashal: 3 engaged", full: "Aldric of Tashal: 3 engaged (Bandit\u00a0×3)" },
+    ]);
+    expect(context.foldedEngaged).toEqual(["Aldric of Tashal: 3 engaged (Bandit\u00a0×3)"]);
+    // Once it waits on no one (undone here), only the fold says it.
+    const undone = attackCard(i18n, { ...card, undone: 1 });
+    expect([undone.pending, undone.engaged, undone.foldedEngaged]).toEqual([false, [], context.foldedEngaged]);
     // The counted opponents are said by the line; only the GM's own number is a tag.
     expect(context.options).toEqual([]);
     expect(attackCard(i18n, { ...card, options: { ...card.options, opponents: 2 } }).options).toEqual(["2 opponents"]);

@@ -2,9 +2,9 @@
  * A combat round at the table, scripted: one attack from the first click to the wound on the
  * target, with each step taken by whoever the card names (next-step.ts) through the controls the
  * card offers that user (visibility.ts), sent to the GM's client's decisions with the world's
- * automation switches. Counts the clicks each side makes: Attack and its dialog, Defend and its
- * dialog (one click with shift), Roll damage, Apply. README's "Clicks per attack" table reports
- * these numbers.
+ * automation switches. Counts the clicks each side makes: Attack and its dialog (one click with
+ * "Roll without dialogs" or a shift-click), Defend and its dialog (likewise), Roll damage, Apply.
+ * README's "Clicks per attack" table reports these numbers.
  */
 import { describe, expect, it } from "vitest";
 import { handleCardRequest } from "../../src/play/attack/decide";
@@ -16,9 +16,12 @@ import { cardStage } from "../../src/play/attack/state";
 import type { Automation } from "../../src/play/attack/ports";
 import { ALICE, BOB, FakeWorld, GM, PLAIN, attackRequest, fakeActor } from "./world";
 
-const OFF: Automation = { damage: false, apply: false, npcDefence: false };
-const DEFAULTS: Automation = { damage: true, apply: false, npcDefence: false };
-const ALL: Automation = { damage: true, apply: true, npcDefence: true };
+const OFF: Automation = { damage: false, apply: "never", npcDefence: false };
+/** The defaults before issue 27: only the damage die rolled by itself. */
+const ISSUE_18: Automation = { damage: true, apply: "never", npcDefence: false };
+/** The world settings' defaults (src/play/settings.ts): damage by itself, NPCs defend, hits on NPCs applied. */
+const DEFAULTS: Automation = { damage: true, apply: "npcs", npcDefence: true };
+const ALL: Automation = { damage: true, apply: "always", npcDefence: true };
 
 type Case = "player→NPC" | "player→PC" | "GM NPC→PC";
 
@@ -38,8 +41,8 @@ const viewer = (w: FakeWorld, id: string): Viewer => ({
   luckyReady: () => false,
 });
 
-/** Plays one attack; returns the clicks per user and the card's last stage. */
-async function play(which: Case, automation: Automation, shift = false) {
+/** Plays one attack; returns the clicks per user and the card's last stage. `oneClick`: rolls without dialogs. */
+async function play(which: Case, automation: Automation, oneClick = false) {
   const w = world(automation);
   const locks = createLockQueue();
   const clicks: Record<string, number> = { [GM]: 0, [ALICE]: 0, [BOB]: 0 };
@@ -49,8 +52,8 @@ async function play(which: Case, automation: Automation, shift = false) {
   const sides = { attackerPlayer: attacker !== "Actor.npc", targetPlayer: which !== "player→NPC" };
   const asker = sides.attackerPlayer ? ALICE : GM;
   w.tray.push([1, 1, 0, 0]); // Fair +1 rolls +2: Great (+3), a full hit on a Fair (+0) defence roll
-  // Attack on the sheet, then Roll in its dialog.
-  clicks[asker] = (clicks[asker] ?? 0) + 2;
+  // Attack on the sheet, then Roll in its dialog (without dialogs: Attack alone).
+  clicks[asker] = (clicks[asker] ?? 0) + (oneClick ? 1 : 2);
   const posted = await handleCardRequest(
     attackRequest("req-1", { attackerUuid: attacker, targetTokenUuid: target }),
     asker,
@@ -65,15 +68,15 @@ async function play(which: Case, automation: Automation, shift = false) {
     if (!step) break;
     const by = user[step.who];
     // The one named must be offered the control (the card shows it only to who may use it).
-    expect(mayUse(viewer(w, by), step.kind === "reapply" ? "apply" : step.kind, card)).toBe(true);
+    expect(mayUse(viewer(w, by), step.kind, card)).toBe(true);
     let request: object;
     if (step.kind === "defend") {
       const skill = npcDefenceSkill(card, w.portsFor());
-      clicks[by] = (clicks[by] ?? 0) + (shift ? 1 : 2);
+      clicks[by] = (clicks[by] ?? 0) + (oneClick ? 1 : 2);
       request = { kind: "defend", messageId: id, defence: "opposed", skill, choices: { ...PLAIN }, difficulty: null };
     } else {
       clicks[by] = (clicks[by] ?? 0) + 1;
-      request = { kind: step.kind === "reapply" ? "apply" : step.kind, messageId: id };
+      request = { kind: step.kind, messageId: id };
     }
     const result = await handleCardRequest(request, by, w.portsFor(), locks);
     if (!result.ok) throw new Error(result.reason);
@@ -83,7 +86,7 @@ async function play(which: Case, automation: Automation, shift = false) {
   return { clicks, stage: cardStage(card), card, hurt };
 }
 
-describe("clicks per attack (issue 18)", () => {
+describe("clicks per attack (issues 18 and 27)", () => {
   it("takes six clicks with every automation off, as before: 2 attack, 2 defend, 1 damage, 1 apply", async () => {
     const npc = await play("player→NPC", OFF);
     expect(npc.stage).toBe("applied");
@@ -94,34 +97,52 @@ describe("clicks per attack (issue 18)", () => {
     expect(gm.clicks).toEqual({ [GM]: 3, [BOB]: 3, [ALICE]: 0 });
   });
 
-  it("rolls damage by itself with the default settings: five clicks", async () => {
-    const npc = await play("player→NPC", DEFAULTS);
+  it("rolled only the damage die by itself under issue 18's defaults: five clicks, three of them the GM's", async () => {
+    const npc = await play("player→NPC", ISSUE_18);
     expect(npc.clicks).toEqual({ [ALICE]: 2, [GM]: 3, [BOB]: 0 });
     expect(npc.card.damage?.fudge).not.toBeNull();
-    const pc = await play("player→PC", DEFAULTS);
+    const pc = await play("player→PC", ISSUE_18);
     expect(pc.clicks).toEqual({ [ALICE]: 2, [BOB]: 3, [GM]: 0 });
-    const gm = await play("GM NPC→PC", DEFAULTS);
+    const gm = await play("GM NPC→PC", ISSUE_18);
     expect(gm.clicks).toEqual({ [GM]: 2, [BOB]: 3, [ALICE]: 0 });
   });
 
-  it("with every automation on, a player's attack on an NPC is the player's two clicks and none by the GM", async () => {
-    const npc = await play("player→NPC", ALL);
+  it("under today's defaults a player's attack on an NPC is the player's two clicks and none by the GM", async () => {
+    const npc = await play("player→NPC", DEFAULTS);
     expect(npc.clicks).toEqual({ [ALICE]: 2, [GM]: 0, [BOB]: 0 });
     expect(npc.stage).toBe("applied");
-    // The NPC defended with its best defence: its sword (+1) over its dodge (−1).
+    // The NPC defended with its best defence: its sword (+1) over its dodge (−1); the hit landed by itself.
     expect(npc.card.defence).toMatchObject({ kind: "opposed", skill: "sword", by: GM });
     expect(npc.card.applied?.by).toBe(GM);
     expect(npc.hurt.boxes.some((b) => b.marked)).toBe(true);
   });
 
-  it("with every automation on, a fight between PCs' sides is two clicks each, one for a shift-click defence", async () => {
+  it("under today's defaults a hit on a player's character waits for a click: the target's player defends and applies", async () => {
+    const pc = await play("player→PC", DEFAULTS);
+    expect(pc.clicks).toEqual({ [ALICE]: 2, [BOB]: 3, [GM]: 0 });
+    expect(pc.stage).toBe("applied");
+    expect(pc.card.applied?.by).toBe(BOB);
+    const gm = await play("GM NPC→PC", DEFAULTS);
+    expect(gm.clicks).toEqual({ [GM]: 2, [BOB]: 3, [ALICE]: 0 });
+  });
+
+  it("rolling without dialogs halves the rest: one click to attack an NPC, one to defend", async () => {
+    const npc = await play("player→NPC", DEFAULTS, true);
+    expect(npc.clicks).toEqual({ [ALICE]: 1, [GM]: 0, [BOB]: 0 });
+    const pc = await play("player→PC", DEFAULTS, true);
+    expect(pc.clicks).toEqual({ [ALICE]: 1, [BOB]: 2, [GM]: 0 });
+    const gm = await play("GM NPC→PC", DEFAULTS, true);
+    expect(gm.clicks).toEqual({ [GM]: 1, [BOB]: 2, [ALICE]: 0 });
+  });
+
+  it("with every automation on, a fight between PCs' sides is two clicks each, one each without dialogs", async () => {
     const pc = await play("player→PC", ALL);
     expect(pc.clicks).toEqual({ [ALICE]: 2, [BOB]: 2, [GM]: 0 });
     expect(pc.stage).toBe("applied");
-    const shift = await play("player→PC", ALL, true);
-    expect(shift.clicks).toEqual({ [ALICE]: 2, [BOB]: 1, [GM]: 0 });
+    const quick = await play("player→PC", ALL, true);
+    expect(quick.clicks).toEqual({ [ALICE]: 1, [BOB]: 1, [GM]: 0 });
     const gm = await play("GM NPC→PC", ALL, true);
-    expect(gm.clicks).toEqual({ [GM]: 2, [BOB]: 1, [ALICE]: 0 });
+    expect(gm.clicks).toEqual({ [GM]: 1, [BOB]: 1, [ALICE]: 0 });
     expect(gm.stage).toBe("applied");
   });
 });
@@ -160,7 +181,7 @@ describe("automation on the GM's client (decide-auto.ts)", () => {
   });
 
   it("leaves the damage click when the setting is off, and the NPC's defence to the GM when that one is off", async () => {
-    const w = world({ damage: false, apply: true, npcDefence: false });
+    const w = world({ damage: false, apply: "always", npcDefence: false });
     const locks = createLockQueue();
     w.tray.push([1, 1, 0, 0]);
     const posted = await handleCardRequest(

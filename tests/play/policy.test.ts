@@ -37,6 +37,7 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   reapply: ["gm"],
   applyWhileLucky: ["targetOwner", "gm"],
   undo: ["gm"],
+  void: ["gm"],
   cardLucky: ["rollerOwner", "gm"],
   checkLucky: ["rollerOwner"],
   gmLucky: ["rollerOwner", "gm"],

@@ -305,7 +305,7 @@ describe("the raise request card", () => {
     );
     expect(context.ask).toBe("Aldric <b> asks to raise Sword from Good to Great for 8 EP.");
     expect(context.balance).toBe("EP balance: +10 now, +2 after the raise.");
-    expect(context.debt).toBe("");
+    expect(context.debt).toBeNull();
     const html = compile("templates/chat/raise.hbs")(context);
     expect(html).toContain("Aldric &lt;b&gt;");
     expect(html).toContain('data-raise-action="accept"');
@@ -325,7 +325,9 @@ describe("the raise request card", () => {
       },
       i18n,
     );
-    expect(debt.debt).toMatch(/leave 18 EP owed/);
+    // The debt in a short line, the rule's whole wording in its tooltip.
+    expect(debt.debt?.line).toBe("Afterwards 18 EP in debt");
+    expect(debt.debt?.full).toMatch(/leave 18 EP owed/);
     expect(debt.balance).toBe("EP balance: +30 now, \u221218 after the raise.");
     const learned = raiseCardContext(
       {

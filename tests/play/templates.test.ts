@@ -110,7 +110,11 @@ describe("play templates", () => {
   it("a warning is one line on the card, with its full text and rule behind a tooltip", async () => {
     const html = attackCardHtml(r, await overEngagedCard());
     expect(html).toContain("<span>Too many attackers: 7 (at most 6)</span>");
-    expect(html).toMatch(/data-tooltip-text="7 attackers cannot all engage one defender here \(at most 6\)\."/);
+    // The target's count joins the warning's tooltip: one line where two would say the same.
+    expect(html).toMatch(
+      /data-tooltip-text="7 attackers cannot all engage one defender here \(at most 6\)\. Brigand: 6 engaged \([^"]+\) · Open ground: at most 6 places"/,
+    );
+    expect(html).not.toMatch(/<span>Brigand: 6 engaged<\/span>/);
   });
 
   it("offers Open wound on a wound, never on a stun attack: a stun leaves no wound to be open (rules 3.4.8)", async () => {
@@ -133,9 +137,15 @@ describe("play templates", () => {
     const screens = await attackScreens();
     const damage = screens.find((s) => s.name === "play-attack-damage")?.card ?? postedCard();
     const html = attackCardHtml(r, damage);
-    // Hit or miss, then the wound: both shared result lines, both bad news for the target.
-    expect(html.match(/<p class="card-result card-result--bad attack-card__(resolution|result)/g)).toHaveLength(2);
+    // While it waits: one result line, the wound with its total, bad news for the target.
+    expect(html.match(/<p class="card-result card-result--bad attack-card__outcome/g)).toHaveLength(1);
     expect(html).toContain(
+      '<strong class="card-result__text">Incapacitated</strong> <span class="card-result__detail">Total +8</span>',
+    );
+    // Resolved: hit or miss, then the wound, both in the fold, both bad news for the target.
+    const applied = attackCardHtml(r, await appliedCard(damage));
+    expect(applied.match(/<p class="card-result card-result--bad attack-card__(resolution|result)/g)).toHaveLength(2);
+    expect(applied).toContain(
       '<strong class="card-result__text">Full hit</strong> <span class="card-result__detail">Relative degree +4</span>',
     );
     const check = compile("templates/chat/roll.hbs")({
@@ -156,15 +166,20 @@ describe("play templates", () => {
   it("renders each attack stage's controls, status line and figures", () => {
     const stages = Object.fromEntries(attackStages().map(([name, card]) => [name, attackCardHtml(r, card)]));
     expect(stages["rolled"]).toContain('data-card-action="defendSkill"');
-    // Both status lines are rendered; each client keeps its own (showCardTo).
-    expect(stages["rolled"]).toContain("defend Brigand against Aldric of Tashal&#x27;s Broadsword");
+    // Both status lines are rendered; each client keeps its own (showCardTo). The attacker is the
+    // message's speaker: the card does not name it again.
+    expect(stages["rolled"]).toContain("<strong>Your turn:</strong> defend Brigand</span>");
+    expect(stages["rolled"]).not.toContain("Aldric");
     expect(stages["rolled"]).toMatch(/data-turn="targetOwner"/);
     expect(stages["rolled"]).toMatch(/data-wait="targetOwner"[^>]*>.*Waiting for Brigand&#x27;s player/);
     // The best defence is preselected for the one-click Defend.
     expect(stages["rolled"]).toMatch(/<option value="[a-z]+" selected>/);
-    // Each defence with its level and its chance to reach the attack's Superb (Fair: 4dF ≥ +3 is 6%); what it defends against.
-    expect(stages["rolled"]).toContain("Dodge (Fair) · 6%");
+    // Each defence with its chance to reach the attack's Superb (Fair: 4dF ≥ +3 is 6%); what it defends against.
+    expect(stages["rolled"]).toContain("Dodge · 6%");
     expect(stages["rolled"]).toContain("vs Superb (+3)");
+    // The other answers in the same list, each an imperative like Defend: ignore (the target's), unaware (the GM's).
+    expect(stages["rolled"]).toMatch(/<option value="kind:ignore" data-visible-to="ignore">Ignore the attack<\/option>/);
+    expect(stages["rolled"]).toMatch(/<option value="kind:unaware" data-visible-to="unaware">Mark unaware<\/option>/);
     expect(stages["defended"]).toContain('data-card-action="damage"');
     expect(stages["defended"]).not.toContain('data-card-action="defendSkill"');
     expect(stages["damage"]).toContain('data-card-action="apply"');
@@ -175,7 +190,7 @@ describe("play templates", () => {
     expect(stages["damage"]).toContain("Incapacitated");
     expect(stages["applied"]).toContain('data-card-action="undo"');
     // Resolved: a headline, the dice and breakdown folded away, no status line left.
-    expect(stages["applied"]).toContain("Aldric of Tashal hits Brigand: Incapacitated, +8");
+    expect(stages["applied"]).toContain("Hits Brigand: Incapacitated, +8");
     expect(stages["applied"]).toMatch(/<details class="card-details" data-card-details><summary>Dice and breakdown/);
     expect(stages["applied"]).not.toContain("data-turn=");
     expect(stages["applied"]).not.toContain('data-card-action="apply"');
@@ -187,11 +202,11 @@ describe("play templates", () => {
       .map((s) => attackCardHtml(r, s.card))
       .join("\n");
     const actions = new Set([...all.matchAll(/data-card-action="([^"]+)"/g)].map((m) => m[1]));
-    expect([...actions].sort()).toEqual(["apply", "damage", "defendKind", "defendSkill", "difficulty", "lucky", "open", "undo"]);
-    expect(all).toMatch(/<select name="defenceSkill">/);
-    expect(all).toMatch(/<select name="difficulty">/);
+    expect([...actions].sort()).toEqual(["apply", "damage", "defendSkill", "difficulty", "lucky", "open", "undo", "void"]);
+    expect(all).toMatch(/<select name="defenceSkill" aria-label="[^"]+">/);
+    expect(all).toMatch(/<select name="difficulty" aria-label="Difficulty">/);
     expect(all).toMatch(/<input type="checkbox" name="open" data-card-action="open"/);
-    expect(all).toMatch(/data-card-action="defendKind" data-kind="unaware" data-visible-to="unaware"/);
+    expect(all).toMatch(/<option value="kind:unaware" data-visible-to="unaware">/);
     expect(all).toMatch(
       /data-card-action="lucky" data-roll="attack" data-visible-to="cardLucky" data-lucky-actor="Actor.aldric"/,
     );

@@ -81,7 +81,7 @@ export class FakeWorld {
   round: { combat: string; round: number } | null = null;
   distances = new Map<string, number>();
   /** The world's automation switches (all off unless a test turns them on). */
-  automation: Automation = { damage: false, apply: false, npcDefence: false };
+  automation: Automation = { damage: false, apply: "never", npcDefence: false };
   /** Where the GM says a token stands (rules 3.2.1), by token uuid; "open" when not set. */
   positions = new Map<string, EngagementPosition>();
   /** The GM's lasting modifiers for the scene every actor of this world stands on (rolls/lasting-record.ts). */

@@ -95,7 +95,7 @@ describe("the defender's Lucky window against instant damage (issue 17, item 14)
 
   it("the GM's client does not apply by itself while the window is open, and does once the defender rerolled", async () => {
     const w = new FakeWorld();
-    w.automation.apply = true;
+    w.automation.apply = "always";
     const { id, client } = await fullHit(w);
     expect(w.card(id).applied).toBeNull();
     w.tray.push([-1, -1, -1, -1]);
@@ -127,8 +127,14 @@ describe("the defender's Lucky window against instant damage (issue 17, item 14)
       sides: { attackerPlayer: true, targetPlayer: true },
       userName: (u) => u,
     });
-    expect(view.controls.luckyDefence).toBe(true);
-    expect(view.controls.luckyDefenceOpen).toBe("HARNFUDGE.Card.LuckyDefenceOpen:Brigand (token)");
+    expect(view.controls.lucky.map((l) => [l.roll, l.actor])).toContainEqual(["defence", "Actor.target"]);
+    // The status line names the real choice, for the defender's player: reroll the defence or accept the hit.
+    expect(view.luckyTurn).toEqual({
+      who: "targetOwner",
+      yours: "HARNFUDGE.Card.Next.LuckyOwn:Brigand (token)",
+      waiting: "HARNFUDGE.Card.Wait.Target:Brigand (token)",
+    });
+    expect(view.turnGate).toBe("unless");
     expect(view.controls.applyWaitsFor).toBe("Actor.target");
     const viewer = (id: string, owned: string, ready: boolean): Viewer => ({
       id,

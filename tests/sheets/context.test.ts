@@ -119,12 +119,25 @@ describe("character context", () => {
 
   it("disables raises the rules refuse, with the reason", () => {
     const strength = context.attributes.find((a) => a.key === "strength");
-    expect(strength?.raise.allowed).toBe(false); // raised this session (4) and EP 4 < 48
-    expect(strength?.raise.reason).toMatch(/session/i);
+    expect(strength?.raise?.allowed).toBe(false); // raised this session (4) and EP 4 < 48
+    expect(strength?.raise?.reason).toMatch(/session/i);
     const agility = context.attributes.find((a) => a.key === "agility");
-    expect(agility?.raise.allowed).toBe(false); // not used since last raised
+    expect(agility?.raise?.allowed).toBe(false); // not used since last raised
     const stealth = context.skillGroups.flatMap((g) => g.skills).find((s) => s.key === "stealth");
     expect(stealth?.raise).toMatchObject({ allowed: true, cost: 4 });
+  });
+
+  it("puts the raise buttons away in Play mode while the character fights, and says so (issue 27, item 9)", () => {
+    const fighting = buildCharacterContext({ ...characterFixture(i18n), inCombat: true });
+    expect(fighting.attributes.every((a) => a.raise === null)).toBe(true);
+    expect(fighting.skillGroups.flatMap((g) => g.skills).every((s) => s.raise === null)).toBe(true);
+    expect(fighting.raisesAway).toBe(true);
+    // The GM's "used" toggles stay; out of the fight (or in Edit mode) the buttons are back.
+    expect(fighting.attributes.every((a) => a.used !== null)).toBe(true);
+    expect(buildCharacterContext({ ...characterFixture(i18n), inCombat: false }).attributes.some((a) => a.raise !== null)).toBe(
+      true,
+    );
+    expect(context.raisesAway).toBe(false);
   });
 
   it("lists each wound of Hurt or worse under the track with its days (rules 3.4.7): next level and in total, in words", () => {

@@ -13,6 +13,8 @@ export interface DashboardCardInput {
   /** The message's timestamp: cards are listed oldest first (the order they wait in). */
   timestamp: number;
   card: AttackCard;
+  /** The card's next step is the GM's own (next-step.ts names the GM): marked "Your turn". */
+  gmTurn?: boolean;
 }
 
 /** What is waiting: the target's defence, the damage roll, or the result to apply. */
@@ -28,6 +30,8 @@ export interface WaitingView {
   detail: string;
   /** The button's accessible name and tooltip: label, detail and what a click does. */
   tooltip: string;
+  /** The GM's own turn on this card: drawn in the accent, "Your turn" first. */
+  yours: boolean;
 }
 
 const ICONS: Record<WaitingKind, string> = {
@@ -55,15 +59,27 @@ function resultName(card: AttackCard, i18n: Localizer): string {
   return i18n.localize(woundLevelLocKey(damage.level));
 }
 
+/** What the GM does when the step is the GM's own: the card's verb, not "waiting". */
+const YOURS_KEYS: Record<WaitingKind | "difficulty", string> = {
+  defence: "HARNFUDGE.Dashboard.Yours.Defence",
+  difficulty: "HARNFUDGE.Dashboard.Yours.Difficulty",
+  damage: "HARNFUDGE.Dashboard.Yours.Damage",
+  apply: "HARNFUDGE.Dashboard.Yours.Apply",
+};
+
 function view(entry: DashboardCardInput, kind: WaitingKind, detail: string, i18n: Localizer): WaitingView {
-  const label = i18n.localize(LABEL_KEYS[kind]);
+  const yours = entry.gmTurn === true;
+  const step = kind === "defence" && cardStage(entry.card) === "awaitingDifficulty" ? "difficulty" : kind;
+  const label = i18n.localize(yours ? YOURS_KEYS[step] : LABEL_KEYS[kind]);
+  const tooltip = i18n.format("HARNFUDGE.Dashboard.Waiting.Tooltip", { label, detail });
   return {
     messageId: entry.messageId,
     kind,
     icon: ICONS[kind],
     label,
     detail,
-    tooltip: i18n.format("HARNFUDGE.Dashboard.Waiting.Tooltip", { label, detail }),
+    tooltip: yours ? `${i18n.localize("HARNFUDGE.Card.YourTurn")}: ${tooltip}` : tooltip,
+    yours,
   };
 }
 
@@ -71,7 +87,8 @@ function view(entry: DashboardCardInput, kind: WaitingKind, detail: string, i18n
  * The cards waiting on the combatant named by `keys` (its actor's and token's uuids), oldest
  * first: awaiting a defence or the GM's difficulty → "waiting for its defence" (on the target);
  * awaiting damage → "damage to roll" (on the attacker and the target); damage computed → "to
- * apply" (on the target). Missed, applied and closed cards wait on no one.
+ * apply" (on the target). Missed, applied, closed and voided cards wait on no one, nor does a hit
+ * the GM undid (only the GM may apply it again: a rare call, not a turn).
  */
 export function waitingOn(keys: readonly string[], cards: readonly DashboardCardInput[], i18n: Localizer): WaitingView[] {
   const out: WaitingView[] = [];
@@ -92,7 +109,7 @@ export function waitingOn(keys: readonly string[], cards: readonly DashboardCard
           out.push(view(entry, "damage", i18n.format("HARNFUDGE.Dashboard.Waiting.Against", { target: card.target.name }), i18n));
         break;
       case "ready":
-        if (onTarget)
+        if (onTarget && card.undone === 0)
           out.push(
             view(
               entry,

@@ -9,6 +9,8 @@ import { parseCard } from "../../play/attack/state-parse";
 import { FLAG_KEY, FLAG_SCOPE } from "../../play/attack/state";
 import type { DashboardActorInput, DashboardCardInput, DashboardInput, StatusInput } from "./context";
 import { statusEffectList } from "../../compat";
+import { nextStep } from "../../play/attack/next-step";
+import { actorFromUuid as actorOf } from "../../play/gm/actors";
 
 export interface Gathered {
   input: DashboardInput;
@@ -82,7 +84,13 @@ function cards(): DashboardCardInput[] {
   for (const message of game.messages) {
     if (!message.id || !message.author?.isGM) continue;
     const card = parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY));
-    if (card) out.push({ messageId: message.id, timestamp: message.timestamp, card });
+    if (!card) continue;
+    // Whose turn it is, as the card names it (next-step.ts): the rows mark the GM's own.
+    const sides = {
+      attackerPlayer: !!actorOf(card.attacker.actorUuid)?.hasPlayerOwner || !game.users.get(card.requesterId)?.isGM,
+      targetPlayer: !!actorOf(card.target.actorUuid)?.hasPlayerOwner,
+    };
+    out.push({ messageId: message.id, timestamp: message.timestamp, card, gmTurn: nextStep(card, sides)?.who === "gm" });
   }
   return out;
 }

@@ -1,10 +1,13 @@
 /**
  * The attack card's top line, for each viewer. While the card waits, two lines are rendered: the
- * one who acts (next-step.ts) reads "Your turn: defend Brigand against Aldric's Broadsword",
- * highlighted; everyone else a quiet "Waiting for Brigand's player". The card's HTML is the same
- * for all, so every client keeps one of the two (visibility.ts, showCardTo). Once resolved, the
- * card has a headline instead: who hit whom and the result with its total, a defence that held,
- * a death or a wound marked in a higher box as the headline itself. Pure.
+ * one who acts (next-step.ts) reads "Your turn: defend Brigand", highlighted; everyone else a quiet
+ * "Waiting for Brigand's player". While the defender may still use Lucky on its defence roll, a
+ * second pair names the real choice ("reroll your defence with Lucky, or accept the hit"); each
+ * client keeps the pair that fits the defender's Lucky as it reads it. The card's HTML is the same
+ * for all, so every client keeps its own lines (visibility.ts, showCardTo). Once resolved (or
+ * undone, or voided), the card has a headline instead: the result with its total, a defence that
+ * held, a death or a wound marked in a higher box. The attacker is the message's speaker, so no
+ * line names it again. Pure.
  */
 import { boxLevel, getSkill, isSkillKey } from "../../rules";
 import { signed, type Localizer } from "../../i18n/format";
@@ -25,11 +28,10 @@ export interface HeadlineView {
 }
 
 const TURN_KEYS = {
-  defend: "HARNFUDGE.Card.Turn.Defend",
+  defend: "HARNFUDGE.Card.Next.Defend",
   unaware: "HARNFUDGE.Card.Turn.Difficulty",
-  damage: "HARNFUDGE.Card.Turn.Damage",
+  damage: "HARNFUDGE.Card.Next.Damage",
   apply: "HARNFUDGE.Card.Turn.Apply",
-  reapply: "HARNFUDGE.Card.Turn.Reapply",
 } as const;
 
 const WAIT_KEYS: Record<Turn, string> = {
@@ -66,18 +68,32 @@ export function turnView(card: AttackCard, sides: Sides, i18n: Localizer): TurnV
   };
 }
 
+/**
+ * The two lines while the defender may still reroll its defence with Lucky (the card waits for its
+ * answer: Lucky or accept the hit), or null. Named is the target's player, else the GM.
+ */
+export function luckyTurnView(card: AttackCard, sides: Sides, i18n: Localizer, open: boolean): TurnView | null {
+  if (!open || cardStage(card) !== "ready" || card.undone > 0) return null;
+  const who = sides.targetPlayer ? "targetOwner" : "gm";
+  return {
+    who,
+    yours: i18n.format(who === "targetOwner" ? "HARNFUDGE.Card.Next.LuckyOwn" : "HARNFUDGE.Card.Next.Lucky", names(card)),
+    waiting: i18n.format(WAIT_KEYS[who], names(card)),
+  };
+}
+
 function appliedHeadline(card: AttackCard, i18n: Localizer): HeadlineView | null {
   const applied = card.applied;
   if (!applied) return null;
   const n = names(card);
   if (applied.died) return { text: i18n.format("HARNFUDGE.Card.Headline.Dies", n), sub: null, css: "died" };
-  if (applied.entangled) return { text: i18n.format("HARNFUDGE.Card.Headline.Entangles", n), sub: null, css: "hit" };
+  if (applied.entangled) return { text: i18n.format("HARNFUDGE.Card.Result.Entangles", n), sub: null, css: "hit" };
   const result = resultWord(i18n, applied.level, applied.stun);
   const total = keepsDiceHidden(card) ? null : card.damage?.breakdown.total;
   const text =
     applied.stun || total === null || total === undefined
-      ? i18n.format("HARNFUDGE.Card.Headline.Hits", { ...n, result })
-      : i18n.format("HARNFUDGE.Card.Headline.HitsTotal", { ...n, result, total: signed(total) });
+      ? i18n.format("HARNFUDGE.Card.Result.Hits", { ...n, result })
+      : i18n.format("HARNFUDGE.Card.Result.HitsTotal", { ...n, result, total: signed(total) });
   const sub =
     applied.overflowed && applied.boxIndex !== null
       ? i18n.format("HARNFUDGE.Card.Headline.Overflow", {
@@ -100,20 +116,25 @@ export function keepsDiceHidden(card: AttackCard): boolean {
   return rolls.some((r) => r !== null && r.visibility !== "public");
 }
 
-/** The headline of a resolved card (applied, missed, closed); null while it waits. */
+/** The headline of a resolved card (applied, missed, closed, undone, voided); null while it waits. */
 export function headlineView(card: AttackCard, i18n: Localizer): HeadlineView | null {
   const n = names(card);
-  switch (cardStage(card)) {
+  const stage = cardStage(card);
+  if (stage === "ready" && card.undone > 0)
+    return { text: i18n.localize("HARNFUDGE.Card.Undone"), sub: i18n.format("HARNFUDGE.Card.UndoneOf", n), css: "done" };
+  switch (stage) {
     case "applied":
       return appliedHeadline(card, i18n);
     case "miss": {
       const skill = card.defence?.kind === "opposed" ? card.defence.skill : null;
-      if (!skill) return { text: i18n.format("HARNFUDGE.Card.Headline.Miss", n), sub: null, css: "held" };
+      if (!skill) return { text: i18n.format("HARNFUDGE.Card.Result.Miss", n), sub: null, css: "held" };
       const label = isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : skill;
       return { text: i18n.format("HARNFUDGE.Card.Headline.Defends", { ...n, skill: label }), sub: null, css: "held" };
     }
     case "closed":
       return { text: i18n.localize("HARNFUDGE.Card.Headline.Closed"), sub: null, css: "done" };
+    case "voided":
+      return { text: i18n.localize("HARNFUDGE.Card.Voided"), sub: i18n.format("HARNFUDGE.Card.VoidedOf", n), css: "done" };
     default:
       return null;
   }

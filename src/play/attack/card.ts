@@ -5,16 +5,24 @@
  * benchmark build the very context the chat card renders. Every user-controlled string reaches
  * the template as data (`{{…}}` escapes it).
  */
-import { DEFENCE_LOC_KEYS, getSkill, isSkillKey, rollChance, rolledDegree, type DefenceKind } from "../../rules";
+import {
+  DEFENCE_LOC_KEYS,
+  ENGAGEMENT_LOC_KEY,
+  getSkill,
+  isSkillKey,
+  rollChance,
+  rolledDegree,
+  type DefenceKind,
+} from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../../i18n/format";
 import { cardStage, type AttackCard } from "./state";
 import { faceView, rollView } from "../gm/roll-view";
 import { bestDefence } from "./best-defence";
-import { headlineView, keepsDiceHidden, resultWord, turnView } from "./card-status";
+import { headlineView, keepsDiceHidden, luckyTurnView, resultWord, turnView } from "./card-status";
 import type { Sides } from "./next-step";
 import { cardResult } from "../../rolls/card-parts";
-import { engagementText } from "./engagement-line";
+import { engagementView } from "./engagement-line";
 
 export interface CardViewInput {
   card: AttackCard;
@@ -36,11 +44,27 @@ function skillLabel(i18n: Localizer, skill: string | null): string {
   return skill && isSkillKey(skill) ? i18n.localize(getSkill(skill).labelKey) : (skill ?? "");
 }
 
+/**
+ * The other answers to an attack (rules 3.2), offered in Defend's list after the skills, each an
+ * imperative like Defend: ignore it (the target's or the GM's call; Defend asks to confirm it,
+ * chat.ts), shoot back (a missile), mark the target unaware (the GM's call).
+ */
+const DEFENCE_BUTTON_KEYS: Record<Exclude<DefenceKind, "opposed">, string> = {
+  unaware: "HARNFUDGE.Card.DefendAs.unaware",
+  ignore: "HARNFUDGE.Card.DefendAs.ignore",
+  shootBack: "HARNFUDGE.Card.DefendAs.shootBack",
+};
+
 function defenceKinds(card: AttackCard, i18n: Localizer) {
-  const kinds: DefenceKind[] = card.mode === "ranged" ? ["unaware", "ignore", "shootBack"] : ["unaware", "ignore"];
+  const kinds: Exclude<DefenceKind, "opposed">[] =
+    card.mode === "ranged" ? ["shootBack", "ignore", "unaware"] : ["ignore", "unaware"];
   // Who sees each button: unaware is the GM's, ignoring the attack the target's (rules 3.2, gm/policy.ts).
   const visibleTo = (kind: DefenceKind) => (kind === "unaware" ? "unaware" : kind === "ignore" ? "ignore" : null);
-  return kinds.map((kind) => ({ kind, label: i18n.localize(DEFENCE_LOC_KEYS[kind]), visibleTo: visibleTo(kind) }));
+  return kinds.map((kind) => ({
+    kind,
+    label: i18n.localize(DEFENCE_BUTTON_KEYS[kind]),
+    visibleTo: visibleTo(kind),
+  }));
 }
 
 /** The damage breakdown as it adds up: offence − defence = factor, + relative degree + 1dF = total (rules 3.4.3–3.4.4). */
@@ -137,12 +161,30 @@ function warningView(warning: AttackCard["warnings"][number], i18n: Localizer): 
 }
 
 /** Where each side's opponents' count came from (rules 3.2.1): "Brigand: 3 engaged (Bandit ×3)", for those facing more than one. */
-function engagedLines(card: AttackCard, i18n: Localizer): string[] {
+function engagedLines(card: AttackCard, i18n: Localizer): { side: "attacker" | "target"; line: string; full: string }[] {
   const sides = [
-    [card.attacker.name, card.engagement?.attacker ?? null],
-    [card.target.name, card.engagement?.target ?? null],
+    ["attacker", card.attacker.name, card.engagement?.attacker ?? null],
+    ["target", card.target.name, card.engagement?.target ?? null],
   ] as const;
-  return sides.flatMap(([name, line]) => (line && line.opponents > 1 ? [engagementText(name, line, i18n)] : []));
+  return sides.flatMap(([side, name, line]) =>
+    line && line.opponents > 1 ? [{ side, ...engagementView(name, line, i18n) }] : [],
+  );
+}
+
+/**
+ * A waiting card's warnings and engagement lines: a warning of too many attackers says the target's
+ * count in its tooltip instead of a line of its own (one line where two said the same).
+ */
+function waitingLines(card: AttackCard, i18n: Localizer) {
+  const engaged = engagedLines(card, i18n);
+  const crowded = engaged.find((e) => e.side === "target" && card.warnings.some((w) => w.key === ENGAGEMENT_LOC_KEY));
+  return {
+    warnings: card.warnings.map((w) => {
+      const view = warningView(w, i18n);
+      return crowded && w.key === ENGAGEMENT_LOC_KEY ? { ...view, full: `${view.full} ${crowded.full}` } : view;
+    }),
+    engaged: engaged.filter((e) => e !== crowded).map(({ line, full }) => ({ line, full })),
+  };
 }
 
 /** What a defence must reach: "vs Superb (+3)", when the attack's dice are shown. */
@@ -154,7 +196,7 @@ function against(card: AttackCard, i18n: Localizer): string | null {
 }
 
 /** Whether the defence roll may still be rerolled with Lucky, as far as the card shows (the hour is each client's to read). */
-function defenceRerollable(card: AttackCard): boolean {
+export function defenceRerollable(card: AttackCard): boolean {
   const stage = cardStage(card);
   const roll = card.defence?.roll;
   return !!roll && !roll.lucky && (stage === "miss" || stage === "awaitingDamage" || stage === "ready");
@@ -181,18 +223,99 @@ function resolutionView(card: AttackCard, r: NonNullable<AttackCard["resolution"
   };
 }
 
+/** A roll's outcome in one phrase for the score line: "Superb +3", or "hidden" when its dice are kept from the card. */
+function degreeText(roll: AttackCard["attack"], i18n: Localizer): string {
+  if (!roll.faces) return i18n.localize("HARNFUDGE.Card.HiddenNumber");
+  const modifier = roll.modifiers.reduce((sum, m) => sum + m.value, 0);
+  const degree = rolledDegree({ level: roll.level, faces: roll.faces, modifier }).rolledDegree;
+  return `${ladderWord(degree, i18n)} ${signed(degree)}`;
+}
+
+/**
+ * The score while the card waits: what the attack reached and, once defended, what the defence
+ * reached (or the difficulty an unaware or ignoring target gives). The dice are in the fold.
+ */
+function scoreView(card: AttackCard, i18n: Localizer) {
+  const defence = card.defence;
+  const defenceSide = !defence
+    ? null
+    : defence.roll
+      ? { label: skillLabel(i18n, defence.skill), degree: degreeText(defence.roll, i18n) }
+      : {
+          label: i18n.localize(DEFENCE_LOC_KEYS[defence.kind]),
+          degree:
+            defence.difficulty === null
+              ? "…"
+              : `${i18n.localize("HARNFUDGE.Chat.Difficulty")} ${ladderWord(defence.difficulty, i18n)}`,
+        };
+  return { attack: { label: skillLabel(i18n, card.skill), degree: degreeText(card.attack, i18n) }, defence: defenceSide };
+}
+
+/** The one result line of a waiting card: hit or miss once known, the wound once the damage is. */
+function outcomeView(
+  resolution: ReturnType<typeof resolutionView> | null,
+  damage: ReturnType<typeof damageView>,
+  i18n: Localizer,
+) {
+  if (!resolution) return null;
+  if (!damage) return resolution;
+  return {
+    ...damage.verdict,
+    detail: damage.total ? `${i18n.localize("HARNFUDGE.Chat.Total")} ${damage.total}` : resolution.word,
+  };
+}
+
+const LUCKY_WORDS = {
+  attack: "HARNFUDGE.Card.AttackRoll",
+  defence: "HARNFUDGE.Card.DefenceRoll",
+  damage: "HARNFUDGE.Card.DamageRoll",
+} as const;
+
+/** The Lucky rerolls a card offers, each naming its roll (several may be open to a GM at once). */
+function luckyButtons(card: AttackCard, stage: ReturnType<typeof cardStage>, i18n: Localizer) {
+  const button = (roll: "attack" | "defence" | "damage", actor: string) => ({
+    roll,
+    actor,
+    label: i18n.localize(`HARNFUDGE.Card.LuckyOn.${roll}`),
+    short: i18n.localize(`HARNFUDGE.Card.LuckyShort.${roll}`),
+    // The roll's name alone, when a GM sees two rerolls on one row.
+    word: i18n.localize(LUCKY_WORDS[roll]),
+  });
+  const out = [];
+  if (
+    !card.attack.lucky &&
+    (stage === "awaitingDefence" ||
+      ((stage === "miss" || stage === "awaitingDamage" || stage === "ready") && !card.damage?.fudge))
+  )
+    out.push(button("attack", card.attacker.actorUuid));
+  // The defence until the hit is applied: a damage die rolled at once does not close it (decide-lucky.ts).
+  if (defenceRerollable(card)) out.push(button("defence", card.target.actorUuid));
+  if (stage === "ready" && !!card.damage?.fudge && !card.damage.fudge.lucky) out.push(button("damage", card.attacker.actorUuid));
+  return card.undone > 0 ? [] : out;
+}
+
 /** The card's template context. */
 export function attackCardContext(input: CardViewInput) {
   const { card, i18n } = input;
   const stage = cardStage(card);
   const r = card.resolution;
   const defence = card.defence;
+  const undone = card.undone > 0 && !card.applied && stage !== "voided";
+  /** Waiting on someone: only the step and its controls are open, the dice and breakdown folded. */
+  const pending =
+    !undone && (stage === "awaitingDefence" || stage === "awaitingDifficulty" || stage === "awaitingDamage" || stage === "ready");
+  const resolution = r ? resolutionView(card, r, i18n) : null;
+  const damage = damageView(card, i18n);
+  const waiting = pending ? waitingLines(card, i18n) : null;
+  const luckyOpen = stage === "ready" && defenceRerollable(card) && !undone;
   return {
     messageId: input.messageId,
     stage,
+    pending,
     attackerUuid: card.attacker.actorUuid,
+    attackerToken: card.attacker.tokenUuid ?? "",
     targetUuid: card.target.actorUuid,
-    attacker: card.attacker.name,
+    targetToken: card.target.tokenUuid ?? "",
     target: card.target.name,
     targetImg: card.target.img,
     weapon: card.weapon.name,
@@ -207,8 +330,14 @@ export function attackCardContext(input: CardViewInput) {
         ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(card.options.opponents) })]
         : []),
     ],
-    warnings: card.warnings.map((w) => warningView(w, i18n)),
-    engaged: engagedLines(card, i18n),
+    warnings: waiting?.warnings ?? [],
+    foldedWarnings: pending ? [] : card.warnings.map((w) => warningView(w, i18n)),
+    // Each side facing more than one opponent (rules 3.2.1): a short line while the card waits (its
+    // odds count them), where the count came from in its tooltip and with the dice.
+    engaged: waiting?.engaged ?? [],
+    foldedEngaged: engagedLines(card, i18n).map((e) => e.full),
+    score: pending ? scoreView(card, i18n) : null,
+    outcome: pending ? outcomeView(resolution, damage, i18n) : null,
     attack: rollView(card.attack, skillLabel(i18n, card.skill), i18n),
     defence: defence
       ? {
@@ -220,14 +349,14 @@ export function attackCardContext(input: CardViewInput) {
           difficulty: defence.difficulty === null ? null : ladderWord(defence.difficulty, i18n),
         }
       : null,
-    resolution: r ? resolutionView(card, r, i18n) : null,
-    damage: damageView(card, i18n),
+    resolution,
+    damage,
     turn: turnView(card, input.sides, i18n),
+    luckyTurn: luckyOpen ? luckyTurnView(card, input.sides, i18n, true) : null,
+    /** While the defender may still use Lucky, the plain turn lines are for a client that reads its Lucky spent. */
+    turnGate: luckyOpen ? "unless" : null,
     headline: headlineView(card, i18n),
-    /** A resolved card shows its headline; the rolls and the breakdown fold away (remembered per message by chat.ts). */
-    compact: stage === "applied" || stage === "miss" || stage === "closed",
-    undone: card.undone > 0 && !card.applied,
-    undoneHint: i18n.format("HARNFUDGE.Card.UndoneHint", { target: card.target.name }),
+    undone,
     controls: {
       defend:
         stage === "awaitingDefence"
@@ -240,23 +369,15 @@ export function attackCardContext(input: CardViewInput) {
       difficulty: stage === "awaitingDifficulty" ? ladderOptions(0, i18n) : null,
       damage: stage === "awaitingDamage",
       // A stun attack leaves no wound to be open (rules 3.4.8 is about wounds).
-      open: (stage === "ready" || stage === "awaitingDamage") && !card.options.stun,
-      apply: stage === "ready",
+      open: (stage === "ready" || stage === "awaitingDamage") && !card.options.stun && !undone,
+      apply: stage === "ready" && !undone,
+      reapply: stage === "ready" && undone,
       undo: stage === "applied",
-      luckyAttack:
-        !card.attack.lucky &&
-        (stage === "awaitingDefence" ||
-          ((stage === "miss" || stage === "awaitingDamage" || stage === "ready") && !card.damage?.fudge)),
-      // The defence until the hit is applied: a damage die rolled at once does not close it (decide-lucky.ts).
-      luckyDefence: defenceRerollable(card),
-      // While the defence may be rerolled, the hit waits for the defender's answer: the Apply button
-      // names the target, whose Lucky each client reads (visibility.ts), and a line says why.
-      applyWaitsFor: stage === "ready" && defenceRerollable(card) ? card.target.actorUuid : null,
-      luckyDefenceOpen:
-        stage === "ready" && defenceRerollable(card)
-          ? i18n.format("HARNFUDGE.Card.LuckyDefenceOpen", { target: card.target.name })
-          : null,
-      luckyDamage: stage === "ready" && !!card.damage?.fudge && !card.damage.fudge.lucky,
+      void: stage !== "applied" && stage !== "voided",
+      lucky: luckyButtons(card, stage, i18n),
+      // While the defence may be rerolled, the hit waits for the defender's answer: Apply names the
+      // target, whose Lucky each client reads (visibility.ts), and reads "Accept the hit".
+      applyWaitsFor: luckyOpen ? card.target.actorUuid : null,
     },
     open: card.open,
     openText: i18n.localize(card.open ? "HARNFUDGE.Card.OpenWound" : "HARNFUDGE.Card.ClosedWound"),

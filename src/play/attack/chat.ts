@@ -13,6 +13,7 @@ import { parseCard } from "./state-parse";
 import { FLAG_KEY, FLAG_SCOPE } from "./state";
 import { showCardTo, type Viewer } from "./visibility";
 import { isElementOf, isHTMLElement } from "../../compat";
+
 import type * as ChatActions from "./client";
 
 /** Runs a card action's code, loaded on first use; a button disabled for it is enabled again if loading fails. */
@@ -24,19 +25,13 @@ function withActions(button: HTMLElement | null, run: (actions: typeof ChatActio
   });
 }
 
-/** Sends a card request; the button is disabled at once, as before the code is loaded. */
-function send(button: HTMLElement, request: Record<string, unknown>): void {
-  if (isElementOf(button, HTMLButtonElement)) button.disabled = true;
-  withActions(button, (actions) => actions.send(button, request));
-}
-
 function owns(uuid: string | undefined): boolean {
   const actor = uuid ? actorFromUuid(uuid) : null;
   return !!actor && actor.testUserPermission(game.user, "OWNER");
 }
 
 /** This client's user as a viewer of a card. */
-function thisViewer(): Viewer {
+export function thisViewer(): Viewer {
   return {
     id: game.user.id ?? "",
     isGM: game.user.isGM,
@@ -48,43 +43,19 @@ function thisViewer(): Viewer {
   };
 }
 
+/** The actions that send a request at once (no dialog, no confirmation): their button is disabled before the code loads. */
+const DIRECT = ["difficulty", "damage", "apply", "lucky"];
+
 function onCardClick(message: ChatMessage.Implementation, root: HTMLElement, event: Event): void {
   const el = isHTMLElement(event.target) ? event.target.closest<HTMLElement>("[data-card-action]") : null;
   const messageId = message.id;
   const card = parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY));
   if (!el || !messageId || !card || el.tagName === "INPUT") return;
   event.preventDefault();
-  const base = { messageId };
-  switch (el.dataset["cardAction"]) {
-    case "defendSkill": {
-      const select = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]");
-      // Shift-click: the preselected (best) defence at once, without the dialog.
-      const quick = event instanceof MouseEvent && event.shiftKey;
-      if (select) {
-        const skill = select.value;
-        withActions(null, (actions) => actions.defendWithSkill(card, messageId, skill, el, quick));
-      }
-      break;
-    }
-    case "defendKind":
-      send(el, { ...base, kind: "defend", defence: el.dataset["kind"], skill: null, choices: null, difficulty: null });
-      break;
-    case "difficulty": {
-      const select = root.querySelector<HTMLSelectElement>("select[name=difficulty]");
-      if (select) send(el, { ...base, kind: "difficulty", difficulty: Number(select.value) });
-      break;
-    }
-    case "damage":
-    case "apply":
-      send(el, { ...base, kind: el.dataset["cardAction"] });
-      break;
-    case "lucky":
-      send(el, { ...base, kind: "lucky", roll: el.dataset["roll"] });
-      break;
-    case "undo":
-      withActions(null, (actions) => actions.undo(card, messageId, el));
-      break;
-  }
+  // Which request a click makes is client.ts's (loaded on the first click); Shift is read now.
+  const shift = event instanceof MouseEvent && event.shiftKey;
+  if (DIRECT.includes(el.dataset["cardAction"] ?? "") && isElementOf(el, HTMLButtonElement)) el.disabled = true;
+  withActions(el, (actions) => actions.onCardAction(card, messageId, root, el, shift));
 }
 
 function onCardChange(message: ChatMessage.Implementation, event: Event): void {
@@ -102,12 +73,30 @@ function onCardChange(message: ChatMessage.Implementation, event: Event): void {
   );
 }
 
+/**
+ * Names that point at their tokens (issue 27, item 5): the target's on the card (`data-point-token`)
+ * and the attacker's, the message's speaker, in its header. Hover highlights the token, a click pans
+ * to it; the code loads on the first hover (token-pointer.ts).
+ */
+function pointAtTokens(message: HTMLElement, attackerToken: string | null): void {
+  const sender = message.querySelector<HTMLElement>(".message-sender");
+  if (sender && attackerToken) sender.dataset["pointToken"] = attackerToken;
+  for (const type of ["mouseover", "mouseout", "click"])
+    message.addEventListener(type, (event) => {
+      const uuid = isHTMLElement(event.target)
+        ? event.target.closest<HTMLElement>("[data-point-token]")?.dataset["pointToken"]
+        : null;
+      if (uuid) void import("../token-pointer").then((m) => m.pointAt(type, uuid));
+    });
+}
+
 /** Shows each control of an attack card only to who may use it and wires the clicks. */
 export function wireAttackCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const root = html.querySelector<HTMLElement>(".harnfudge.attack-card");
   const card = root ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
   if (!root || !card || !message.author?.isGM) return;
   showCardTo(root, thisViewer(), card);
+  pointAtTokens(html, card.attacker.tokenUuid ?? null);
   root.addEventListener("click", (event) => onCardClick(message, root, event));
   root.addEventListener("change", (event) => onCardChange(message, event));
 }

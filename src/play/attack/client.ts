@@ -14,13 +14,17 @@ import { getSkill, isSkillKey, rangeCheck, rolledDegree, weaponModeFigures } fro
 import { actorFromUuid, tokenDistanceFeet } from "../gm/actors";
 import { HOOKS } from "../../hooks";
 import { chooseRoll, warnRulesError } from "../../rolls/api";
-import { isWeaponItem } from "../../documents/guards";
+import { isPlayable, isWeaponItem } from "../../documents/guards";
+import { conditionModifiersOf } from "../../rolls/actor-conditions";
+import { rollsWithoutDialogs } from "../../rolls/skip-dialog";
+import { skipDialogFor } from "../../rolls/skip-dialog-rule";
+import { attackRefusal, type AttackAttempt } from "./refuse";
 import { skillRollLevel } from "../../rolls/traits";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { askGM, askGMOnce, notify } from "../gm/transport";
 import type { AttackCard, AttackMode } from "./state";
 import { ensureOnDemandStyles } from "../../lazy/styles";
-import { formDialog } from "../../util/form-dialog";
+import { confirmDialog, formDialog } from "../../util/form-dialog";
 import { currentRound, liveOpponents } from "./live-opponents";
 import { engagementLine, engagementText } from "./engagement-line";
 import type { OpponentCount } from "../../rules/engagement-count";
@@ -28,18 +32,16 @@ import type { OpponentCount } from "../../rules/engagement-count";
 export interface AttackOptions {
   mode?: AttackMode;
   skipDialog?: boolean;
+  /** The control that asked (the sheet's Attack): dialogs open in its window. */
+  origin?: Element | null;
 }
 
 export const PICK_TARGET_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/pick-target.hbs`;
 
-/** The targeted token to attack: the only one, or the one the user picks. Null: none (the user was told). */
-async function pickTarget(): Promise<Token.Implementation | null> {
+/** The targeted token to attack: the only one, or the one the user picks. Null: none targeted, or the pick cancelled. */
+async function pickTarget(origin: Element | null): Promise<Token.Implementation | null> {
   const targets = [...game.user.targets].filter((t) => !!t.actor);
-  if (targets.length === 0) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.OneTarget"));
-    return null;
-  }
-  if (targets.length === 1) return targets[0] ?? null;
+  if (targets.length <= 1) return targets[0] ?? null;
   const content = await foundry.applications.handlebars.renderTemplate(PICK_TARGET_TEMPLATE, {
     targets: targets.map((t, i) => ({
       index: i,
@@ -54,6 +56,7 @@ async function pickTarget(): Promise<Token.Implementation | null> {
     className: "harnfudge-pick-target",
     content,
     submit: { action: "pick", label: "HARNFUDGE.Chat.Attack", icon: "fa-solid fa-crosshairs" },
+    origin,
     read: (form) => {
       const field = form.elements.namedItem("target");
       const index = isElementOf(field, HTMLInputElement)
@@ -64,6 +67,13 @@ async function pickTarget(): Promise<Token.Implementation | null> {
       return targets[index] ?? null;
     },
   });
+}
+
+/** Tells the user why an attack is refused; true when it is. */
+function refuse(attempt: AttackAttempt): boolean {
+  const refusal = attackRefusal(attempt);
+  if (refusal) notifyFormat("warn", refusal.key, refusal.data);
+  return refusal !== null;
 }
 
 /**
@@ -85,7 +95,26 @@ export async function attackWithWeapon(
     warnRulesError(error);
     return false;
   }
-  const target = await pickTarget();
+  const origin = options.origin ?? null;
+  // Refused before any dialog or request when this client can already see the attack is impossible.
+  const attackerRefused = isPlayable(actor) ? conditionModifiersOf(actor, "attack").refused : null;
+  if (attackerRefused && refuse({ attackerRefused, target: null })) return false;
+  const picked = game.user.targets.size === 0 ? null : await pickTarget(origin);
+  if (game.user.targets.size > 0 && !picked) return false;
+  const targetActor = picked?.actor ?? null;
+  const attempt = {
+    attackerRefused,
+    target: picked
+      ? {
+          name: picked.document.name ?? targetActor?.name ?? "",
+          self: targetActor?.uuid === actor.uuid,
+          // The wound track's Dead mark, as the GM's client reads it (decide-create.ts).
+          dead: isPlayable(targetActor) && targetActor.system.wounds.dead,
+        }
+      : null,
+  };
+  if (refuse(attempt)) return false;
+  const target = picked;
   if (!target) return false;
   const attackerToken = actor.getActiveTokens(true, true)[0]?.uuid ?? null;
   // A missile past its maximum effective range (rules 3.5.2): little or no chance of accuracy. The
@@ -125,6 +154,7 @@ export async function attackWithWeapon(
     attackOptions: true,
     playerBounds: true,
     skipDialog: options.skipDialog ?? false,
+    origin,
   });
   if (!settings) return false;
   if (Hooks.call(HOOKS.preAttack, { actor, weapon, mode, target }) === false) return false;
@@ -165,14 +195,18 @@ export async function send(button: HTMLElement | null, request: Record<string, u
   }
 }
 
-/** Defending with a skill: the target's owner chooses the modifiers (or, shift-clicked, takes none); the GM's client rolls. */
+/**
+ * Defending with a skill: the target's owner chooses the modifiers in the roll dialog, or (with
+ * "Roll without dialogs", Shift turning it around) takes none; the GM's client rolls.
+ */
 export async function defendWithSkill(
   card: AttackCard,
   messageId: string,
   skill: string,
   button: HTMLElement,
-  skipDialog = false,
+  shift = false,
 ): Promise<void> {
+  const skipDialog = skipDialogFor(rollsWithoutDialogs(), shift);
   const actor = actorFromUuid(card.target.actorUuid);
   if (!actor) return;
   let level: number;
@@ -207,23 +241,93 @@ export async function defendWithSkill(
       }),
     ),
     skipDialog,
+    origin: button,
   });
   if (!settings) return;
   await send(button, { kind: "defend", messageId, defence: "opposed", skill, choices: settings.choices, difficulty: null });
 }
 
-async function confirmUndo(card: AttackCard): Promise<boolean> {
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: "HARNFUDGE.Notify.UndoConfirmTitle" },
-    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("HARNFUDGE.Notify.UndoConfirm", { name: card.target.name }))}</p>`,
-    rejectClose: false,
-  });
-  return answer === true;
+/** What a click on a card's control asks for (chat.ts wires the clicks): a request, a dialog first, or a confirmation first. */
+export async function onCardAction(
+  card: AttackCard,
+  messageId: string,
+  root: HTMLElement,
+  el: HTMLElement,
+  shift: boolean,
+): Promise<void> {
+  const action = el.dataset["cardAction"];
+  switch (action) {
+    case "defendSkill": {
+      // A skill, or one of the other answers in the same list (kind:ignore…).
+      const value = root.querySelector<HTMLSelectElement>("select[name=defenceSkill]")?.value;
+      if (value) await defend(card, messageId, value, el, shift);
+      return;
+    }
+    case "difficulty": {
+      const select = root.querySelector<HTMLSelectElement>("select[name=difficulty]");
+      if (select) await send(el, { messageId, kind: "difficulty", difficulty: Number(select.value) });
+      return;
+    }
+    case "damage":
+    case "apply":
+      await send(el, { messageId, kind: action });
+      return;
+    case "lucky":
+      await send(el, { messageId, kind: "lucky", roll: el.dataset["roll"] });
+      return;
+    case "undo":
+    case "void":
+      await confirmAndSend(action, card, messageId, el);
+      return;
+  }
+}
+
+/** A skill from Defend's list, or one of the other answers there (`kind:ignore`, `kind:unaware`, `kind:shootBack`). */
+export async function defend(card: AttackCard, messageId: string, value: string, button: HTMLElement, shift: boolean) {
+  if (value.startsWith("kind:")) await answerWithKind(card, messageId, value.slice("kind:".length), button);
+  else await defendWithSkill(card, messageId, value, button, shift);
+}
+
+/** Undo or Void (the GM's rare calls): each asks for confirmation first. */
+export async function confirmAndSend(action: string, card: AttackCard, messageId: string, button: HTMLElement) {
+  if (action === "undo") await undo(card, messageId, button);
+  else if (action === "void") await voidCard(card, messageId, button);
 }
 
 /** Undo (the GM): asks for confirmation, then sends the request. */
 export async function undo(card: AttackCard, messageId: string, button: HTMLElement): Promise<void> {
-  if (await confirmUndo(card)) await send(button, { messageId, kind: "undo" });
+  const sure = await confirmDialog({
+    title: game.i18n.localize("HARNFUDGE.Notify.UndoConfirmTitle"),
+    text: game.i18n.format("HARNFUDGE.Notify.UndoConfirm", { name: card.target.name }),
+    origin: button,
+  });
+  if (sure) await send(button, { messageId, kind: "undo" });
+}
+
+/** Void (the GM): asks for confirmation, then sends the request with its own id (a replay voids nothing twice). */
+export async function voidCard(card: AttackCard, messageId: string, button: HTMLElement): Promise<void> {
+  const sure = await confirmDialog({
+    title: game.i18n.localize("HARNFUDGE.Card.VoidConfirmTitle"),
+    text: game.i18n.format("HARNFUDGE.Card.VoidConfirm", { target: card.target.name }),
+    origin: button,
+  });
+  if (sure) notify(await askGMOnce("card", `void:${messageId}`, { messageId, kind: "void" }));
+}
+
+/**
+ * The other answers to an attack, from Defend's list: ignore it (asked to confirm first: the target
+ * gives up its defence), shoot back, or (the GM) mark the target unaware.
+ */
+export async function answerWithKind(card: AttackCard, messageId: string, kind: string, button: HTMLElement): Promise<void> {
+  if (kind === "ignore") {
+    const sure = await confirmDialog({
+      title: game.i18n.localize("HARNFUDGE.Card.IgnoreConfirmTitle"),
+      text: game.i18n.format("HARNFUDGE.Card.IgnoreConfirm", { target: card.target.name }),
+      origin: button,
+    });
+    if (!sure) return;
+  }
+  await send(button, { messageId, kind: "defend", defence: kind, skill: null, choices: null, difficulty: null });
 }
 
 /** The open-wound tick: the GM's client decides; the tick goes back when it refuses. */

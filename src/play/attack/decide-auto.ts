@@ -1,12 +1,12 @@
 /**
  * The steps the designated GM's client takes by itself after a card request, as the world's
  * settings allow (src/play/settings.ts), inside the same write queue turn as the request:
- * - an NPC (an actor no player owns) defends with its best defence (off by default);
+ * - an NPC (an actor no player owns) defends with its best defence (on by default);
  * - the 1dF of a full hit is rolled as soon as the hit is known (on by default: the die has no
  *   choice in it);
- * - the hit is applied (off by default; the GM can still Undo). A hit the GM undid is never
- *   applied again by itself, nor one whose defender may still use Lucky on its defence roll (the
- *   defender answers with Lucky or Apply).
+ * - the hit is applied: never, on NPCs (the default) or always (auto-apply.ts; the GM can still
+ *   Undo). A hit the GM undid is never applied again by itself, nor one whose defender may still
+ *   use Lucky on its defence roll (the defender answers with Lucky or Accept).
  * Each step is the same decision a click would make, asked as this GM client's own user, so it
  * passes the same checks and writes the same records. Pure, port-driven.
  */
@@ -19,6 +19,7 @@ import { defend, rollDamage } from "./decide-steps";
 import { defenceChoicesOf, type DefencePorts } from "./defence-options";
 import type { CardPorts } from "./ports";
 import { cardStage, type AttackCard } from "./state";
+import { appliesAutomatically } from "../auto-apply";
 
 /** The NPC's best defence skill against the card's attack (as the card preselects it), or null when it has none to attempt. */
 export function npcDefenceSkill(card: AttackCard, ports: DefencePorts): string | null {
@@ -49,7 +50,10 @@ async function step(result: Extract<CardResult, { ok: true }>, ports: CardPorts)
       return auto.damage ? rollDamage(stored, self, ports) : null;
     case "ready":
       // Never while the defender may still use Lucky on its defence: the hit waits for its answer.
-      return auto.apply && card.undone === 0 && !card.applied && !defenceLuckyOpen(card, ports)
+      return appliesAutomatically(auto.apply, ports.hasPlayerOwner(card.target.actorUuid)) &&
+        card.undone === 0 &&
+        !card.applied &&
+        !defenceLuckyOpen(card, ports)
         ? applyHit(stored, self, ports)
         : null;
     default:

@@ -73,23 +73,30 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
   const weapon = ports.weapon(request.attackerUuid, request.weaponId);
   const mode = weapon?.modes[request.mode];
   if (!weapon || !mode) return refuse(REASONS.noWeapon);
+  // The attacker's conditions first, then the target (no target, itself, dead): the order and the
+  // reasons (cannotAttack / cannotAct, selfTarget, targetDead) the attacker's own client tells
+  // before it sends anything (refuse.ts), so both sides give one answer.
+  const condition = attacker.conditionModifiers("attack", mode.skill);
+  if (condition.refused) return refuse(condition.refused);
   const target = targetOf(request, ports);
   if (!target || !ports.actor(target.actorUuid)) return refuse(REASONS.noActor);
   if (target.actorUuid === attacker.uuid) return refuse(REASONS.selfTarget);
+  // A dead target is refused before anything is rolled or posted (issue 27, item 6).
+  if (ports.tracks(target.actorUuid)?.wounds.dead) return refuse(REASONS.targetDead);
   const level = ports.traitLevel(attacker.uuid, mode.skill);
   if (level === null) return refuse(REASONS.skillNotAttemptable);
-  const condition = attacker.conditionModifiers("attack", mode.skill);
-  if (condition.refused) return refuse(condition.refused);
   // The attacker's own token, as this client resolves it: never a token the request only names.
   const attackerToken = target.tokenUuid
     ? ports.attackerToken(attacker.uuid, request.attackerTokenUuid, target.tokenUuid)
     : ports.tokenOfActor(attacker.uuid, null);
+  // The card's name points at that token (named as the token is, told apart from its namesakes).
+  const attackerName = (attackerToken ? ports.tokenActor(attackerToken)?.name : null) ?? attacker.name;
   const round = ports.currentRound();
   // Rules 3.2.1: both sides' melee opponents from the battlefield; in melee each engages the other.
   const theirs = fighterOpponents(ports, { actorUuid: target.actorUuid, tokenUuid: target.tokenUuid }, round, {
     attackerUuid: attacker.uuid,
     attackerTokenUuid: attackerToken,
-    name: attacker.name,
+    name: attackerName,
     mode: request.mode,
   });
   const mine = fighterOpponents(
@@ -141,7 +148,7 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     v: CARD_VERSION,
     requestId: request.requestId,
     requesterId,
-    attacker: { actorUuid: attacker.uuid, tokenUuid: attackerToken, name: attacker.name, img: attacker.img },
+    attacker: { actorUuid: attacker.uuid, tokenUuid: attackerToken, name: attackerName, img: attacker.img },
     // How this hit wounds: by the mode's skill (a longbow swung as a stick crushes; rules 3.4.8).
     weapon: { id: request.weaponId, uuid: weapon.uuid, name: weapon.name, wounding: woundingInMode(weapon.wounding, mode.skill) },
     mode: request.mode,

@@ -19,6 +19,7 @@ import { applyHit, undoHitOnCard } from "./decide-apply";
 import { createAttack } from "./decide-create";
 import { refreshEngagement } from "./decide-engaged";
 import { luckyReroll } from "./decide-lucky";
+import { voidCard } from "./decide-void";
 import { advanceAutomatically } from "./decide-auto";
 import { defend, rollDamage, setDifficulty, setOpen } from "./decide-steps";
 import type { CardPorts } from "./ports";
@@ -76,6 +77,10 @@ function lockKeys(request: Step, target: string, attacker: string): string[] {
 async function run(request: Step, requesterId: string, cardPorts: CardPorts): Promise<CardResult> {
   const stored = cardPorts.card(request.messageId);
   if (!stored) return refuse(REASONS.noCard);
+  // The GM's Void, on any card not applied (a closed one too): a second Void, or a retry of the
+  // same request after a timeout, answers with the voided card and writes nothing (decide-void.ts).
+  if (request.kind === "void") return voidCard(stored, requesterId, writing(cardPorts, request.requestId));
+  if (stored.state.voided) return refuse(REASONS.voided);
   if (stored.state.closed) return refuse(REASONS.closed);
   if (replayed(request, stored.state, cardPorts)) return refuse(REASONS.replayed);
   const ports = writing(cardPorts, request.requestId);

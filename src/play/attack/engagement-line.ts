@@ -40,3 +40,11 @@ export function engagementText(fighter: string, line: EngagementLine, i18n: Loca
     max: String(line.places),
   })}`;
 }
+
+/** The short line a waiting card shows ("Aldric: 3 engaged"), with the whole of {@link engagementText} for its tooltip. */
+export function engagementView(fighter: string, line: EngagementLine, i18n: Localizer): { line: string; full: string } {
+  return {
+    line: i18n.format("HARNFUDGE.Engagement.Short", { name: fighter, n: String(line.opponents) }),
+    full: engagementText(fighter, line, i18n),
+  };
+}

@@ -9,6 +9,7 @@
  */
 import {
   attackerTokenOnScene,
+  fromUuid,
   isGMUser,
   actorFromUuid,
   attackerFacts,
@@ -31,7 +32,7 @@ import { writeCounter } from "../gm/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { cardIndex } from "./card-index";
-import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
+import { FLAG_KEY, FLAG_SCOPE, cardStage, type AttackCard, type AttackMode } from "./state";
 import { getSkill, isSkillKey } from "../../rules";
 import { battlefieldOf, tokenOfActor } from "./battlefield";
 import { SYSTEM_PATH } from "../../rolls/roll";
@@ -45,6 +46,7 @@ import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import { handleCardRequest } from "./decide";
 import { HOOKS } from "../../hooks";
 import { SETTINGS } from "../settings";
+import { distinctTokenName } from "../token-names";
 import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
 import { CARD_PARTS } from "../../rolls/card-parts";
 import { loadCardParts } from "../../rolls/load-card-parts";
@@ -52,8 +54,12 @@ import { loadCardParts } from "../../rolls/load-card-parts";
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
 
-/** The target's defence choices it can attempt, each with its level and default modifiers (defence-options.ts), labelled. */
+/**
+ * The target's defence choices it can attempt, each with its level and default modifiers
+ * (defence-options.ts), labelled; read only while the card waits for its defence.
+ */
 export function defenceOptions(card: AttackCard) {
+  if (cardStage(card) !== "awaitingDefence") return [];
   return defenceChoicesOf(card, foundryCardPorts()).map((choice) => ({
     ...choice,
     label: isSkillKey(choice.key) ? game.i18n.localize(getSkill(choice.key).labelKey) : choice.key,
@@ -121,7 +127,7 @@ export function foundryCardPorts(): CardPorts {
     },
     tokenActor(tokenUuid) {
       const found = tokenActorFromUuid(tokenUuid);
-      return found ? { actorUuid: found.actor.uuid, name: found.name, img: found.img } : null;
+      return found ? { actorUuid: found.actor.uuid, name: nameOnScene(tokenUuid, found.name), img: found.img } : null;
     },
     weapon: weaponFacts,
     traitLevel: traitLevelOf,
@@ -131,7 +137,7 @@ export function foundryCardPorts(): CardPorts {
     hasPlayerOwner: (uuid) => actorFromUuid(uuid)?.hasPlayerOwner ?? false,
     automation: () => ({
       damage: game.settings.get("harnfudge", SETTINGS.autoDamage),
-      apply: game.settings.get("harnfudge", SETTINGS.autoApply),
+      apply: game.settings.get("harnfudge", SETTINGS.autoApplyMode),
       npcDefence: game.settings.get("harnfudge", SETTINGS.npcDefence),
     }),
     hiddenFaces(messageId) {
@@ -153,7 +159,8 @@ export function foundryCardPorts(): CardPorts {
       const rolls = pending.splice(0);
       writeCounter.creates += 1;
       const message = await ChatMessage.create({
-        speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
+        // The attacker is the speaker, named as its token is (told apart from namesakes): the card names it nowhere else.
+        speaker: { ...ChatMessage.getSpeaker(actor ? { actor } : {}), alias: state.attacker.name },
         content,
         rolls,
         flags: { [FLAG_SCOPE]: { [FLAG_KEY]: state, requestId: state.requestId } },
@@ -222,6 +229,14 @@ export function foundryCardPorts(): CardPorts {
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,
   };
+}
+
+/** A token's name on the cards, told apart from the scene's other tokens of that name ("Brigand (2)"). */
+function nameOnScene(tokenUuid: string, name: string): string {
+  const token = fromUuid(tokenUuid);
+  if (!(token instanceof foundry.documents.TokenDocument) || !token.parent || !token.id) return name;
+  const namesakes = token.parent.tokens.filter((t) => t.name === token.name).flatMap((t) => (t.id ? [t.id] : []));
+  return distinctTokenName(name, namesakes, token.id);
 }
 
 /** The Entangled effect a card's Net put on the actor (marked with the card's id), if any. */

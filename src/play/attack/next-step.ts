@@ -11,7 +11,7 @@ import { cardStage, type AttackCard } from "./state";
 export type Turn = "gm" | "attackerSide" | "targetOwner";
 
 export interface NextStep {
-  kind: Extract<RequestKind, "defend" | "unaware" | "damage" | "apply" | "reapply">;
+  kind: Extract<RequestKind, "defend" | "unaware" | "damage" | "apply">;
   who: Turn;
 }
 
@@ -38,7 +38,8 @@ export function nextStep(card: AttackCard, sides: Sides): NextStep | null {
     case "awaitingDamage":
       return named("damage", sides);
     case "ready":
-      return named(card.undone > 0 ? "reapply" : "apply", sides);
+      // An undone hit waits on no one: only the GM may apply it again, a rare call, not a turn.
+      return card.undone > 0 ? null : named("apply", sides);
     default:
       return null;
   }

@@ -12,13 +12,14 @@ import type { DiceSpec, RolledDice } from "../gm/dice";
 
 export type { DiceSpec, RolledDice } from "../gm/dice";
 import type { AttackCard, AttackMode } from "./state";
+import type { AutoApplyMode } from "../auto-apply";
 
 /** The world's automation switches, as the GM's client reads them (decide-auto.ts). */
 export interface Automation {
   /** Roll the damage die of a full hit at once. */
   damage: boolean;
-  /** Apply a rolled hit at once. */
-  apply: boolean;
+  /** Apply a rolled hit at once: never, on targets no player owns, or always (auto-apply.ts). */
+  apply: AutoApplyMode;
   /** Let actors without a player owner defend with their best defence. */
   npcDefence: boolean;
 }

@@ -43,6 +43,7 @@ export type CardRequest =
   | CardStep<{ kind: "open"; open: boolean }>
   | CardStep<{ kind: "apply" }>
   | CardStep<{ kind: "undo" }>
+  | CardStep<{ kind: "void" }>
   | CardStep<{ kind: "lucky"; roll: LuckyRoll }>;
 
 /** A step on an existing card: its message, and the request's id (null when none was sent). */
@@ -113,6 +114,7 @@ function parseStep(value: Record<string, unknown>): StepFields | null {
     case "damage":
     case "apply":
     case "undo":
+    case "void":
       return { kind: value["kind"] };
     case "lucky": {
       const roll = LUCKY_ROLLS.find((r) => r === value["roll"]);

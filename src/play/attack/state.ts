@@ -171,12 +171,19 @@ export interface AttackCard {
   engagement?: { attacker: EngagementLine | null; target: EngagementLine | null } | null;
   /** A card migrated from an older version: shown, no longer acted on. */
   closed: boolean;
+  /**
+   * The GM voided the card (a mistaken attack, a wrong target): it folds to "Voided by the GM",
+   * waits on no one and refuses every step (its request id is in `requests`, as every step's).
+   */
+  voided?: { by: string; at: number } | null;
 }
 
 /** The stage a card is in, for the view and the decisions. */
-export type CardStage = "awaitingDefence" | "awaitingDifficulty" | "miss" | "awaitingDamage" | "ready" | "applied" | "closed";
+export type CardStage =
+  "awaitingDefence" | "awaitingDifficulty" | "miss" | "awaitingDamage" | "ready" | "applied" | "closed" | "voided";
 
 export function cardStage(card: AttackCard): CardStage {
+  if (card.voided) return "voided";
   if (card.closed) return "closed";
   if (card.applied) return "applied";
   if (card.damage) return "ready";

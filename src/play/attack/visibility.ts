@@ -29,6 +29,7 @@ export const VISIBILITY_ROLES = [
   "open",
   "apply",
   "undo",
+  "void",
   "cardLucky",
 ] as const satisfies readonly (RequestKind | "not-gm")[];
 type Control = (typeof VISIBILITY_ROLES)[number];
@@ -86,14 +87,20 @@ interface CardRoot {
 
 /**
  * The card as `viewer` sees it, done to the rendered card on every client: the controls the viewer
- * may not use are removed, and of the two status lines the one for this viewer is kept ("Your
- * turn" for who the card names, "Waiting for …" for everyone else).
+ * may not use are removed, of the lines gated on a defender's Lucky the ones that fit it are kept,
+ * and of the two status lines the one for this viewer is kept ("Your turn" for who the card names,
+ * "Waiting for …" for everyone else).
  */
 export function showCardTo(
   root: CardRoot,
   viewer: Viewer,
   card: Pick<AttackCard, "requesterId" | "attacker" | "target" | "undone">,
 ): void {
+  // Gated on a defender's Lucky: "if" kept while that actor's Lucky is ready as this client reads it, "unless" once it is not.
+  for (const el of Array.from(root.querySelectorAll("[data-lucky-gate]"))) {
+    const actor = el.getAttribute("data-lucky-of");
+    if ((el.getAttribute("data-lucky-gate") === "if") !== (!!actor && viewer.luckyReady(actor))) el.remove();
+  }
   for (const el of Array.from(root.querySelectorAll("[data-visible-to]"))) {
     const control = el.getAttribute("data-visible-to") ?? undefined;
     if (!mayUse(viewer, control, card, el.getAttribute("data-lucky-actor") ?? undefined)) el.remove();

@@ -30,6 +30,7 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   reapply: "apply again after an undo",
   applyWhileLucky: "apply while the defender may still use Lucky",
   undo: "undo",
+  void: "void a card",
   cardLucky: "Lucky on a card",
   checkLucky: "Lucky on a check or initiative message",
   gmLucky: "Lucky on a roll of a GM's card (healing, gas, strenuous, infection)",

@@ -62,6 +62,9 @@ export const REASONS = {
   holdNotNow: "HARNFUDGE.Notify.HoldNotNow",
   actNotNow: "HARNFUDGE.Notify.ActNotNow",
   closed: "HARNFUDGE.Notify.CardClosed",
+  voided: "HARNFUDGE.Notify.CardVoided",
+  voidApplied: "HARNFUDGE.Notify.VoidApplied",
+  targetDead: "HARNFUDGE.Notify.TargetDead",
   defenceNotAllowed: "HARNFUDGE.Notify.DefenceNotAllowed",
   skillNotAttemptable: "HARNFUDGE.Notify.SkillNotAttemptable",
   noLucky: "HARNFUDGE.Lucky.NotAvailable",
@@ -111,6 +114,8 @@ export const POLICY = {
   /** Apply while the target may still use Lucky on its defence roll: the defender answers (or a GM). */
   applyWhileLucky: { roles: ["targetOwner", "gm"], refusal: "defenderLucky" },
   undo: { roles: ["gm"], refusal: "gmOnly" },
+  /** Void an attack card (a mistaken attack): it folds away and refuses every later step. */
+  void: { roles: ["gm"], refusal: "gmOnly" },
   cardLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
   checkLucky: { roles: ["rollerOwner"], refusal: "luckyNotYours" },
   /** Lucky on a roll a GM-authored card holds (healing, gas, strenuous, infection; any card's roll: lucky/reroll.ts). */

@@ -141,6 +141,30 @@ export function healingCardContext(outcome: HealOutcome, i18n: Localizer, lucky:
   };
 }
 
+/** What the consent card shows (templates/chat/heal-consent.hbs): who offers what, and who answers. */
+export interface ConsentCardInput {
+  status: "pending" | "accepted" | "declined";
+  healerName: string;
+  patientName: string;
+  /** The healing skill's name. */
+  skill: string;
+  /** What the patient consents to (consentTerms): the skill, the modifiers, who sees the dice. */
+  terms: string;
+}
+
+/** The consent card's context: the offer, the status, and the patient's player's turn while it waits. Pure. */
+export function consentCardContext(input: ConsentCardInput, i18n: Localizer) {
+  const names = { healer: input.healerName, patient: input.patientName, skill: input.skill };
+  return {
+    status: input.status,
+    pending: input.status === "pending",
+    ask: i18n.format("HARNFUDGE.Healing.ConsentAsk", names),
+    terms: input.terms,
+    statusText: i18n.localize(`HARNFUDGE.Healing.Consent.${input.status}`),
+    turn: i18n.format("HARNFUDGE.Healing.ConsentTurn", names),
+  };
+}
+
 /**
  * What the patient's player consents to on a consent card (issue 28, item 4): the skill, every
  * modifier the healer asked for (the situational modifier, the talents ticked) and who sees the

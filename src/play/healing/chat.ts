@@ -7,6 +7,7 @@
 import { isElementOf, isHTMLElement } from "../../compat";
 import { actorFromUuid } from "../gm/actors";
 import { isRecord } from "../../util/guards";
+import { namedForSide, showTurnLine } from "../card-turn";
 import { userMay } from "../gm/may";
 
 function setDisabled(actions: HTMLElement, disabled: boolean): void {
@@ -24,6 +25,7 @@ export function wireHealConsent(message: ChatMessage.Implementation, html: HTMLE
   const state: unknown = message.author?.isGM ? message.getFlag("harnfudge", "healConsent") : null;
   const patient = isRecord(state) && typeof state["patientUuid"] === "string" ? actorFromUuid(state["patientUuid"]) : null;
   const patientOwner = !!patient && patient.testUserPermission(game.user, "OWNER");
+  showTurnLine(html, namedForSide({ gm: game.user.isGM, owner: patientOwner }, !!patient?.hasPlayerOwner));
   if (!isRecord(state) || state["status"] !== "pending" || !userMay("healConsent", { patientOwner }) || !message.id) {
     actions.remove();
     return;

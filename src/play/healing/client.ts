@@ -1,14 +1,25 @@
 /**
- * The healing actions a user starts: `heal(patient, { healer, skill })` opens the healing dialog
- * (dialog.ts: a healer's healing skill, for the GM any actor's with a healing skill, a set result
- * or magical healing), then the roll
- * dialog's choices, and sends the request: decided here when this user owns the patient, else by
- * the designated GM's client. `rest(patient, days)` is the GM's, for one or (in its dialog) several characters. A request that needs a GM is
- * refused before anything is shown when none is connected (nothing is rolled or marked).
+ * The healing actions a user starts: `heal(patient, { healer, skill })` opens the one healing
+ * dialog (dialog.ts: a healer's healing skill, for the GM any actor's with a healing skill, a set
+ * result or magical healing; for a roll, the roll's own options in the same dialog, for the healer
+ * picked: issue 27, item 8), and sends the request: decided here when this user owns the patient,
+ * else by the designated GM's client. `rest(patient, days)` is the GM's, for one or (in its
+ * dialog) several characters. A request that needs a GM is refused before anything is shown when
+ * none is connected (nothing is rolled or marked).
  */
 import { isElementOf } from "../../compat";
 import { getSkill, isSkillKey } from "../../rules";
-import { chooseRoll } from "../../rolls/api";
+import { chooseRoll, dialogInput, type CheckRequest } from "../../rolls/api";
+import {
+  ROLL_DIALOG_TEMPLATE,
+  defaultDialogState,
+  dialogContext,
+  dialogResult,
+  readDialogState,
+  wireRollReadout,
+  type RollDialogInput,
+  type RollDialogResult,
+} from "../../rolls/dialog";
 import { findSkillItem, skillRollLevel } from "../../rolls/traits";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { askGM, askGMOnce, newRequestId, notify } from "../gm/transport";
@@ -74,9 +85,80 @@ interface HealChoice {
   skill: string | null;
   result: number;
   magicalDaysPerLevel: number;
+  /** The roll's options (situational, wound penalty, talents, who sees it), chosen in the same dialog. */
+  roll: RollDialogResult | null;
 }
 
-async function healDialog(patient: PlayableActor, healer: PlayableActor | null, skill?: string): Promise<HealChoice | null> {
+/** A healer's roll with one of its healing skills, as the check the GM's client will make. */
+function healRollRequest(roller: PlayableActor, skill: string): CheckRequest | null {
+  let level: number;
+  try {
+    level = skillRollLevel(roller, skill);
+  } catch {
+    return null;
+  }
+  return {
+    actor: roller,
+    kind: "skill",
+    traitKey: skill,
+    label: healingSkillsOf(roller).find((s) => s.key === skill)?.label ?? skill,
+    level,
+    chance: { kind: "difficulty" },
+    // A Good result treats the wounds (rules 3.4.7): the chance shown is of treating at all.
+    difficulty: 1,
+    showOpponents: false,
+    playerBounds: true,
+    skipDialog: false,
+  };
+}
+
+/** The roll options for the healer and skill of a "uuid|skill" value, or null (no such healer, not attemptable). */
+function rollInputFor(value: string | null): RollDialogInput | null {
+  const picked = parseHealerSkill(value);
+  const chosen = picked ? actorFromUuid(picked.healer) : null;
+  const request = isPlayable(chosen) && picked ? healRollRequest(chosen, picked.skill) : null;
+  return request ? dialogInput(request) : null;
+}
+
+/** The roll section's context (templates/dialog/roll.hbs) for an input, at its defaults. */
+const rollContext = (input: RollDialogInput) => dialogContext(input, defaultDialogState(input));
+
+/**
+ * Keeps the dialog's roll section on the healer picked: a new pick renders that healer's options
+ * (level, wound penalty, talents) in place, with their live readout.
+ */
+function followHealerPick(
+  form: HTMLFormElement,
+  first: RollDialogInput | null,
+  onInput: (input: RollDialogInput | null) => void,
+) {
+  let stop = first ? wireRollReadout(form, first) : () => undefined;
+  const select = form.elements.namedItem("healerSkill");
+  if (!isElementOf(select, HTMLSelectElement)) return;
+  select.addEventListener("change", () => {
+    const input = rollInputFor(select.value);
+    const section = form.querySelector<HTMLElement>("[data-roll-options]");
+    stop();
+    stop = () => undefined;
+    onInput(input);
+    if (!section) return;
+    if (!input) {
+      section.replaceChildren();
+      return;
+    }
+    void foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, rollContext(input)).then((html) => {
+      section.innerHTML = html;
+      stop = wireRollReadout(form, input);
+    });
+  });
+}
+
+async function healDialog(
+  patient: PlayableActor,
+  healer: PlayableActor | null,
+  skill: string | undefined,
+  origin: Element | null,
+): Promise<HealChoice | null> {
   const view = healDialogView(
     {
       patient: { name: patient.name, wounds: patient.system.wounds },
@@ -90,14 +172,25 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
     return null;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(HEALING_DIALOG_TEMPLATE, { ...view });
+  let rollInput = view.canRoll ? rollInputFor(view.healerSkills.find((o) => o.selected)?.value ?? null) : null;
+  // The roll's own options are a partial of the healing dialog (one dialog, not two in a row).
+  await foundry.applications.handlebars.loadTemplates([ROLL_DIALOG_TEMPLATE]);
+  const content = await foundry.applications.handlebars.renderTemplate(HEALING_DIALOG_TEMPLATE, {
+    ...view,
+    roll: rollInput ? rollContext(rollInput) : null,
+  });
   ensureOnDemandStyles();
   return formDialog({
     window: { title: "HARNFUDGE.Healing.Heal", icon: "fa-solid fa-kit-medical" },
     className: "harnfudge-healing-dialog",
-    width: 440,
+    width: 460,
     content,
     submit: { action: "heal", label: "HARNFUDGE.Healing.Heal", icon: "fa-solid fa-kit-medical" },
+    origin,
+    rendered: (form) =>
+      followHealerPick(form, rollInput, (input) => {
+        rollInput = input;
+      }),
     read: (form): HealChoice => {
       const data = new FormData(form);
       const text = (name: string) => {
@@ -113,6 +206,7 @@ async function healDialog(patient: PlayableActor, healer: PlayableActor | null, 
         skill: picked?.skill ?? null,
         result: Number(text("result") ?? 1),
         magicalDaysPerLevel: Number.isFinite(days) ? days : 2,
+        roll: mode === "roll" && rollInput ? dialogResult(rollInput, readDialogState(form, rollInput)) : null,
       };
     },
   });
@@ -145,6 +239,8 @@ export interface HealOptions {
   healer?: Actor.Implementation | null;
   /** The skill to preselect. */
   skill?: string;
+  /** The control that asked (the sheet's Heal…): the dialog opens in its window. */
+  origin?: Element | null;
 }
 
 /** A healer (or the GM) treats a patient. Resolves to whether the treatment was recorded. */
@@ -156,7 +252,7 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Healing.NoHealer"));
     return false;
   }
-  const choice = await healDialog(patient, healer, options.skill);
+  const choice = await healDialog(patient, healer, options.skill, options.origin ?? null);
   if (!choice) return false;
   const base = {
     kind: "heal",
@@ -169,29 +265,13 @@ export async function heal(patient: Actor.Implementation, options: HealOptions =
     return send(patient, { ...base, healerUuid: null, skill: null, choices: null, result: choice.result });
   const chosen = choice.healerUuid ? actorFromUuid(choice.healerUuid) : null;
   const roller = isPlayable(chosen) ? chosen : null;
-  if (!roller || !choice.skill) return false;
-  const skill = choice.skill;
-  let level: number;
-  try {
-    level = skillRollLevel(roller, skill);
-  } catch {
-    return false;
-  }
-  const settings = await chooseRoll({
-    actor: roller,
-    kind: "skill",
-    traitKey: skill,
-    label: healingSkillsOf(roller).find((s) => s.key === skill)?.label ?? skill,
-    level,
-    chance: { kind: "difficulty" },
-    // A Good result treats the wounds (rules 3.4.7): the dialog's chance is of treating at all.
-    difficulty: 1,
-    showOpponents: false,
-    playerBounds: true,
-    skipDialog: false,
-  });
+  const request = roller && choice.skill ? healRollRequest(roller, choice.skill) : null;
+  if (!roller || !request || !choice.roll) return false;
+  // The roll's options were chosen in the healing dialog: no second dialog (the conditions and the
+  // preRollCheck hook still have their say).
+  const settings = await chooseRoll({ ...request, preset: choice.roll });
   if (!settings) return false;
-  return send(patient, { ...base, healerUuid: roller.uuid, skill, choices: settings.choices, result: null });
+  return send(patient, { ...base, healerUuid: roller.uuid, skill: request.traitKey, choices: settings.choices, result: null });
 }
 
 /** Why an actor cannot rest (a localization key), or null: dead, unhurt, Near Death untreated (rules 3.4.1). */

@@ -31,7 +31,7 @@ import {
 } from "./decide";
 import { handleConsent, type ConsentPorts } from "./decide-consent";
 import { isRecord } from "../../util/guards";
-import { consentTerms, healingCardContext } from "./card";
+import { consentCardContext, consentTerms, healingCardContext } from "./card";
 import { messageModeOptions } from "../../compat";
 import { loadCardParts } from "../../rolls/load-card-parts";
 import { LUCKY_LINES_FLAG, type HealingLine } from "../gm/lucky-lines";
@@ -47,20 +47,17 @@ export const CONSENT_FLAG = "healConsent";
 async function consentContent(state: ConsentState): Promise<string> {
   const skill = isSkillKey(state.skill) ? game.i18n.localize(getSkill(state.skill).labelKey) : state.skill;
   await loadCardParts();
-  return foundry.applications.handlebars.renderTemplate(CONSENT_CARD_TEMPLATE, {
-    status: state.status,
-    pending: state.status === "pending",
-    ask: game.i18n.format("HARNFUDGE.Healing.ConsentAsk", {
-      healer: state.healerName,
-      patient: state.patientName,
-      skill,
-    }),
-    terms: consentTerms(state.request, game.i18n, (mode) => {
-      const label = messageModeOptions().find((o) => o.value === mode)?.label ?? mode;
-      return game.i18n.localize(label);
-    }),
-    statusText: game.i18n.localize(`HARNFUDGE.Healing.Consent.${state.status}`),
+  const terms = consentTerms(state.request, game.i18n, (mode) => {
+    const label = messageModeOptions().find((o) => o.value === mode)?.label ?? mode;
+    return game.i18n.localize(label);
   });
+  return foundry.applications.handlebars.renderTemplate(
+    CONSENT_CARD_TEMPLATE,
+    consentCardContext(
+      { status: state.status, healerName: state.healerName, patientName: state.patientName, skill, terms },
+      game.i18n,
+    ),
+  );
 }
 
 /** Who sees a consent card: the asking user, the patient's owners and the GMs. */

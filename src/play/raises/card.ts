@@ -31,10 +31,14 @@ export function raiseCardContext(input: RaiseCardInput, i18n: Localizer) {
   const balance = input.balance
     ? i18n.format("HARNFUDGE.RaiseRequest.Balance", { now: signed(input.balance.now), after: signed(input.balance.after) })
     : "";
-  const debt =
-    input.balance && input.balance.after < 0
-      ? i18n.format("HARNFUDGE.RaiseRequest.Debt", { owed: String(-input.balance.after) })
-      : "";
+  // The debt in a short line; the rule's whole wording behind its tooltip.
+  const owed = input.balance && input.balance.after < 0 ? String(-input.balance.after) : null;
+  const debt = owed
+    ? {
+        line: i18n.format("HARNFUDGE.RaiseRequest.DebtShort", { owed }),
+        full: i18n.format("HARNFUDGE.RaiseRequest.Debt", { owed }),
+      }
+    : null;
   const gm = input.decidedBy ?? i18n.localize("HARNFUDGE.RaiseRequest.TheGM");
   const statusText =
     input.status === "pending"
@@ -49,6 +53,8 @@ export function raiseCardContext(input: RaiseCardInput, i18n: Localizer) {
     balance,
     debt,
     statusText,
+    /** The GM's line while it waits (card-turn.hbs); everyone else reads statusText. */
+    turn: i18n.format("HARNFUDGE.RaiseRequest.Turn", { actor: input.actorName, trait: input.trait }),
     icon: input.status === "accepted" ? "fa-circle-check" : input.status === "declined" ? "fa-circle-xmark" : "fa-hand",
     /** The GM's decision as every card's result line shows it (card-result.hbs); none while it waits. */
     result:

@@ -5,6 +5,7 @@
  */
 import { isElementOf, isHTMLElement } from "../../compat";
 import { parseRaiseCard } from "./state";
+import { showTurnLine } from "../card-turn";
 import { userMay } from "../gm/may";
 
 function setDisabled(actions: HTMLElement, disabled: boolean): void {
@@ -16,10 +17,11 @@ async function decide(actions: HTMLElement, kind: "accept" | "decline", messageI
   if (!notify(await askGM("raise", { kind, messageId }))) setDisabled(actions, false);
 }
 
-/** Accept / Decline on a GM-authored, pending request card, for the GMs; removed for everyone else. */
+/** Accept / Decline on a GM-authored, pending request card, for the GMs; removed for everyone else, who read "Waiting for the GM". */
 export function onRenderRaiseCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const actions = html.querySelector<HTMLElement>("[data-raise-actions]");
   if (!actions) return;
+  showTurnLine(html, userMay("raiseDecide"));
   const card = message.author?.isGM ? parseRaiseCard(message.getFlag("harnfudge", "raise")) : null;
   if (!card || card.status !== "pending" || !userMay("raiseDecide") || !message.id) {
     actions.remove();

@@ -76,7 +76,7 @@ export function attackBatch(context: QuenchBatchContext): void {
       await scratch.sceneWith([attacker, defender]);
       // Every step by its request, as with the defaults off: nothing happens by itself.
       await scratch.set(SETTINGS.autoDamage, false);
-      await scratch.set(SETTINGS.autoApply, false);
+      await scratch.setAutoApply("never");
       await scratch.set(SETTINGS.npcDefence, false);
       const weapon = attacker.items.find((i) => isWeaponItem(i) && i.system.equipped && i.system.melee.enabled);
       weaponId = weapon?.id ?? "";

@@ -17,12 +17,7 @@ export const SCRATCH_ACTORS = {
 } as const;
 
 /** The world settings on or off a batch may switch, restored afterwards. */
-type SwitchKey =
-  | typeof SETTINGS.autoDamage
-  | typeof SETTINGS.autoApply
-  | typeof SETTINGS.npcDefence
-  | typeof SETTINGS.restClock
-  | typeof SETTINGS.infection;
+type SwitchKey = typeof SETTINGS.autoDamage | typeof SETTINGS.npcDefence | typeof SETTINGS.restClock | typeof SETTINGS.infection;
 
 /** Waits until `check` holds (polling; the GM's client finishes hooks and queued writes on its own time). */
 export async function eventually<T>(what: string, check: () => T | null | undefined | false, timeoutMs = 10_000): Promise<T> {
@@ -99,6 +94,15 @@ export class Scratch {
       this.restores.set(key, () => game.settings.set("harnfudge", key, old));
     }
     await game.settings.set("harnfudge", key, value);
+  }
+
+  /** Whether hits are applied by themselves (never, on NPCs, always) for this batch; the old mode comes back in `clear()`. */
+  async setAutoApply(mode: "never" | "npcs" | "always"): Promise<void> {
+    if (!this.restores.has("autoApplyMode")) {
+      const old = game.settings.get("harnfudge", "autoApplyMode");
+      this.restores.set("autoApplyMode", () => game.settings.set("harnfudge", "autoApplyMode", old));
+    }
+    await game.settings.set("harnfudge", "autoApplyMode", mode);
   }
 
   /** The rest clock's mode for this batch (offer or do it); the old one comes back in `clear()`. */

@@ -56,7 +56,7 @@ export interface CharacterContext {
   ladderChoices: { value: number; label: string }[];
   /** Edit mode's skill ladder: Superb … Terrible, then Untrained. */
   skillLevelChoices: Choice[];
-  attributes: (AttributeView & { raise: RaiseView; used: UsedToggleView })[];
+  attributes: (AttributeView & { raise: RaiseView | null; used: UsedToggleView })[];
   scale: ScaleView;
   derived: DerivedView;
   skillGroups: SkillGroupView[];
@@ -75,6 +75,8 @@ export interface CharacterContext {
   creationMark: CreationMarkView;
   /** Raises go to the GM for approval (rules 1.4). */
   raiseApproval: boolean;
+  /** In a fight (Play mode) the raise buttons are put away. */
+  raisesAway: boolean;
   experience: ExperienceView;
   biography: { value: string; enriched: string };
 }
@@ -120,8 +122,10 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     approval: input.raiseApproval === true,
   };
   const creation = creationView(system, items, i18n);
+  // In a fight, Play mode puts the raise buttons away (issue 27, item 9): EP are spent between fights.
+  const raising = !(mode.mode === "play" && input.inCombat === true);
   const groups = skillGroups(items, i18n, {
-    raise,
+    raise: raising ? raise : undefined,
     mode: mode.mode,
     query: view.query,
     trainedOnly: trainedOnly({ ...view, mode: mode.mode }),
@@ -148,7 +152,7 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     skillLevelChoices: ladderSelect("HARNFUDGE.Sheet.Level.Untrained"),
     attributes: attributeViews(system.attributes).map((a) => ({
       ...a,
-      raise: raiseView("attribute", a.level.value, system.attributeAdvancement[a.key], raise, i18n),
+      raise: raising ? raiseView("attribute", a.level.value, system.attributeAdvancement[a.key], raise, i18n) : null,
       used: usedToggleView(system.attributeAdvancement[a.key].used, i18n),
     })),
     scale: scaleView(system.scale),
@@ -184,6 +188,8 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
       text: creation.statusText,
     },
     raiseApproval: raise.approval === true,
+    /** The raise buttons are put away for the fight: the EP balance says so. */
+    raisesAway: !raising,
     experience: {
       earned: system.ep.earned,
       spent: system.ep.spent,

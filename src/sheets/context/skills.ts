@@ -8,7 +8,7 @@
  * choice and CP cost. In Edit mode every catalog skill is listed (the NPC sheet too), and each
  * per-subject skill (Language, Musician, Religion, Script) has a row to learn a new subject.
  */
-import { SKILLS, SKILL_CATEGORIES, canAttemptSkill, isSkillKey, skillLevel, type SkillCategory } from "../../rules";
+import { SKILLS, SKILL_CATEGORIES, canAttemptSkill, getSkill, isSkillKey, skillLevel, type SkillCategory } from "../../rules";
 import { skillLimitNotes } from "./skill-limits";
 import { matchesQuery, searchText } from "../search";
 import type { SheetMode } from "../view-state";
@@ -130,7 +130,8 @@ function rowFor(
   const catalog = isSkillKey(key);
   const system = item?.system ?? null;
   const trained = system !== null && trainedLevel(system) !== null;
-  const def = catalog ? (SKILLS.find((s) => s.key === key)?.default ?? null) : (system?.default ?? null);
+  const definition = catalog ? getSkill(key) : null;
+  const def = definition ? definition.default : (system?.default ?? null);
   let level: number | null;
   let attemptable: boolean;
   if (catalog) {
@@ -161,7 +162,7 @@ function rowFor(
     defaultLevel: def === null ? null : levelView(def),
     attemptable,
     greyed: !trained,
-    perSubject: catalog ? (SKILLS.find((s) => s.key === key)?.perSubject ?? false) : (system?.perSubject ?? false),
+    perSubject: definition ? definition.perSubject : (system?.perSubject ?? false),
     raise,
     cssClass: classes.join(" "),
     search,

@@ -113,6 +113,8 @@ export interface CharacterInput extends ActorInputBase {
   raiseApproval?: boolean;
   /** Days of rest the world's clock holds and has not written yet (play/healing/clock-register.ts); 0 when omitted. */
   restedOnClock?: number;
+  /** The character fights in a started combat: Play mode keeps the raise buttons out of the way. */
+  inCombat?: boolean;
   /** Lucky's last use (the latest of the character's marks and the GM's record) and server time now; omitted without Lucky. */
   lucky?: { lastUsed: number | null; now: number };
 }

@@ -1,6 +1,7 @@
 /**
  * The actor sheets' click actions (ACTOR_SHEET_ACTIONS in actor-sheet.ts names them): rolling
- * attributes, skills and weapons through the roll API (shift-click skips the dialog); marking
+ * attributes, skills and weapons through the roll API (the user's "Roll without dialogs", Shift
+ * doing the opposite; each dialog opens in the sheet's window); marking
  * wounds, Dead and stun by hand; Add wound…, Heal… and (GM) Rest…, Strenuous… and After the fight;
  * the item controls, which read the item id from the row.
  */
@@ -9,6 +10,7 @@ import { editTrack, type TrackEdit } from "../../play/track-edit";
 import type { PlayableActor } from "../../documents/guards";
 import { attackWithWeapon } from "../../play/attack/client";
 import { rollAttribute, rollSkill } from "../../rolls/api";
+import { skipsDialog } from "../../rolls/skip-dialog";
 import type { ACTOR_SHEET_ACTIONS, HarnFudgeActorSheet } from "../actor-sheet";
 import { addWound } from "../add-wound";
 import type { SheetAction } from "../code-loader";
@@ -36,21 +38,21 @@ export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], She
   async rollAttribute(sheet, event, target) {
     const key = target.dataset["attribute"];
     if (!isAttributeKey(key)) return;
-    await rollAttribute(sheet.actor, key, { skipDialog: event.shiftKey });
+    await rollAttribute(sheet.actor, key, { skipDialog: skipsDialog(event), origin: target });
   },
 
   async rollSkill(sheet, event, target) {
     const key = target.dataset["skillKey"];
     if (!key) return;
     const specialization = target.dataset["specialization"] || undefined;
-    await rollSkill(sheet.actor, key, { skipDialog: event.shiftKey, specialization });
+    await rollSkill(sheet.actor, key, { skipDialog: skipsDialog(event), specialization, origin: target });
   },
 
   async attack(sheet, event, target) {
     const weapon = sheet.actor.items.get(rowItemId(target));
     if (!weapon) return;
     const mode = target.dataset["mode"] === "ranged" ? "ranged" : "melee";
-    await attackWithWeapon(sheet.actor, weapon, { mode, skipDialog: event.shiftKey });
+    await attackWithWeapon(sheet.actor, weapon, { mode, skipDialog: skipsDialog(event), origin: target });
   },
 
   /** Marks an empty box with its own level (rules 3.4.5) or clears a marked one. */
@@ -123,9 +125,9 @@ export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], She
     await item.update({ system: { variant: { active: !plain.system.variant.active } } });
   },
 
-  /** Heal… (rules 3.4.7): the healing dialog through the play API, `game.harnfudge.heal(actor)`. */
-  async heal(sheet) {
-    await game.harnfudge.heal(sheet.actor);
+  /** Heal… (rules 3.4.7): the healing dialog through the play API, `game.harnfudge.heal(actor)`, in the sheet's window. */
+  async heal(sheet, _event, target) {
+    await game.harnfudge.heal(sheet.actor, { origin: target });
   },
 
   /** Rest… (GM): `game.harnfudge.rest(actor)` asks for the days and rests the wounds. */

@@ -5,6 +5,7 @@
  * submit, and drag and drop.
  */
 import { notifyFormat } from "../../util/notify";
+import { confirmDialog } from "../../util/form-dialog";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import type { HarnFudgeActorSheet } from "../actor-sheet";
 import type { ActorRenderContext } from "../base";
@@ -73,9 +74,11 @@ async function openCompendium(packId: string) {
 async function deleteItem(sheet: HarnFudgeActorSheet, itemId: string) {
   const item = sheet.actor.items.get(itemId);
   if (!item || !sheet.isEditable) return;
-  const confirmed = await foundry.applications.api.DialogV2.confirm({
-    window: { title: item.name },
-    content: `<p>${game.i18n.format("HARNFUDGE.Sheet.Item.DeleteConfirm", { name: foundry.utils.escapeHTML(item.name) })}</p>`,
+  // In the sheet's own window (a detached one on v14); the text is escaped by confirmDialog.
+  const confirmed = await confirmDialog({
+    title: item.name,
+    text: game.i18n.format("HARNFUDGE.Sheet.Item.DeleteConfirm", { name: item.name }),
+    origin: sheet.element,
   });
   if (confirmed) await item.delete();
 }
@@ -98,9 +101,33 @@ function host(sheet: HarnFudgeActorSheet): SheetHost {
   };
 }
 
-/** The first render: the DOM behaviour, attached once to the sheet's element. */
+/**
+ * A fight starting or ending (or the actor joining or leaving it) shows or hides the raise buttons:
+ * the open sheet renders again, and stops listening once closed.
+ */
+function followCombat(sheet: HarnFudgeActorSheet): void {
+  const refresh = () => {
+    if (sheet.rendered) void sheet.render();
+  };
+  const hooks = [
+    ["combatStart", Hooks.on("combatStart", refresh)],
+    ["deleteCombat", Hooks.on("deleteCombat", refresh)],
+    ["createCombatant", Hooks.on("createCombatant", refresh)],
+    ["deleteCombatant", Hooks.on("deleteCombatant", refresh)],
+  ] as const;
+  sheet.addEventListener(
+    "close",
+    () => {
+      for (const [name, id] of hooks) Hooks.off(name, id);
+    },
+    { once: true },
+  );
+}
+
+/** The first render: the DOM behaviour, attached once to the sheet's element; the raise buttons follow the fights. */
 export function attachActorSheet(sheet: HarnFudgeActorSheet): void {
   attachActorSheetBehaviour(sheet.element, host(sheet));
+  if (sheet.actor.type === "character") followCombat(sheet);
 }
 
 export function captureActorSheetFocus(sheet: HarnFudgeActorSheet): void {

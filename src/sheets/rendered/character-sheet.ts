@@ -3,6 +3,7 @@
  * its context, raising a trait, and its own click actions (CHARACTER_SHEET_ACTIONS names them).
  */
 import { notifyFormat } from "../../util/notify";
+import { confirmDialog } from "../../util/form-dialog";
 import { isAttributeKey, raiseTargetKey } from "../../rules";
 import { formatData } from "../../i18n/format";
 import { isCharacter } from "../../documents/guards";
@@ -113,16 +114,14 @@ export const characterSheetActions: Record<(typeof CHARACTER_SHEET_ACTIONS)[numb
   async finishCreation(sheet) {
     const actor = characterOf(sheet);
     if (!actor || !sheet.isEditable || actor.system.creation.finished) return;
-    const confirmed = await foundry.applications.api.DialogV2.confirm({
-      window: { title: "HARNFUDGE.SheetPlay.Creation.Finish" },
-      content: `<p>${foundry.utils.escapeHTML(
-        game.i18n.format(game.user.isGM ? "HARNFUDGE.SheetPlay.Creation.ConfirmGM" : "HARNFUDGE.SheetPlay.Creation.Confirm", {
-          name: actor.name,
-        }),
-      )}</p>`,
-      rejectClose: false,
+    const confirmed = await confirmDialog({
+      title: game.i18n.localize("HARNFUDGE.SheetPlay.Creation.Finish"),
+      text: game.i18n.format(game.user.isGM ? "HARNFUDGE.SheetPlay.Creation.ConfirmGM" : "HARNFUDGE.SheetPlay.Creation.Confirm", {
+        name: actor.name,
+      }),
+      origin: sheet.element,
     });
-    if (confirmed !== true) return;
+    if (!confirmed) return;
     await actor.update({ system: { creation: { finished: true, talents: creationTalentKeys(plainItems(actor)) } } });
   },
 

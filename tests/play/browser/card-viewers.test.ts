@@ -68,7 +68,7 @@ async function cardAt(stage: Stage, mode: RollVisibility): Promise<AttackCard> {
   }
 }
 
-const yours = (key: string, data: Record<string, string>) =>
+const yours = (key: string, data: Record<string, string> = {}) =>
   `${r.i18n.localize("HARNFUDGE.Card.YourTurn")}: ${r.i18n.format(key, { ...names, weapon: "Broadsword", ...data })}`;
 const waiting = (key: string) => r.i18n.format(key, names);
 /** The line each viewer reads: "Your turn" for the one named, a quiet "Waiting for …" for the others. */
@@ -80,41 +80,53 @@ const everyone = (line: string) => turnLines("gm", line, line);
 /** Each stage: the status line or headline each user reads, and the controls each user must find (and only those). */
 const EXPECTED: Record<Stage, { status: Record<ViewerKey, string>; controls: Record<ViewerKey, string[]> }> = {
   defence: {
-    status: turnLines("target", yours("HARNFUDGE.Card.Turn.Defend", {}), waiting("HARNFUDGE.Card.Wait.Target")),
+    status: turnLines("target", yours("HARNFUDGE.Card.Next.Defend"), waiting("HARNFUDGE.Card.Wait.Target")),
     controls: {
-      // Unaware is the GM's call, ignoring the attack the target's too (rules 3.2); Lucky goes to
-      // Aldric's owners (the GM owns every actor).
-      gm: ["select:defenceSkill", "defendSkill", "defendKind:unaware", "defendKind:ignore", "lucky:attack"],
+      // Lucky goes to Aldric's owners (the GM owns every actor); Void is the GM's, a small control.
+      gm: ["select:defenceSkill", "defendSkill", "lucky:attack", "void"],
       attacker: ["lucky:attack"],
-      target: ["select:defenceSkill", "defendSkill", "defendKind:ignore"],
+      target: ["select:defenceSkill", "defendSkill"],
       onlooker: [],
     },
   },
   difficulty: {
-    status: turnLines("gm", yours("HARNFUDGE.Card.Turn.Difficulty", {}), waiting("HARNFUDGE.Card.Wait.GM")),
-    controls: { gm: ["select:difficulty", "difficulty"], attacker: [], target: [], onlooker: [] },
+    status: turnLines("gm", yours("HARNFUDGE.Card.Turn.Difficulty"), waiting("HARNFUDGE.Card.Wait.GM")),
+    controls: { gm: ["select:difficulty", "difficulty", "void"], attacker: [], target: [], onlooker: [] },
   },
   miss: {
     status: everyone(r.i18n.format("HARNFUDGE.Card.Headline.Defends", { ...names, skill: "Dodge" })),
-    controls: { gm: ["lucky:attack"], attacker: ["lucky:attack"], target: [], onlooker: [] },
+    controls: { gm: ["lucky:attack", "void"], attacker: ["lucky:attack"], target: [], onlooker: [] },
   },
   damage: {
-    status: turnLines("attacker", yours("HARNFUDGE.Card.Turn.Damage", {}), waiting("HARNFUDGE.Card.Wait.Attacker")),
-    controls: { gm: ["lucky:attack", "damage", "checkbox:open"], attacker: ["lucky:attack", "damage"], target: [], onlooker: [] },
+    status: turnLines("attacker", yours("HARNFUDGE.Card.Next.Damage"), waiting("HARNFUDGE.Card.Wait.Attacker")),
+    controls: {
+      gm: ["lucky:attack", "damage", "checkbox:open", "void"],
+      attacker: ["lucky:attack", "damage"],
+      target: [],
+      onlooker: [],
+    },
   },
   apply: {
-    status: turnLines("target", yours("HARNFUDGE.Card.Turn.Apply", {}), waiting("HARNFUDGE.Card.Wait.Target")),
+    status: turnLines("target", yours("HARNFUDGE.Card.Turn.Apply"), waiting("HARNFUDGE.Card.Wait.Target")),
     controls: {
-      gm: ["lucky:damage", "checkbox:open", "apply"],
+      gm: ["lucky:damage", "checkbox:open", "apply", "void"],
       attacker: ["lucky:damage", "apply"],
       target: ["apply"],
       onlooker: [],
     },
   },
   applied: {
-    status: everyone(r.i18n.format("HARNFUDGE.Card.Headline.HitsTotal", { ...names, result: "Incapacitated", total: "+8" })),
+    status: everyone(r.i18n.format("HARNFUDGE.Card.Result.HitsTotal", { ...names, result: "Incapacitated", total: "+8" })),
     controls: { gm: ["undo"], attacker: [], target: [], onlooker: [] },
   },
+};
+
+/** The other answers each user finds in Defend's list (the skills aside): ignoring is the target's (and the GM's), unaware the GM's. */
+const ANSWERS: Record<ViewerKey, string[]> = {
+  gm: ["kind:ignore", "kind:unaware"],
+  attacker: [],
+  target: ["kind:ignore"],
+  onlooker: [],
 };
 
 interface Seen {
@@ -125,6 +137,8 @@ interface Seen {
   hiddenDice: boolean;
   attackDice: number;
   overflow: string[];
+  /** The other answers in Defend's list. */
+  answers: string[];
 }
 
 /** Puts the card into the chat message and reads what the user is shown. */
@@ -170,6 +184,9 @@ async function look(html: string): Promise<Seen> {
       hiddenDice: !!attack?.querySelector(".card-roll__hidden") && shown(attack.querySelector(".card-roll__hidden") as Element),
       attackDice: attack?.querySelectorAll(".card-roll__dice .fudge-die").length ?? 0,
       overflow,
+      answers: Array.from(holder.querySelectorAll<HTMLOptionElement>("select[name=defenceSkill] option"))
+        .map((o) => o.value)
+        .filter((v) => v.startsWith("kind:")),
     };
   }, html);
 }
@@ -199,6 +216,7 @@ describe.each(MODES)("an attack card posted as a %s roll", (mode) => {
         `${who}: hidden or covered`,
       ).toEqual([]);
       expect(seen.overflow, `${who}: wider than the sidebar`).toEqual([]);
+      expect(seen.answers, who).toEqual(stage === "defence" ? ANSWERS[viewer] : []);
       // The mode hides the dice from the card, never the controls.
       expect(seen.hiddenDice, who).toBe(mode !== "public");
       expect(seen.attackDice, who).toBe(mode === "public" ? 4 : 0);
@@ -218,7 +236,7 @@ describe("clicking the controls a user is shown", () => {
         const el = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-card-action]") : null;
         if (!el || el.tagName === "INPUT") return;
         const action = el.dataset["cardAction"] ?? "";
-        // What chat.ts sends with the action: the chosen skill or difficulty, the defence kind, the roll Lucky rerolls.
+        // What chat.ts sends with the action: the chosen skill, answer or difficulty, the roll Lucky rerolls.
         const chosen =
           action === "defendSkill" || action === "difficulty"
             ? root.querySelector<HTMLSelectElement>(`select[name=${action === "defendSkill" ? "defenceSkill" : "difficulty"}]`)
@@ -245,10 +263,11 @@ describe("clicking the controls a user is shown", () => {
   });
 
   it("the GM marks the target unaware, then sets the difficulty", async () => {
-    const unaware = await clicksOf(attackCardHtmlFor(r, await cardAt("defence", "blind"), "gm"), (p) =>
-      p.getByRole("button", { name: "Unaware" }).click(),
-    );
-    expect(unaware).toEqual(["defendKind unaware"]);
+    const unaware = await clicksOf(attackCardHtmlFor(r, await cardAt("defence", "blind"), "gm"), async (p) => {
+      await p.locator('select[name="defenceSkill"]').selectOption({ label: "Mark unaware" });
+      await p.getByRole("button", { name: "Defend" }).click();
+    });
+    expect(unaware).toEqual(["defendSkill kind:unaware"]);
     const difficulty = await clicksOf(attackCardHtmlFor(r, await cardAt("difficulty", "blind"), "gm"), async (p) => {
       await p.locator('select[name="difficulty"]').selectOption({ label: "Good" });
       await p.getByRole("button", { name: "Set difficulty" }).click();
@@ -278,7 +297,7 @@ describe("clicking the controls a user is shown", () => {
     );
     expect(apply).toEqual(["apply"]);
     const lucky = await clicksOf(attackCardHtmlFor(r, await cardAt("defence", "public"), "attacker"), (p) =>
-      p.getByRole("button", { name: "Lucky: reroll" }).click(),
+      p.getByRole("button", { name: "Lucky: reroll the attack" }).click(),
     );
     expect(lucky).toEqual(["lucky attack"]);
   });

@@ -32,8 +32,8 @@ export function visibleSkillRows(page: Page): Promise<number> {
 
 /**
  * Every visible element inside `selector` whose content overflows its box sideways (and is not a
- * scroll box or a deliberate ellipsis), and every pair of sibling cells of a header row
- * (`.hf-head`, `thead tr`, `[role=row]`) whose boxes overlap.
+ * scroll box or a deliberate ellipsis), every pair of sibling cells of a header row (`.hf-head`,
+ * `thead tr`, `[role=row]`) whose boxes overlap, and every two parts of an attribute box that do.
  */
 export function layoutProblems(page: Page, selector: string): Promise<LayoutProblem[]> {
   return page.evaluate((sel) => {
@@ -129,6 +129,27 @@ export function layoutProblems(page: Page, selector: string): Promise<LayoutProb
             by: Math.round(right - left),
           });
       }
+    }
+    // The parts of an attribute box (its name, level, value, the GM's "used" toggle, the raise button) never overlap.
+    for (const box of Array.from(root.querySelectorAll<HTMLElement>(".hf-attribute"))) {
+      const parts = Array.from(box.querySelectorAll<HTMLElement>(":scope > *, .hf-attribute-foot > *")).filter(
+        (el) => visible(el) && !el.classList.contains("hf-attribute-foot"),
+      );
+      for (let i = 0; i < parts.length; i++)
+        for (let j = i + 1; j < parts.length; j++) {
+          const a = parts[i]?.getBoundingClientRect();
+          const b = parts[j]?.getBoundingClientRect();
+          if (!a || !b) continue;
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (across > 0.5 && down > 0.5)
+            problems.push({
+              kind: "overlap",
+              where: `${describe(box)} ${box.dataset["attribute"] ?? ""}`,
+              text: `${(parts[i]?.textContent ?? "").trim()} | ${(parts[j]?.textContent ?? "").trim()}`,
+              by: Math.round(across),
+            });
+        }
     }
     return problems;
   }, selector);
