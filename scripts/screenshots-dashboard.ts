@@ -139,7 +139,9 @@ export function dashboardPage(html: string, theme: string, css: string, title: s
 /** Renders the dashboard, light and dark, into screenshots/dashboard-{light,dark}.{html,png}. */
 export async function shootDashboardScreens(tab: Page, r: Renderer, css: string): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const html = r.render(DASHBOARD_TEMPLATE_PATH, buildDashboardContext(dashboardFixture(), r.i18n));
+  const html =
+    r.render(DASHBOARD_TEMPLATE_PATH, buildDashboardContext(dashboardFixture(), r.i18n)) +
+    r.render(`${SYSTEM_PATH}/templates/apps/dashboard-checks.hbs`, {});
   const title = r.i18n.localize("HARNFUDGE.Dashboard.Title");
   for (const theme of THEMES) {
     const page = dashboardPage(html, theme, css, title);

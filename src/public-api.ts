@@ -24,6 +24,8 @@ export const harnfudgeApi = {
   endSession: onFirstUse(async () => (await import("./play/session/client")).endSession),
   /** An opposed action (rules 2.2) of an actor against the targeted token, on one card. */
   contest: onFirstUse(async () => (await import("./play/contest/client")).contest),
+  /** The GM asks players for a check (a trait, a difficulty, secret or not): `askCheck({ trait: "skill:awareness", difficulty: 1, secret: true })`. */
+  askCheck: onFirstUse(async () => (await import("./play/check-request")).askForCheck),
   /** The GM's combat dashboard (docs/dashboard.md). */
   dashboard: openDashboard,
   /** The GM's lasting modifiers for a scene or chosen tokens (issue 26; docs/playing.md). */

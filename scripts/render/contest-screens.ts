@@ -1,164 +1,112 @@
 /**
  * The opposed-action (contest) card and its dialog for the screenshots and the Chromium tests
- * (rules 2.2, 1.2, 4). Each card is moved on by the system's own decision (contest/decide.ts
- * `handleContestRequest`: start, then side b's roll) through fake ports of a small world, and
- * rendered from contest/card.ts's `contestCardContext` with templates/chat/contest.hbs:
- * - a brigand's Stealth against Aldric's Awareness, waiting for Aldric (as his player sees it: the
- *   Roll button; as an onlooker sees it: none), then resolved (both degrees, the relative degree);
- * - a contest of strength, Aldric against a bear of Strength Scale 3 (rules 1.2);
+ * (rules 2.2, 1.1.2.1, 1.2, 4). Each card is moved on by the system's own decision
+ * (contest/decide.ts `handleContestRequest`: start, each observer's roll, Lucky) through fake ports
+ * of a small world, shown to each viewer as contest/card-viewer.ts shows it on that viewer's client
+ * (reveal.ts with the whispered dice that viewer's client receives, then card-status.ts's
+ * `showContestTo`), and rendered from contest/card.ts's `contestCardContext` with templates/chat/contest.hbs:
+ * - a brigand's Stealth against Aldric's Awareness: waiting (Aldric's player: "Your turn"; an
+ *   onlooker: "Waiting for …"), then resolved;
+ * - Aldric's Stealth against three guards (rules 1.1.2.1: one roll against each): waiting for the GM,
+ *   then resolved, one guard noticing him;
+ * - the brigand's blind Stealth on a public card: the player reads "kept from the table", the GM the result;
+ * - a contest of strength against a bear of Strength Scale 3 (rules 1.2), and Aldric's Lucky on it;
  * - Mental Conflict, a priest against Mirelle who resists magic (Magic Resistance +1, rules 4): a tie.
  * The dialog's context is the one contest/client.ts's `contestDialog` gives templates/dialog/contest.hbs.
- * No Node APIs (happy-dom filters the Roll button as contest/client.ts does in the chat log).
+ * No Node APIs (happy-dom does what the client does to the chat log's card).
  */
 import { Window } from "happy-dom";
-import { handleContestRequest, type ContestPorts } from "../../src/play/contest/decide";
+import { handleContestRequest } from "../../src/play/contest/decide";
 import { contestCardContext } from "../../src/play/contest/card";
+import { showContestTo, type ContestViewer } from "../../src/play/contest/card-status";
+import { revealContest } from "../../src/play/contest/reveal";
 import { CONTEST_PRESETS, type ContestCard } from "../../src/play/contest/state";
-import { createLockQueue } from "../../src/play/gm/locks";
-import { type OwnedTalent } from "../../src/rules";
 import { contestDialogContext } from "../../src/play/contest/dialog-context";
 import { SYSTEM_PATH, USERS } from "./play-fixtures";
+import { CONTEST_ACTORS, contestFixtureWorld, type ContestFixtureWorld } from "./contest-fixtures";
 import type { Renderer } from "./core";
 import type { PlayScreen } from "./play-screens";
 
-interface ContestActor {
-  name: string;
-  /** Users who own it (the GM owns every actor, as in Foundry). */
-  owners: string[];
-  levels: Record<string, number>;
-  strengthScale: number;
-  talents: OwnedTalent[];
-}
-
-/** The world of the contests: Aldric is Alice's (USERS.attacker), Mirelle Bob's (USERS.target), the rest the GM's. */
-const ACTORS: Record<string, ContestActor> = {
-  "Actor.aldric": {
-    name: "Aldric of Tashal",
-    owners: [USERS.attacker],
-    levels: { awareness: 0, strength: 1 },
-    strengthScale: 0,
-    talents: [{ key: "lucky" }],
-  },
-  "Actor.brigand": { name: "Brigand", owners: [], levels: { stealth: 1 }, strengthScale: 0, talents: [] },
-  "Actor.bear": { name: "Bear", owners: [], levels: { strength: 1 }, strengthScale: 3, talents: [] },
-  "Actor.priest": { name: "Priest", owners: [], levels: { mentalConflict: 1 }, strengthScale: 0, talents: [] },
-  "Actor.mirelle": {
-    name: "Mirelle",
-    owners: [USERS.target],
-    levels: { mentalConflict: 0 },
-    strengthScale: 0,
-    talents: [{ key: "magicResistance" }],
-  },
-};
-
-/** A contest world: the cards posted, the dice the next rolls show (first in, first out). */
-function contestWorld() {
-  const messages = new Map<string, ContestCard>();
-  const tray: number[][] = [];
-  const ports: ContestPorts = {
-    markUsed: async () => undefined,
-    card: (id) => {
-      const state = messages.get(id);
-      return state ? { id, state: structuredClone(state) } : null;
-    },
-    cardByRequest: (requestId) => [...messages.entries()].find(([, c]) => c.requestId === requestId)?.[0] ?? null,
-    actor: (uuid) => {
-      const a = ACTORS[uuid];
-      return a
-        ? {
-            uuid,
-            name: a.name,
-            img: "",
-            woundPenalty: 0,
-            talents: a.talents,
-            strengthScale: a.strengthScale,
-            conditions: { refused: null, modifiers: [] },
-          }
-        : null;
-    },
-    tokenActor: (tokenUuid) => {
-      const actorUuid = `Actor.${tokenUuid.split(".").pop() ?? ""}`;
-      const a = ACTORS[actorUuid];
-      return a ? { actorUuid, name: a.name, img: "" } : null;
-    },
-    traitLevel: (uuid, _kind, key) => ACTORS[uuid]?.levels[key] ?? null,
-    isGM: (id) => id === USERS.gm,
-    isOwner: (id, uuid) => id === USERS.gm || (ACTORS[uuid]?.owners.includes(id) ?? false),
-    hiddenFaces: () => null,
-    roll: async () => ({ faces: tray.shift() ?? [0, 0, 0, 0], diceMessageId: null }),
-    createCard: async (state) => {
-      const id = `contest-${messages.size + 1}`;
-      messages.set(id, structuredClone(state));
-      return id;
-    },
-    updateCard: async (id, state) => {
-      messages.set(id, structuredClone(state));
-    },
-  };
-  return { ports, tray, locks: createLockQueue() };
-}
-
 const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" };
+
+async function ask(w: ContestFixtureWorld, request: Record<string, unknown>, user: string): Promise<ContestCard> {
+  const answer = await handleContestRequest(request, user, w.ports, w.locks);
+  if (!answer.ok) throw new Error(`fixture: contest refused (${answer.reason})`);
+  return answer.state;
+}
 
 interface ContestSetup {
   /** Who starts it (side a's owner, or the GM), and side a. */
   by: string;
   a: string;
-  /** Side b's token (the targeted token). */
-  token: string;
+  /** The observers' tokens (the targeted tokens). */
+  tokens: string[];
   preset: (typeof CONTEST_PRESETS)[number]["id"];
   bResistsMagic?: boolean;
-  /** The dice of side a, then of side b. */
-  faces: [number[], number[]];
+  /** Side a's roll mode. */
+  visibility?: string;
+  /** The dice of side a, then of each observer. */
+  faces: number[][];
 }
 
-/** The card when side b is still to roll, and once it has (rolled by `bRoller`). */
-async function playContest(setup: ContestSetup, bRoller: string): Promise<{ waiting: ContestCard; resolved: ContestCard }> {
-  const w = contestWorld();
+/** The card when the observers are still to roll, and once `roller` has rolled each. */
+async function playContest(setup: ContestSetup, roller: string) {
+  const w = contestFixtureWorld();
   const preset = CONTEST_PRESETS.find((p) => p.id === setup.preset);
   if (!preset) throw new Error(`no preset ${setup.preset}`);
   w.tray.push(...setup.faces);
-  const started = await handleContestRequest(
+  const waiting = await ask(
+    w,
     {
       kind: "start",
-      requestId: `contest-${setup.preset}`,
+      requestId: `contest-${setup.preset}-${setup.tokens.length}`,
       actorUuid: setup.a,
-      tokenUuid: setup.token,
+      tokenUuids: setup.tokens,
       preset: setup.preset,
       traitA: preset.a,
       traitB: preset.b,
       strength: preset.strength,
       aResistsMagic: false,
       bResistsMagic: setup.bResistsMagic ?? false,
-      choices: CHOICES,
+      choices: { ...CHOICES, visibility: setup.visibility ?? "public" },
     },
     setup.by,
-    w.ports,
-    w.locks,
   );
-  if (!started.ok) throw new Error(`fixture: contest refused (${started.reason})`);
-  const rolled = await handleContestRequest(
-    { kind: "roll", messageId: started.messageId, choices: CHOICES },
-    bRoller,
-    w.ports,
-    w.locks,
-  );
-  if (!rolled.ok) throw new Error(`fixture: side b's roll refused (${rolled.reason})`);
-  return { waiting: started.state, resolved: rolled.state };
+  const id = w.lastCard();
+  let resolved = waiting;
+  for (const row of setup.tokens.keys()) resolved = await ask(w, { kind: "roll", messageId: id, row, choices: CHOICES }, roller);
+  return { w, id, waiting, resolved };
 }
 
+/** A user of the pictures as a viewer of a contest card (the GM owns every actor, as in Foundry). */
+function viewerOf(userId: string): ContestViewer {
+  return {
+    id: userId,
+    isGM: userId === USERS.gm,
+    owns: (uuid) => userId === USERS.gm || (CONTEST_ACTORS[uuid]?.owners.includes(userId) ?? false),
+    lucky: (uuid) => {
+      const a = CONTEST_ACTORS[uuid];
+      return a ? { hasLucky: a.talents.some((t) => t.key === "lucky"), lastUsed: null } : null;
+    },
+    now: () => 0,
+  };
+}
+
+const playerOwned = (uuid: string) => (CONTEST_ACTORS[uuid]?.owners.length ?? 0) > 0;
+
 /**
- * What contest/client.ts's `wireContestCard` leaves a user of the card: the Roll button
- * (`data-visible-to="contest-b"`) only for the GM and side b's owners.
+ * The card as `userId`'s client shows it: what that viewer may know (the whispered dice its client
+ * receives: `w.readable`), its controls and its status line.
  */
-export function contestCardHtmlFor(r: Renderer, card: ContestCard, userId: string): string {
-  const html = r.render(`${SYSTEM_PATH}/templates/chat/contest.hbs`, contestCardContext(card, r.i18n));
-  const mayRoll = userId === USERS.gm || (ACTORS[card.b.actorUuid]?.owners.includes(userId) ?? false);
+export function contestCardHtmlFor(r: Renderer, screen: ContestCardScreen): string {
+  const { card, userId } = screen;
+  const revealed = revealContest(card, (id) => screen.readable?.(id, userId) ?? null);
+  const html = r.render(`${SYSTEM_PATH}/templates/chat/contest.hbs`, contestCardContext(revealed, r.i18n));
   const window = new Window();
   try {
     const holder = window.document.createElement("div");
     holder.innerHTML = html;
-    for (const el of Array.from(holder.querySelectorAll('[data-visible-to="contest-b"]'))) if (!mayRoll) el.remove();
+    showContestTo(holder, card, viewerOf(userId), playerOwned, r.i18n);
     return holder.innerHTML;
   } finally {
     void window.happyDOM.close();
@@ -172,6 +120,8 @@ export interface ContestCardScreen {
   userId: string;
   /** The card's speaker: side a. */
   sender: string;
+  /** The faces of a whispered dice message that reached `userId`'s client, if it did. */
+  readable?: (messageId: string, userId: string) => number[] | null;
 }
 
 /** Every contest card the pictures and the Chromium tests show. */
@@ -181,7 +131,7 @@ export async function contestCards(): Promise<ContestCardScreen[]> {
     {
       by: USERS.gm,
       a: "Actor.brigand",
-      token: "Scene.road.Token.aldric",
+      tokens: ["Scene.road.Token.aldric"],
       preset: "stealth",
       faces: [
         [0, -1, 0, 0],
@@ -190,26 +140,60 @@ export async function contestCards(): Promise<ContestCardScreen[]> {
     },
     USERS.attacker,
   );
-  // Aldric's Strength Good, dice +2 → Superb; the bear's Good, blank dice, +3 for its Strength Scale → 4.
-  const strength = await playContest(
+  // Aldric sneaks past three guards: Stealth Fair, dice +1 → Good; the guards Fair: +0, −1, +2.
+  const guards = ["Scene.road.Token.guard1", "Scene.road.Token.guard2", "Scene.road.Token.guard3"];
+  const sneak = await playContest(
     {
       by: USERS.attacker,
       a: "Actor.aldric",
-      token: "Scene.road.Token.bear",
-      preset: "strength",
+      tokens: guards,
+      preset: "stealth",
       faces: [
-        [1, 1, 0, 0],
+        [1, 0, 0, 0],
         [0, 0, 0, 0],
+        [-1, 0, 0, 0],
+        [1, 1, 0, 0],
       ],
     },
     USERS.gm,
   );
+  // The brigand's Stealth rolled blind on a public card; Aldric's Awareness in the open.
+  const blind = await playContest(
+    {
+      by: USERS.gm,
+      a: "Actor.brigand",
+      tokens: ["Scene.road.Token.aldric"],
+      preset: "stealth",
+      visibility: "blind",
+      faces: [
+        [1, 0, 0, 0],
+        [0, 0, -1, 0],
+      ],
+    },
+    USERS.attacker,
+  );
+  // Aldric's Strength Good, blank dice; the bear's Good, dice +1, +3 for its Strength Scale; then Aldric's Lucky: +2.
+  const strength = await playContest(
+    {
+      by: USERS.attacker,
+      a: "Actor.aldric",
+      tokens: ["Scene.road.Token.bear"],
+      preset: "strength",
+      faces: [
+        [0, 0, 0, 0],
+        [1, 0, 0, 0],
+      ],
+    },
+    USERS.gm,
+  );
+  strength.w.tray.push([1, 1, 0, 0]);
+  const lucky = await ask(strength.w, { kind: "lucky", messageId: strength.id, side: "a" }, USERS.attacker);
   // The priest's Mental Conflict Good against Mirelle's Fair with Magic Resistance +1, blank dice: a tie.
   const magic = await playContest(
     {
       by: USERS.gm,
       a: "Actor.priest",
-      token: "Scene.road.Token.mirelle",
+      tokens: ["Scene.road.Token.mirelle"],
       preset: "mentalConflict",
       bResistsMagic: true,
       faces: [
@@ -219,19 +203,26 @@ export async function contestCards(): Promise<ContestCardScreen[]> {
     },
     USERS.target,
   );
+  const readBlind = blind.w.readable;
   return [
     { name: "play-contest-waiting", card: stealth.waiting, userId: USERS.attacker, sender: "Brigand" },
     { name: "play-contest-waiting-onlooker", card: stealth.waiting, userId: USERS.onlooker, sender: "Brigand" },
     { name: "play-contest-resolved", card: stealth.resolved, userId: USERS.attacker, sender: "Brigand" },
+    { name: "play-contest-observers-waiting", card: sneak.waiting, userId: USERS.gm, sender: "Aldric of Tashal" },
+    { name: "play-contest-observers-waiting-player", card: sneak.waiting, userId: USERS.attacker, sender: "Aldric of Tashal" },
+    { name: "play-contest-observers", card: sneak.resolved, userId: USERS.attacker, sender: "Aldric of Tashal" },
+    { name: "play-contest-hidden-player", card: blind.resolved, userId: USERS.attacker, sender: "Brigand", readable: readBlind },
+    { name: "play-contest-hidden-gm", card: blind.resolved, userId: USERS.gm, sender: "Brigand", readable: readBlind },
     { name: "play-contest-strength", card: strength.resolved, userId: USERS.attacker, sender: "Aldric of Tashal" },
+    { name: "play-contest-lucky", card: lucky, userId: USERS.attacker, sender: "Aldric of Tashal" },
     { name: "play-contest-tie", card: magic.resolved, userId: USERS.target, sender: "Priest" },
   ];
 }
 
 /**
  * The dialog's window, as DialogV2 frames it (contest/client.ts: its title, classes and buttons):
- * the presets, the first chosen; then "any trait against any trait" with both trait lists open;
- * and the GM's, which also asks who sees the card.
+ * the presets, the first chosen (nothing else to choose); "any trait against any trait" with both
+ * trait lists open; the GM's against three guards, which also asks who sees the card.
  */
 export function contestDialogScreens(r: Renderer): PlayScreen[] {
   const i18n = r.i18n;
@@ -240,7 +231,7 @@ export function contestDialogScreens(r: Renderer): PlayScreen[] {
     title: i18n.localize("HARNFUDGE.Contest.Title"),
     classes: ["harnfudge", "harnfudge-contest-dialog", "dialog"],
     width: 420,
-    html: r.render(`${SYSTEM_PATH}/templates/dialog/contest.hbs`, contestDialogContext(i18n, "Aldric of Tashal", "Brigand")),
+    html: r.render(`${SYSTEM_PATH}/templates/dialog/contest.hbs`, contestDialogContext(i18n, "Aldric of Tashal", ["Brigand"])),
     buttons: [
       { icon: "fa-dice", label: i18n.localize("HARNFUDGE.Contest.Title") },
       { icon: "fa-xmark", label: i18n.localize("HARNFUDGE.Dialog.Cancel") },
@@ -257,13 +248,13 @@ for (const [name, value] of [["traitA", "skill:intrigue"], ["traitB", "attribute
   return [
     { name: "play-contest-dialog", ...frame },
     { name: "play-contest-dialog-traits", ...frame, script: open },
-    // The GM's dialog: who sees the card (a secret Stealth against Awareness).
+    // The GM's dialog: who sees the card (a secret Stealth against three guards' Awareness).
     {
       name: "play-contest-dialog-gm",
       ...frame,
       html: r.render(
         `${SYSTEM_PATH}/templates/dialog/contest.hbs`,
-        contestDialogContext(i18n, "Brigand", "Aldric of Tashal", true),
+        contestDialogContext(i18n, "Brigand", ["Aldric of Tashal", "Mirelle", "Corin"], true),
       ),
     },
   ];

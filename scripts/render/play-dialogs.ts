@@ -12,6 +12,7 @@ import { ROLL_VISIBILITIES } from "../../src/rolls/choices";
 import { talentOptions } from "../../src/rolls/talents";
 import { MAX_REST_DAYS } from "../../src/play/healing/decide";
 import { healDialogView, type HealerCandidate } from "../../src/play/healing/dialog";
+import { skillTasks } from "../../src/rolls/tasks";
 import { emptyWoundTrack, markWound } from "../../src/rules";
 import { createRendererFrom, type Renderer } from "./core";
 import { SYSTEM_PATH, readTemplateSources } from "./harness";
@@ -204,8 +205,27 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
     });
   const healTitle = i18n.localize("HARNFUDGE.Healing.Heal");
 
+  // Lockcraft Great, Metalcraft Fair: making a lock rolls the lower of the two (rules 1.1.2.4).
+  const lockcraft: RollDialogInput = {
+    title: i18n.format("HARNFUDGE.Dialog.Title", { label: i18n.localize("HARNFUDGE.Skill.lockcraft") }),
+    label: i18n.localize("HARNFUDGE.Skill.lockcraft"),
+    level: 2,
+    woundPenalty: 0,
+    talentBonuses: [],
+    difficulty: 1,
+    chance: { kind: "difficulty" },
+    showOpponents: false,
+    tasks: skillTasks("lockcraft", (k) => ({ lockcraft: 2, metalcraft: 0 })[k] ?? null, i18n),
+  };
+
   return [
     dialog("play-roll-dialog", awareness.title, "harnfudge-roll-dialog", rollDialog(awareness, initialState(awareness))),
+    dialog(
+      "play-roll-dialog-task",
+      lockcraft.title,
+      "harnfudge-roll-dialog",
+      rollDialog(lockcraft, initialState(lockcraft, { task: "lockConstruction" })),
+    ),
     dialog(
       "play-roll-dialog-options",
       awareness.title,

@@ -2,7 +2,8 @@
  * Every play screen the screenshots show and the Chromium tests measure: the attack card at every
  * stage and outcome (as the GM sees it unless named), posted in a hidden roll mode, with Lucky,
  * with the engagement and range warnings (attack-warnings.ts), and as each of four users sees it;
- * check cards; the healing cards; the opposed-action card and dialog (contest-screens.ts); the
+ * check cards; the healing cards; the opposed-action card and dialog (contest-screens.ts); the checks
+ * the GM asks for, their cards and dialog (check-request-screens.ts); the
  * end-of-combat summary; the end-of-session card; and the dialogs (play-dialogs.ts). Outcomes are
  * the rules core's and the system's own steps (play-fixtures.ts, the healing handler, createAttack,
  * handleContestRequest); contexts come from the system's own builders.
@@ -32,6 +33,7 @@ import { warningScreens } from "./attack-warnings";
 import { trackerScreen } from "./tracker-screen";
 import { battlefieldScreens } from "./battlefield-screens";
 import { contestCardHtmlFor, contestCards, contestDialogScreens } from "./contest-screens";
+import { checkRequestDialogScreen, checkRequestScreens } from "./check-request-screens";
 import { EXPAND_DETAILS, chatScreen, endCombatLines, roundScreens } from "./round-screens";
 
 export interface PlayScreen {
@@ -251,7 +253,8 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
 
   for (const card of await healingScreens(r)) chat(card.name, card.html, card.sender);
 
-  for (const c of await contestCards()) chat(c.name, contestCardHtmlFor(r, c.card, c.userId), c.sender);
+  for (const c of await contestCards()) chat(c.name, contestCardHtmlFor(r, c), c.sender);
+  screens.push(...(await checkRequestScreens(r)));
 
   chat(
     "play-end-combat",
@@ -310,6 +313,7 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
   screens.push(
     ...dialogScreens(r, core),
     ...contestDialogScreens(r),
+    checkRequestDialogScreen(r),
     trackerScreen(r),
     ...battlefield.windows,
     ...(await roundScreens(r)),

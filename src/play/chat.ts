@@ -6,6 +6,7 @@
  */
 import { wireAttackCard } from "./attack/chat";
 import { wireContestCard } from "./contest/chat";
+import { wireCheckRequest } from "./check-request/chat";
 import { wireHealConsent } from "./healing/chat";
 import { wireCheckCardLucky } from "./lucky/check-card";
 import { rememberCardDetails } from "./card-details";
@@ -15,6 +16,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   // Lucky's buttons on the GM's cards are drawn hidden; their wiring loads when a card has one.
   if (html.querySelector("[data-gm-lucky]")) void import("./lucky/chat").then((m) => m.wireGmLucky(message, html));
   wireContestCard(message, html);
+  wireCheckRequest(message, html);
   wireAttackCard(message, html);
   wireHealConsent(message, html);
   rememberCardDetails(message, html);

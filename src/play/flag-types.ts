@@ -12,6 +12,10 @@ declare module "fvtt-types/configuration" {
         attack?: unknown;
         /** An opposed action's card (contest/state.ts). */
         contest?: unknown;
+        /** A check the GM asked for (check-request/state.ts parseCheckRequest). */
+        checkRequest?: unknown;
+        /** A secret check's card for the GMs: its difficulty and results (check-request/state.ts parseCheckLedger). */
+        checkLedger?: unknown;
         /** The request that created a GM-authored message (a replay finds it). */
         requestId?: string;
         /** A hidden roll's whispered message, and the card it belongs to. */

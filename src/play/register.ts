@@ -21,6 +21,7 @@ import { registerGmTools } from "./gm-tools";
 import { registerDangerSense } from "./danger-sense/register";
 import { registerTimers } from "./timers/register";
 import { registerTrackEdit } from "./track-edit/register";
+import { registerCheckRequests } from "./check-request/register";
 
 export function registerPlay(): void {
   registerSettings();
@@ -58,4 +59,5 @@ export function registerPlay(): void {
   registerGmTools();
   registerDangerSense();
   registerTimers();
+  registerCheckRequests();
 }

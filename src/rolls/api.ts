@@ -12,13 +12,15 @@ import {
   type ChanceTarget,
   type RollDialogInput,
   type RollDialogResult,
+  type RollTask,
   type TalentBonus,
   talentBonuses,
 } from "./dialog";
+import { skillTasks } from "./tasks";
 import { HarnFudgeRoll, type CheckData, type CheckKind } from "./roll";
 import { isPlayable } from "../documents/guards";
 import { talentOptions, type TalentContext } from "./talents";
-import { attributeLevel, ownedTalents, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
+import { attributeLevel, findSkillItem, ownedTalents, skillFacts, skillRollLevel, woundPenaltyOf } from "./traits";
 import { markTraitUsedOn } from "./mark-used";
 import { HOOKS } from "../hooks";
 import { conditionModifiersOf, type RollKind } from "./actor-conditions";
@@ -89,6 +91,8 @@ export interface CheckRequest {
   /** Opponents counted from the battlefield (rules 3.2.1), and where the count came from. */
   opponents?: number;
   opponentsSource?: string | null;
+  /** Tasks rolled on the lower of two skills (rules 1.1.2.4: tasks.ts), offered in the dialog. */
+  tasks?: RollTask[];
   /** The control that asked: the dialog opens in its window (v14's detached windows). */
   origin?: Element | null;
   /** The choices already made in another dialog (healing's): no roll dialog of its own. */
@@ -131,16 +135,18 @@ export function dialogInput(request: CheckRequest): RollDialogInput {
     playerBounds: request.playerBounds ?? false,
     opponents: request.opponents ?? 1,
     opponentsSource: request.opponentsSource ?? null,
+    ...(request.tasks?.length ? { tasks: request.tasks } : {}),
   };
 }
 
 /** The check a request and the dialog's choices make: the preRollCheck payload and the roll's data. */
 function checkOf(request: CheckRequest, settings: RollDialogResult): CheckData {
+  // A task on the lower of two skills (rules 1.1.2.4) rolls at that level, and says so in its label.
   return {
     kind: request.kind,
-    label: request.label,
+    label: settings.task?.rollLabel ?? request.label,
     traitKey: request.traitKey,
-    level: request.level,
+    level: settings.task?.level ?? request.level,
     modifiers: settings.modifiers,
     difficulty: settings.difficulty,
     actorUuid: request.actor?.uuid ?? null,
@@ -182,7 +188,9 @@ export async function rollCheck(request: CheckRequest): Promise<CheckOutcome | n
     {
       speaker: ChatMessage.getSpeaker(actor ? { actor } : {}),
       // Flavor is HTML in the chat log; the label may be an item's name.
-      flavor: request.flavor ?? game.i18n.format("HARNFUDGE.Roll.Flavor", { label: foundry.utils.escapeHTML(request.label) }),
+      flavor:
+        request.flavor ??
+        game.i18n.format("HARNFUDGE.Roll.Flavor", { label: foundry.utils.escapeHTML(settings.task?.rollLabel ?? request.label) }),
     },
     rollMessageOptions(settings.messageMode),
   );
@@ -218,6 +226,7 @@ export async function rollSkill(
     difficulty: options.difficulty,
     talents: options.talents,
     specialization: options.specialization,
+    tasks: skillTasks(key, (k) => findSkillItem(actor, k)?.system.level ?? null, game.i18n),
     origin: options.origin ?? null,
   });
   return outcome?.message ?? null;

@@ -36,10 +36,24 @@ export interface TalentBonus {
   hint?: string;
 }
 
+/** A task rolled on another level than the skill's own: the lower of two skills (rules 1.1.2.4, tasks.ts). */
+export interface RollTask {
+  id: string;
+  /** As the dialog offers it. */
+  label: string;
+  /** Which two skills it takes the lower of. */
+  hint: string;
+  /** As the roll is labelled ("Lockcraft (a lock)"). */
+  rollLabel: string;
+  level: number;
+}
+
 export interface RollDialogInput {
   title: string;
   label: string;
   level: number;
+  /** Tasks rolled on the lower of two skills (rules 1.1.2.4), offered besides the skill alone; none when omitted. */
+  tasks?: RollTask[];
   woundPenalty: number;
   talentBonuses: TalentBonus[];
   difficulty: number;
@@ -78,6 +92,13 @@ export interface RollDialogState {
   messageMode: RollVisibility;
   stun: boolean;
   pullTo: PullLevel | null;
+  /** The task chosen (a RollTask's id), or "" for the skill alone. */
+  task?: string;
+}
+
+/** The level a state rolls at: the chosen task's (the lower of two skills), else the skill's own. */
+export function dialogLevel(input: RollDialogInput, state: Pick<RollDialogState, "task">): number {
+  return input.tasks?.find((t) => t.id === state.task)?.level ?? input.level;
 }
 
 /** What the view needs of the client: its localizer, whether the user is a GM, and core's message modes. */
@@ -140,7 +161,7 @@ function chanceAgainst(input: RollDialogInput, state: RollDialogState): ChanceAg
 /** The exact chance of success for a state (the rules core's rollChance, as the attack card asks it), or null. */
 export function dialogChance(input: RollDialogInput, state: RollDialogState): number | null {
   const against = chanceAgainst(input, state);
-  return against === null ? null : rollChance(input.level, dialogModifiers(input, state), against).value;
+  return against === null ? null : rollChance(dialogLevel(input, state), dialogModifiers(input, state), against).value;
 }
 
 /** What the chance is the chance of, in words: success, an attack reaching Fair, a defence reaching the attack's degree. */
@@ -169,9 +190,25 @@ export function dialogViewContext(input: RollDialogInput, state: RollDialogState
   const chance = dialogChance(input, state);
   const modifiers = dialogModifiers(input, state);
   const total = modifiers.reduce((s, m) => s + m.value, 0);
+  const level = dialogLevel(input, state);
   return {
     label: input.label,
     levelWord: ladderWord(input.level, i18n),
+    tasks: input.tasks?.length
+      ? [
+          {
+            id: "",
+            label: i18n.format("HARNFUDGE.Dialog.TaskAlone", { skill: input.label, level: ladderWord(input.level, i18n) }),
+            selected: !state.task,
+          },
+          ...input.tasks.map((t) => ({
+            id: t.id,
+            label: `${t.label}: ${ladderWord(t.level, i18n)}`,
+            selected: t.id === state.task,
+          })),
+        ]
+      : null,
+    taskHints: input.tasks?.map((t) => t.hint) ?? [],
     showDifficulty: input.chance.kind === "difficulty",
     difficulties: ladderOptions(state.difficulty, i18n),
     situational: state.situational,
@@ -192,7 +229,7 @@ export function dialogViewContext(input: RollDialogInput, state: RollDialogState
       checked: state.talents[i] ?? false,
     })),
     rollModes: env.modes.map((option) => ({ ...option, selected: option.value === state.messageMode })),
-    effectiveWord: ladderWord(input.level + total, i18n),
+    effectiveWord: ladderWord(level + total, i18n),
     modifierTotal: signed(total),
     chance: chance === null ? null : percent(chance, i18n),
     chanceLabel: chanceLabel(input.chance, i18n),

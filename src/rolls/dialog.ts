@@ -14,6 +14,7 @@ import {
   type PullLevel,
   type RollDialogInput,
   type RollDialogState,
+  type RollTask,
 } from "./dialog-view";
 import { ensureOnDemandStyles } from "../lazy/styles";
 import { formDialog } from "../util/form-dialog";
@@ -29,6 +30,7 @@ export {
   type PullLevel,
   type RollDialogInput,
   type RollDialogState,
+  type RollTask,
   type TalentBonus,
 } from "./dialog-view";
 
@@ -42,6 +44,8 @@ export interface RollDialogResult {
   opponents: number;
   stun: boolean;
   pullTo: PullLevel | null;
+  /** The task chosen (the lower of two skills, rules 1.1.2.4): the level and label the roll takes; null for the skill alone. */
+  task: RollTask | null;
 }
 
 export function defaultDialogState(input: RollDialogInput): RollDialogState {
@@ -54,6 +58,7 @@ export function defaultDialogState(input: RollDialogInput): RollDialogState {
     messageMode: defaultMessageMode(),
     stun: false,
     pullTo: null,
+    task: "",
   };
 }
 
@@ -89,7 +94,14 @@ export function readDialogState(form: HTMLFormElement, input: RollDialogInput): 
     messageMode: (isElementOf(modeField, HTMLSelectElement) ? toMessageMode(modeField.value) : null) ?? defaultMessageMode(),
     stun: readChecked(form, "stun", false),
     pullTo: readPull(form),
+    task: readTask(form, input),
   };
+}
+
+function readTask(form: HTMLFormElement, input: RollDialogInput): string {
+  const field = form.elements.namedItem("task");
+  const value = isElementOf(field, HTMLSelectElement) ? field.value : "";
+  return input.tasks?.some((t) => t.id === value) ? value : "";
 }
 
 function readPull(form: HTMLFormElement): PullLevel | null {
@@ -115,6 +127,7 @@ export function dialogResult(input: RollDialogInput, state: RollDialogState): Ro
     opponents: state.opponents,
     stun: state.stun,
     pullTo: state.pullTo,
+    task: input.tasks?.find((t) => t.id === state.task) ?? null,
   };
 }
 

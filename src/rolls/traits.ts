@@ -10,6 +10,7 @@ import {
   cappedRollLevel,
   getSkill,
   isSkillKey,
+  sameSubject,
   skillLevel,
   type AttributeKey,
   type KnownSkill,
@@ -30,7 +31,7 @@ export function findSkillItem(actor: Actor.Implementation, key: string, speciali
   let fallback: Item.OfType<"skill"> | null = null;
   for (const item of actor.items) {
     if (!isSkillItem(item) || item.system.key !== key) continue;
-    if (specialization === undefined || item.system.specialization === specialization) return item;
+    if (specialization === undefined || sameSubject(item.system.specialization, specialization)) return item;
     fallback ??= item;
   }
   return fallback;

@@ -253,6 +253,13 @@ describe("creation problems carry their data and severity (rules 1.3)", () => {
     ).toContain("HARNFUDGE.Creation.DuplicateSkill");
   });
 
+  it("rules 1.1.2.2: subjects are compared without accents too: 'Hârnic' beside the native 'Harnic' is one language", () => {
+    const twice = codes({ ...base, skills: [...base.skills, { key: "language", subject: "Hârnic", level: 1 }] });
+    expect(twice).toContain("HARNFUDGE.Creation.DuplicateSkill");
+    const distinct = codes({ ...base, skills: [...base.skills, { key: "language", subject: "Jarinese", level: 0 }] });
+    expect(distinct).not.toContain("HARNFUDGE.Creation.DuplicateSkill");
+  });
+
   it("rules 1.3: a character given without skills or talents is checked as having none", () => {
     expect(validateCreation({ attributes: { strength: 1, agility: 1 } } as never).problems).toEqual([
       w("NativeLanguageMissing", {}),

@@ -21,6 +21,7 @@ import type { MessageData } from "./errors";
 import { ATTRIBUTE_LIMITS, SKILL_LIMITS, checkLevelLimits } from "./creation-limits";
 import { ladderValue } from "./ladder";
 import { getSkill, isSkillKey } from "./skills";
+import { subjectKey } from "./subject-key";
 
 export const FREE_ATTRIBUTE_LEVELS = 2;
 export const TALENT_CP_COST = 4;
@@ -170,7 +171,8 @@ function checkSkill(s: CreationSkill, seen: Set<string>, grants: Set<Grant>, pro
   const subject = s.subject?.trim() ?? "";
   if (skill.perSubject && !subject) err(CREATION_CODES.skillNeedsSubject, { skill: s.key });
   if (!skill.perSubject && subject) err(CREATION_CODES.skillSubjectNotAllowed, { skill: s.key, subject });
-  const id = skill.perSubject ? `${s.key}|${subject.toLowerCase()}` : s.key;
+  // One language (deity, script) however it is spelled (subjects.ts): "Harnic" twice is a duplicate of "Hârnic".
+  const id = skill.perSubject ? `${s.key}|${subjectKey(subject)}` : s.key;
   if (seen.has(id)) err(CREATION_CODES.duplicateSkill, { skill: s.key, subject });
   seen.add(id);
   if (!isLevel(s.level)) return err(CREATION_CODES.skillLevelInvalid, { skill: s.key, value: String(s.level) });

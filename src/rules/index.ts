@@ -35,3 +35,6 @@ export * from "./skill-caps";
 export * from "./gas";
 export * from "./attack";
 export * from "./localization";
+export * from "./mass-scale";
+export * from "./subjects";
+export * from "./subject-key";

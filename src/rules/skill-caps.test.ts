@@ -3,6 +3,7 @@ import { ERROR_CODES, RulesError } from "./errors";
 import {
   cappedRollLevel,
   combinedSkillLevel,
+  combinedTasksOf,
   languageCapWarnings,
   languageCappedUseLevel,
   languageLevel,
@@ -17,6 +18,8 @@ describe("Oratory and Rhetoric within the language (rules 1.1.2.2)", () => {
     expect(languageLevel([harnic, jarind], " hârnic ")).toBe(0);
     expect(languageLevel([harnic, jarind], "Jarinese")).toBe(-1);
     expect(languageLevel([harnic], "Khuzdul")).toBe(-3);
+    // Subjects match without accents (rules 1.1.2.2, subjects.ts): "Harnic" is the Hârnic the character speaks.
+    expect(languageLevel([harnic, jarind], "HARNIC")).toBe(0);
   });
 
   it("rules 1.1.2.2: Oratory above the named language's level is warned about; at it, not", () => {
@@ -110,5 +113,16 @@ describe("rolls at the capped level (rules 1.1.2.2)", () => {
   it("refuses a level off the ladder", () => {
     expect(() => cappedRollLevel("oratory", 9, [harnic])).toThrow(RulesError);
     expect(() => cappedRollLevel("sword", Number.NaN, [])).toThrow(RulesError);
+  });
+});
+
+describe("the tasks rolled on the lower of two skills (rules 1.1.2.4)", () => {
+  it("rules 1.1.2.4: Lockcraft and Metalcraft construct locks; Masonry and Engineering buildings; no other skill takes part", () => {
+    expect(combinedTasksOf("lockcraft")).toEqual(["lockConstruction"]);
+    expect(combinedTasksOf("metalcraft")).toEqual(["lockConstruction"]);
+    expect(combinedTasksOf("masonry")).toEqual(["buildingConstruction"]);
+    expect(combinedTasksOf("engineering")).toEqual(["buildingConstruction"]);
+    for (const skill of ["sword", "jewelcraft", "weaponcraft", "shipwright", "awareness"])
+      expect(combinedTasksOf(skill)).toEqual([]);
   });
 });

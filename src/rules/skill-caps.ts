@@ -13,11 +13,12 @@
  * - Levels are the levels rolled (skillLevel): an untrained skill is at its default, and a skill with
  *   default None that is untrained cannot be attempted (HARNFUDGE.Error.SkillNotAttemptable), so a
  *   construction needing it cannot be attempted either.
- * - Language subjects match without regard to case or surrounding spaces.
+ * - Language subjects match without regard to accents, case or spaces (subjects.ts: "Harnic" is "Hârnic").
  */
 import type { MessageData } from "./errors";
 import { requireLadderLevel, requireOneOf } from "./errors";
 import { skillLevel } from "./resolution";
+import { subjectKey } from "./subject-key";
 
 /** A skill the character has: its key, trained level and subject (the language, for Language). */
 export interface KnownSkill {
@@ -39,7 +40,7 @@ export interface SkillCapWarning {
   severity: "warning";
 }
 
-const norm = (s: string | undefined) => (s ?? "").trim().toLowerCase();
+const norm = (s: string | undefined) => subjectKey(s ?? "");
 
 /** The character's level in a language (rules 1.1.2.2): its trained level, or the default (Terrible). */
 export function languageLevel(skills: readonly KnownSkill[], language: string): number {
@@ -121,4 +122,12 @@ export function combinedSkillLevel(
   const a = skillLevel(first, trained[first]);
   const b = skillLevel(second, trained[second]);
   return b < a ? { level: b, limitedBy: second } : { level: a, limitedBy: first };
+}
+
+/**
+ * The tasks a skill takes part in that use the lower of two skills (rules 1.1.2.4): Lockcraft and
+ * Metalcraft for locks and small mechanisms, Masonry and Engineering for buildings and bridges.
+ */
+export function combinedTasksOf(skill: string): CombinedSkillTask[] {
+  return COMBINED_SKILL_TASK_KEYS.filter((task) => (COMBINED_SKILL_TASKS[task] as readonly string[]).includes(skill));
 }

@@ -2,13 +2,15 @@
  * Edit mode's skill ladder, on the documents: a trained skill's level is set (or cleared to
  * untrained) with one item update; an untrained catalog skill is learned by creating its item with
  * the compendium entry's image and description (packs/skills) and the catalog's facts; a skill the
- * actor already has with that subject is updated instead of duplicated.
+ * actor already has with that subject (however it is spelled: rules 1.1.2.2) is updated instead of
+ * duplicated, and a typed subject keeps its known spelling.
  */
-import { isSkillKey } from "../rules";
+import { canonicalSubject, isSkillKey } from "../rules";
 import { isSkillItem, type PlayableActor } from "../documents/guards";
 import type { SkillLevelRequest } from "./behaviour/actor-sheet";
 import { catalogSkillData } from "./context/skill-item";
 import { duplicateSkill } from "./context/skills";
+import { usedSubjects } from "./context/subjects";
 import { plainItems } from "./data";
 
 export const SKILLS_PACK = "harnfudge.skills";
@@ -41,9 +43,14 @@ async function packEntry(key: string): Promise<PackEntry | null> {
   return (await packEntries).get(key) ?? null;
 }
 
-export async function setSkillLevel(actor: PlayableActor, request: SkillLevelRequest): Promise<void> {
+export async function setSkillLevel(actor: PlayableActor, typed: SkillLevelRequest): Promise<void> {
+  const items = plainItems(actor);
+  // A typed subject keeps its known spelling ("harnic" learns Hârnic), or the one this character already uses.
+  const own = actor.type === "character" ? actor.system : {};
+  const used = usedSubjects(items, own).get(typed.key) ?? [];
+  const request = { ...typed, specialization: canonicalSubject(typed.key, typed.specialization, used) };
   const existing =
-    request.itemId ?? duplicateSkill(plainItems(actor), { key: request.key, specialization: request.specialization })?.id ?? null;
+    request.itemId ?? duplicateSkill(items, { key: request.key, specialization: request.specialization })?.id ?? null;
   const item = existing ? actor.items.get(existing) : undefined;
   if (isSkillItem(item)) {
     await item.update({ system: { level: request.level } });

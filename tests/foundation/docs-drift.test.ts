@@ -29,7 +29,13 @@ describe("strings quoted from the UI (<q>…</q>)", () => {
 
   it("are read with placeholders, a left-out “…”, a status line of two strings, either case at the start", () => {
     const en = matchers.en;
-    expect(en("Waiting for Brigand's player")).toEqual(["HARNFUDGE.Card.Wait.Attacker", "HARNFUDGE.Card.Wait.Target"]);
+    // The attack card's own line, and the line cards' (an opposed action's, a check's) "Waiting for {who}" / "{name}'s player".
+    expect(en("Waiting for Brigand's player")).toEqual([
+      "HARNFUDGE.Card.Wait.Attacker",
+      "HARNFUDGE.Card.Wait.Target",
+      "HARNFUDGE.Lines.PlayerOf",
+      "HARNFUDGE.Lines.WaitFor",
+    ]);
     expect(en("No skill matches the search")).toEqual(["HARNFUDGE.SheetUI.Search.NoMatch"]);
     expect(en("Your turn: apply the hit to Brigand")).toEqual(["HARNFUDGE.Card.YourTurn + HARNFUDGE.Card.Turn.Apply"]);
     expect(en("Your turn: …")).toEqual(["HARNFUDGE.Card.YourTurn + …"]);

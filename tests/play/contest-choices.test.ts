@@ -29,7 +29,7 @@ describe("the conditions and talents the GM's client checks", () => {
     ]);
     const done = await w.ask(roll(started.messageId), MARK);
     // Good +2 dice −2 modifiers → Good (+1) against Fair (0).
-    expect(done.ok && done.state.result).toMatchObject({ winner: "a", aDegree: 1, bDegree: 0, relative: 1 });
+    expect(done.ok && done.state.results[0]?.shown).toMatchObject({ winner: "a", aDegree: 1, bDegree: 0, relative: 1 });
   });
 
   it("refuses a roller a condition keeps from acting", async () => {
@@ -63,10 +63,13 @@ describe("the conditions and talents the GM's client checks", () => {
     const ticked = { ...CHOICES, talents: ["magicResistance"] };
     const done = await w.ask(roll(started.messageId, ticked), MARK);
     if (!done.ok) throw new Error(done.reason);
-    expect(done.state.b).toMatchObject({ resistsMagic: true, by: MARK });
-    expect(done.state.b.roll?.modifiers).toEqual([]);
+    expect(done.state.observers[0]).toMatchObject({ resistsMagic: true, by: MARK });
+    expect(done.state.observers[0]?.roll?.modifiers).toEqual([]);
     // Good (+1) against Fair and Magic Resistance +1: a tie.
-    expect(done.state.result).toMatchObject({ winner: "tie", aDegree: 1, bDegree: 1, bonuses: { b: { magicResistance: 1 } } });
+    expect(done.state.results[0]).toMatchObject({
+      shown: { winner: "tie", aDegree: 1, bDegree: 1 },
+      bonuses: { b: { magicResistance: 1 } },
+    });
     expect(await w.ask(start({ requestId: "ct-2", choices: ticked }), THIEF)).toEqual({
       ok: false,
       reason: "HARNFUDGE.Notify.TalentNotOwned",

@@ -33,7 +33,7 @@ describe("starting a contest", () => {
       },
     ]);
     expect(started.state).toEqual({
-      v: 1,
+      v: 2,
       requestId: "ct-1",
       requesterId: THIEF,
       presetKey: "HARNFUDGE.Contest.Preset.legerdemain",
@@ -48,17 +48,19 @@ describe("starting a contest", () => {
         roll: expect.objectContaining({ level: 1, faces: [1, 0, -1, 1], modifiers: [], visibility: "public" }),
         by: THIEF,
       },
-      b: {
-        actorUuid: "Actor.mark",
-        tokenUuid: "Token.mark",
-        name: "Merchant (token)",
-        img: "",
-        trait: { kind: "skill", key: "awareness" },
-        resistsMagic: false,
-        roll: null,
-        by: null,
-      },
-      result: null,
+      observers: [
+        {
+          actorUuid: "Actor.mark",
+          tokenUuid: "Token.mark",
+          name: "Merchant (token)",
+          img: "",
+          trait: { kind: "skill", key: "awareness" },
+          resistsMagic: false,
+          roll: null,
+          by: null,
+        },
+      ],
+      results: [null],
       secrecy: "public",
     });
     expect(w.messages.get(started.messageId)).toEqual(started.state);
@@ -81,7 +83,7 @@ describe("starting a contest", () => {
     if (!started.ok) throw new Error(started.reason);
     expect(w.specs[0]).toMatchObject({ label: "HARNFUDGE.Attribute.strength", level: 0 });
     expect(started.state).toMatchObject({ presetKey: null, strength: true });
-    expect(started.state.b).toMatchObject({ actorUuid: "Actor.bear", tokenUuid: null, name: "Bear" });
+    expect(started.state.observers[0]).toMatchObject({ actorUuid: "Actor.bear", tokenUuid: null, name: "Bear" });
     expect(w.marked).toEqual(["Actor.thief:attribute:strength"]);
   });
 
@@ -99,14 +101,14 @@ describe("starting a contest", () => {
       strength: false,
       presetKey: null,
       a: { resistsMagic: false },
-      b: { resistsMagic: false },
+      observers: [{ resistsMagic: false }],
     });
     const long = await w.ask(start({ requestId: "ct-2", preset: "a".repeat(31) }), THIEF);
     expect(long.ok && long.state.presetKey).toBeNull();
     const max = await w.ask(start({ requestId: "ct-3", preset: "a".repeat(30), bResistsMagic: true }), THIEF);
     expect(max.ok && max.state).toMatchObject({
       presetKey: `HARNFUDGE.Contest.Preset.${"a".repeat(30)}`,
-      b: { resistsMagic: true },
+      observers: [{ resistsMagic: true }],
     });
   });
 
@@ -141,7 +143,9 @@ describe("starting a contest", () => {
     const w = world();
     const noTarget = { ok: false, reason: "HARNFUDGE.Notify.NoTarget" };
     expect(await w.ask(start({ tokenUuid: "Token.gone" }), THIEF)).toEqual(noTarget);
-    expect(await w.ask(start({ tokenUuid: 5 }), THIEF)).toEqual(noTarget);
+    // No observer named at all, or one that is no uuid: a malformed request.
+    expect(await w.ask(start({ tokenUuid: 5 }), THIEF)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
+    expect(await w.ask(start({ tokenUuid: undefined }), THIEF)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
     expect(await w.ask(start({ tokenUuid: undefined, opponentUuid: "Actor.gone" }), THIEF)).toEqual(noTarget);
     expect(await w.ask(start({ actorUuid: "Actor.gone" }), GM)).toEqual(noTarget);
     expect(w.writes).toEqual(NOTHING_WRITTEN);
@@ -152,7 +156,11 @@ describe("starting a contest", () => {
     w.ports.tokenActor = (uuid) =>
       uuid === "Token.mark" ? { actorUuid: "Actor.mark", name: "Hooded merchant", img: "hood.png" } : null;
     const started = await w.ask(start(), THIEF);
-    expect(started.ok && started.state.b).toMatchObject({ name: "Hooded merchant", img: "hood.png", tokenUuid: "Token.mark" });
+    expect(started.ok && started.state.observers[0]).toMatchObject({
+      name: "Hooded merchant",
+      img: "hood.png",
+      tokenUuid: "Token.mark",
+    });
   });
 
   it("lets the GM start a contest for any side", async () => {
@@ -183,7 +191,7 @@ describe("answering a contest", () => {
       requesterId: GM,
       cardId: started.messageId,
     });
-    expect(done.state.b).toMatchObject({ by: GM, roll: { faces: [-1, 0, 0, 0] } });
+    expect(done.state.observers[0]).toMatchObject({ by: GM, roll: { faces: [-1, 0, 0, 0] } });
     expect(w.messages.get(started.messageId)).toEqual(done.state);
     expect(w.marked).toEqual(["Actor.thief:skill:legerdemain", "Actor.mark:skill:awareness"]);
   });
@@ -222,29 +230,25 @@ describe("answering a contest", () => {
     const { actor } = w.ports;
     w.ports.actor = (uuid) => (uuid === "Actor.thief" ? null : actor(uuid));
     const done = await w.ask(roll(started.messageId), MARK);
-    expect(done.ok && done.state.result).toBeNull();
+    expect(done.ok && done.state.results).toEqual([null]);
   });
 
-  it("reads a hidden roll's faces from its dice message for the result", async () => {
+  it("reads a hidden roll's faces from its dice message for the result, and keeps the result off the card (issue 28)", async () => {
     const w = world();
-    const hidden = new Map<string, number[]>();
-    const { roll: rollDice } = w.ports;
-    w.ports.roll = async (spec) => {
-      const rolled = await rollDice(spec);
-      if (spec.visibility === "public") return rolled;
-      const id = `dice${hidden.size + 1}`;
-      hidden.set(id, rolled.faces);
-      return { ...rolled, diceMessageId: id };
-    };
-    w.ports.hiddenFaces = (id) => hidden.get(id) ?? null;
     w.tray.push([1, 1, 0, 0], [0, 0, 0, 1]);
-    const started = await w.ask(start({ secrecy: "sides" }), GM);
+    const started = await w.ask(start({ choices: { ...CHOICES, visibility: "gm" } }), THIEF);
     if (!started.ok) throw new Error(started.reason);
     expect(started.state.a.roll).toMatchObject({ faces: null, visibility: "gm", diceMessageIds: ["dice1"] });
     const done = await w.ask(roll(started.messageId, { ...CHOICES, visibility: "self" }), MARK);
-    expect(done.ok && done.state.b.roll).toMatchObject({ faces: null, visibility: "self" });
-    // Superb (+3) against Good (+1).
-    expect(done.ok && done.state.result).toMatchObject({ winner: "a", aDegree: 3, bDegree: 1, relative: 2 });
+    if (!done.ok) throw new Error(done.reason);
+    expect(done.state.observers[0]?.roll).toMatchObject({ faces: null, visibility: "self" });
+    // Superb (+3) against Good (+1) was worked out on the GM's client, and none of it is on the public card:
+    // its bonuses hold no die.
+    expect(done.state.results[0]).toEqual({
+      shown: null,
+      bonuses: { a: { scale: 0, magicResistance: 0 }, b: { scale: 0, magicResistance: 0 } },
+    });
+    expect(JSON.stringify(done.state)).not.toMatch(/"(aDegree|bDegree|relative|winner)"/);
   });
 
   it("leaves the result open when side b's hidden faces cannot be read", async () => {
@@ -254,18 +258,23 @@ describe("answering a contest", () => {
     const started = await w.ask(start(), THIEF);
     if (!started.ok) throw new Error(started.reason);
     const done = await w.ask(roll(started.messageId, { ...CHOICES, visibility: "blind" }), MARK);
-    expect(done.ok && done.state.b.roll).toMatchObject({ faces: null, diceMessageIds: ["gone"] });
-    expect(done.ok && done.state.result).toBeNull();
+    expect(done.ok && done.state.observers[0]?.roll).toMatchObject({ faces: null, diceMessageIds: ["gone"] });
+    expect(done.ok && done.state.results).toEqual([null]);
   });
 
-  it("keeps an answer to an old card without secrecy public", async () => {
+  it("answers a card of version 1 (one opponent as `b`) as a card with one observer, public", async () => {
     const w = world();
     const started = await w.ask(start(), THIEF);
     if (!started.ok) throw new Error(started.reason);
-    const card = w.messages.get(started.messageId);
-    if (card) delete card.secrecy;
+    const { observers, results, ...rest } = started.state;
+    // A version 1 card had no secrecy field on a public card.
+    w.messages.set(started.messageId, { ...rest, secrecy: undefined, v: 1, b: observers[0], result: results[0] });
+    w.tray.push([-1, -1, 0, 0]);
     const done = await w.ask(roll(started.messageId), MARK);
-    expect(done.ok && done.state.b.roll?.visibility).toBe("public");
+    if (!done.ok) throw new Error(done.reason);
+    expect(done.state).toMatchObject({ v: 2, secrecy: "public", observers: [{ actorUuid: "Actor.mark" }] });
+    expect(done.state.observers[0]?.roll?.visibility).toBe("public");
+    expect(done.state.results[0]?.shown).toMatchObject({ winner: "a", aDegree: 1, bDegree: -2, relative: 3 });
   });
 });
 

@@ -53,6 +53,8 @@ const EXPECTED: Record<RequestKind, Role[]> = {
   hold: ["characterOwner", "gm"],
   woundEdit: ["characterOwner", "gm"],
   widerModifiers: ["gm"],
+  checkAsk: ["gm"],
+  checkRoll: ["characterOwner", "gm"],
 };
 
 describe("the policy table", () => {

@@ -37,23 +37,23 @@ async function resisted(onCard: boolean, inDialog: boolean) {
 describe("Magic Resistance counts once in an opposed roll (rules 4)", () => {
   it("ticked on the card and in the dialog: +1 once, a tie against Good legerdemain at Fair", async () => {
     const state = await resisted(true, true);
-    expect(state.b.roll?.modifiers).toEqual([]);
-    expect(state.result?.bonuses.b.magicResistance).toBe(1);
-    expect(state.result?.relative).toBe(0);
+    expect(state.observers[0]?.roll?.modifiers).toEqual([]);
+    expect(state.results[0]?.bonuses.b.magicResistance).toBe(1);
+    expect(state.results[0]?.shown?.relative).toBe(0);
   });
 
   it("ticked only in the dialog: the side resists magic, +1 once", async () => {
     const state = await resisted(false, true);
-    expect(state.b.resistsMagic).toBe(true);
-    expect(state.b.roll?.modifiers).toEqual([]);
-    expect(state.result?.bonuses.b.magicResistance).toBe(1);
-    expect(state.result?.relative).toBe(0);
+    expect(state.observers[0]?.resistsMagic).toBe(true);
+    expect(state.observers[0]?.roll?.modifiers).toEqual([]);
+    expect(state.results[0]?.bonuses.b.magicResistance).toBe(1);
+    expect(state.results[0]?.shown?.relative).toBe(0);
   });
 
   it("ticked nowhere: no bonus, the thief wins by one", async () => {
     const state = await resisted(false, false);
-    expect(state.result?.bonuses.b.magicResistance).toBe(0);
-    expect(state.result?.relative).toBe(1);
+    expect(state.results[0]?.bonuses.b.magicResistance).toBe(0);
+    expect(state.results[0]?.shown?.relative).toBe(1);
   });
 
   it("a side without the talent may not tick it", async () => {

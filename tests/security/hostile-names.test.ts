@@ -85,7 +85,17 @@ describe("hostile names are text everywhere", () => {
       render(
         "chat/contest.hbs",
         contestCardContext(
-          { v: 1, requestId: "r", requesterId: "u", presetKey: null, strength: false, a: side, b: side, result: null },
+          {
+            v: 2,
+            requestId: "r",
+            requesterId: "u",
+            presetKey: null,
+            strength: false,
+            a: side,
+            observers: [side, side],
+            results: [null, null],
+            secrecy: "public",
+          },
           r.i18n,
         ),
       ),

@@ -11,8 +11,10 @@ import { HandlebarsApp, bringUp, type AppDefaultOptions, type TemplatePart } fro
 import { buildDashboardContext, type DashboardContext } from "./context";
 import { gatherDashboard, viewedCombat } from "./gather";
 import { showChatMessage } from "./show-card";
+import { askForCheck } from "../../play/check-request";
 
 export const DASHBOARD_TEMPLATE = `${SYSTEM_PATH}/templates/apps/dashboard.hbs`;
+export const DASHBOARD_CHECKS_TEMPLATE = `${SYSTEM_PATH}/templates/apps/dashboard-checks.hbs`;
 
 /** Changes that can alter what the dashboard shows. */
 const REFRESH_HOOKS = [
@@ -47,11 +49,14 @@ export class CombatDashboard extends HandlebarsApp {
     actions: {
       openActor: CombatDashboard.#onOpenActor,
       showCard: CombatDashboard.#onShowCard,
+      askCheck: CombatDashboard.#onAskCheck,
     },
   };
 
   static override PARTS: Record<string, TemplatePart> = {
     main: { template: DASHBOARD_TEMPLATE, scrollable: [".hf-dash-scroll"] },
+    /** The GM's "Ask for a check…" (issue 26, item 5: play/check-request). */
+    checks: { template: DASHBOARD_CHECKS_TEMPLATE },
   };
 
   /** The actors behind the rendered rows, by row key. */
@@ -93,6 +98,10 @@ export class CombatDashboard extends HandlebarsApp {
   static async #onOpenActor(this: CombatDashboard, _event: PointerEvent, target: HTMLElement) {
     const actor = this.#actors.get(target.dataset["key"] ?? "");
     await actor?.sheet?.render(true);
+  }
+
+  static async #onAskCheck(this: CombatDashboard) {
+    await askForCheck();
   }
 
   static #onShowCard(this: CombatDashboard, _event: PointerEvent, target: HTMLElement) {

@@ -15,7 +15,7 @@
  */
 import { deny } from "../gm/policy";
 import { rolesOn } from "./decide-steps";
-import { keepBetter, keptFaces } from "../gm/dice";
+import { keepBetter, keptFaces, luckyRerollSpec, withLuckyReroll } from "../gm/dice";
 import { luckyRerollAllowed } from "../../rules";
 import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { CardPorts, StoredCard } from "./ports";
@@ -85,24 +85,10 @@ export async function luckyReroll(
     return refuse(REASONS.noLucky);
   const original = keptFaces(roll, ports);
   if (!original) return refuse(REASONS.notReady);
-  const rolled = await ports.roll({
-    formula: which === "damage" ? "1dF" : "4dF",
-    actorUuid,
-    label: "HARNFUDGE.Lucky.Reroll",
-    level: roll.level,
-    modifiers: roll.modifiers,
-    visibility: roll.visibility,
-    requesterId,
-    cardId: stored.id,
-  });
+  const rolled = await ports.roll(luckyRerollSpec(roll, which === "damage" ? "1dF" : "4dF", actorUuid, requesterId, stored.id));
   const kept = keepBetter(original, rolled.faces);
-  const hidden = roll.faces === null;
-  const rerolled: RollRecord = {
-    ...roll,
-    faces: hidden ? null : kept === "reroll" ? [...rolled.faces] : original,
-    diceMessageIds: rolled.diceMessageId ? [...roll.diceMessageIds, rolled.diceMessageId] : roll.diceMessageIds,
-    lucky: { kept, original: hidden ? null : original, reroll: hidden ? null : [...rolled.faces], by: requesterId, at: now },
-  };
+  const lucky = { kept, original, reroll: [...rolled.faces], by: requesterId, at: now };
+  const rerolled = withLuckyReroll(roll, lucky, rolled.diceMessageId);
   let next: AttackCard =
     which === "attack"
       ? { ...card, attack: rerolled }

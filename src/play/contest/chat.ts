@@ -1,19 +1,9 @@
 /**
- * The contest card's Roll button in the chat log: shown to side b's owners and the GM, on every
- * client at render; the roll dialog and the request (client.ts) load on the first click.
+ * Contest cards in the chat log, on every client at render: the card's viewer code (card-viewer.ts:
+ * what this viewer may know and use, its status line) loads with the first contest card shown, so
+ * no world pays for it at start. Until it has run, the card's controls are not drawn (_contest.scss).
  */
-import { ownsActor } from "../gm/actors";
-import { isContest } from "./state";
-import { userMay } from "../gm/may";
-
-/** Shows the Roll button to side b's owners and the GM, and wires it. */
 export function wireContestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const state: unknown = message.getFlag("harnfudge", "contest");
-  const card = html.querySelector<HTMLElement>(".harnfudge.contest-card");
-  if (!card || !isContest(state) || !message.author?.isGM) return;
-  const mayRoll = userMay("contestRoll", { sideBOwner: ownsActor(game.user.id ?? "", state.b.actorUuid) });
-  for (const el of card.querySelectorAll<HTMLElement>('[data-visible-to="contest-b"]')) {
-    if (!mayRoll) el.remove();
-    else el.addEventListener("click", () => void import("./client").then((client) => client.rollContestSide(message)));
-  }
+  if (!message.author?.isGM || !html.querySelector(".harnfudge.contest-card")) return;
+  void import("./card-viewer").then((viewer) => viewer.showContest(message, html));
 }

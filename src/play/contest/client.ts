@@ -1,23 +1,26 @@
 /**
  * Starting and answering an opposed action (rules 2.2) on the player's client: the dialog (a preset
  * — Legerdemain or Stealth against Awareness, Mental Conflict, a contest of strength — or any trait
- * against any trait, and who resists magic) opened by `game.harnfudge.contest(actor?)` or `/contest`
- * against the targeted token, then the roll dialog's choices; the card's Roll button for side b.
- * Nothing is rolled here: the designated GM's client rolls (decide.ts).
+ * against any trait; who resists magic where magic can count: the dialog shows only what the
+ * chosen preset leaves open), opened by `game.harnfudge.contest(actor?)`
+ * or `/contest` against the targeted tokens (one or several observers: rules 1.1.2.1, one roll of the
+ * acting side against each), then the roll dialog's choices; an observer's Roll button and Lucky on
+ * a side. Nothing is rolled here: the designated GM's client rolls (decide.ts).
  */
-import { getSkill, isAttributeKey, isSkillKey } from "../../rules";
 import { chooseRoll } from "../../rolls/api";
-import { SYSTEM_PATH } from "../../rolls/roll";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { actorFromUuid } from "../gm/actors";
-import { askGM, newRequestId, notify } from "../gm/transport";
+import { REASONS } from "../gm/policy";
+import { askGM, askGMOnce, notify } from "../gm/transport";
 import { formDialog } from "../../util/form-dialog";
+import { readTraitOption, traitName } from "../../rolls/trait-options";
+import { ensureOnDemandStyles } from "../../lazy/styles";
 import { contestDialogContext } from "./dialog-context";
-import { traitLevel } from "./foundry";
-import { CONTEST_PRESETS, isContest, type TraitKind } from "./state";
+import { traitLevel } from "../gm/actor-facts";
 import { userMay } from "../gm/may";
+import { CONTEST_PRESETS, MAGIC_PRESETS, MAX_OBSERVERS, parseContest, type ContestSideState, type TraitKind } from "./state";
 
-export const CONTEST_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/contest.hbs`;
+export const CONTEST_DIALOG_TEMPLATE = "systems/harnfudge/templates/dialog/contest.hbs";
 
 interface ContestChoice {
   preset: string;
@@ -30,17 +33,11 @@ interface ContestChoice {
   bResistsMagic: boolean;
 }
 
-function readTrait(value: string | null): { kind: TraitKind; key: string } | null {
-  const [kind, key] = (value ?? "").split(":");
-  if (!key) return null;
-  if (kind === "attribute" && isAttributeKey(key)) return { kind, key };
-  return kind === "skill" && isSkillKey(key) ? { kind, key } : null;
-}
-
-async function contestDialog(actor: PlayableActor, opponent: string): Promise<ContestChoice | null> {
+async function contestDialog(actor: PlayableActor, observers: string[]): Promise<ContestChoice | null> {
+  ensureOnDemandStyles();
   const content = await foundry.applications.handlebars.renderTemplate(
     CONTEST_DIALOG_TEMPLATE,
-    contestDialogContext(game.i18n, actor.name, opponent, userMay("contestSecrecy")),
+    contestDialogContext(game.i18n, actor.name, observers, userMay("contestSecrecy")),
   );
   return formDialog({
     window: { title: "HARNFUDGE.Contest.Title", icon: "fa-solid fa-people-arrows" },
@@ -51,70 +48,82 @@ async function contestDialog(actor: PlayableActor, opponent: string): Promise<Co
       const data = new FormData(form);
       const presetId = String(data.get("preset") ?? "any");
       const preset = CONTEST_PRESETS.find((p) => p.id === presetId);
-      const a = preset ? preset.a : readTrait(String(data.get("traitA")));
-      const b = preset ? preset.b : readTrait(String(data.get("traitB")));
+      const a = preset ? preset.a : readTraitOption(String(data.get("traitA")));
+      const b = preset ? preset.b : readTraitOption(String(data.get("traitB")));
       if (!a || !b) return null;
+      // Magic Resistance counts only against magic (rules 4): read only where the preset shows it.
+      const magic = MAGIC_PRESETS.includes(presetId);
       return {
         preset: presetId,
         traitA: { ...a },
         traitB: { ...b },
         strength: preset?.strength ?? false,
-        aResistsMagic: data.get("aResistsMagic") === "on",
-        bResistsMagic: data.get("bResistsMagic") === "on",
+        aResistsMagic: magic && data.get("aResistsMagic") === "on",
+        bResistsMagic: magic && data.get("bResistsMagic") === "on",
         secrecy: String(data.get("secrecy") ?? "public"),
       };
     },
   });
 }
 
-function traitName(trait: { kind: TraitKind; key: string }): string {
-  return trait.kind === "attribute"
-    ? game.i18n.localize(`HARNFUDGE.Attribute.${trait.key}`)
-    : game.i18n.localize(getSkill(trait.key).labelKey);
-}
-
-/** Starts an opposed action of `actor` (default: the user's character or selected token) against the targeted token. */
-export async function contest(actor?: Actor.Implementation | null): Promise<boolean> {
-  const who = actor ?? game.user.character ?? canvas?.tokens?.controlled[0]?.actor ?? null;
-  if (!isPlayable(who)) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Contest.NoActor"));
-    return false;
-  }
-  const targets = [...game.user.targets].filter((t) => !!t.actor && t.actor !== who);
-  const target = targets.length === 1 ? targets[0] : null;
-  if (!target) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Contest.NoOpponent"));
-    return false;
-  }
-  if (!game.users.activeGM) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.NoGM"));
-    return false;
-  }
-  const choice = await contestDialog(who, target.document.name ?? "");
-  if (!choice) return false;
-  const level = traitLevel(who.uuid, choice.traitA.kind, choice.traitA.key);
+/** The roll dialog's choices for one side of a contest (null: cancelled, or a trait it cannot attempt). */
+async function sideChoices(actor: PlayableActor, trait: ContestSideState["trait"], quick: boolean) {
+  const level = traitLevel(actor.uuid, trait.kind, trait.key);
   if (level === null) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.SkillNotAttemptable"));
-    return false;
+    ui.notifications?.warn(game.i18n.localize(REASONS.skillNotAttemptable));
+    return null;
   }
-  const settings = await chooseRoll({
-    actor: who,
-    kind: choice.traitA.kind === "attribute" ? "attribute" : "skill",
-    traitKey: choice.traitA.key,
-    label: traitName(choice.traitA),
+  return chooseRoll({
+    actor,
+    kind: trait.kind === "attribute" ? "attribute" : "skill",
+    traitKey: trait.key,
+    label: traitName(trait, game.i18n),
     level,
     chance: { kind: "none" },
     showOpponents: false,
     playerBounds: true,
-    skipDialog: false,
+    skipDialog: quick,
   });
+}
+
+/**
+ * Starts an opposed action of `actor` (default: the user's character or selected token) against
+ * the targeted tokens: one roll of `actor`, one per observer, on one card.
+ */
+export async function contest(actor?: Actor.Implementation | null): Promise<boolean> {
+  const who = actor ?? game.user.character ?? canvas?.tokens?.controlled[0]?.actor ?? null;
+  if (!isPlayable(who)) {
+    ui.notifications?.warn(game.i18n.localize(REASONS.contestNoActor));
+    return false;
+  }
+  const targets = [...game.user.targets].filter((t) => !!t.actor && t.actor !== who);
+  if (targets.length === 0) {
+    ui.notifications?.warn(game.i18n.localize(REASONS.contestNoOpponent));
+    return false;
+  }
+  if (targets.length > MAX_OBSERVERS) {
+    ui.notifications?.warn(game.i18n.format(REASONS.contestTooMany, { max: String(MAX_OBSERVERS) }));
+    return false;
+  }
+  if (!game.users.activeGM) {
+    ui.notifications?.warn(game.i18n.localize(REASONS.noGM));
+    return false;
+  }
+  const choice = await contestDialog(
+    who,
+    targets.map((t) => t.document.name ?? ""),
+  );
+  if (!choice) return false;
+  const settings = await sideChoices(who, choice.traitA, false);
   if (!settings) return false;
+  const tokenUuids = targets.map((t) => t.document.uuid);
+  // A retry of the same contest after a timeout reuses its request id: at most one card (issue 28, item 4).
+  const retryKey = `contest:${who.uuid}:${choice.traitA.key}:${choice.traitB.key}:${[...tokenUuids].sort().join(",")}`;
   return notify(
-    await askGM("contest", {
+    await askGMOnce("contest", retryKey, {
       kind: "start",
-      requestId: newRequestId(),
       actorUuid: who.uuid,
-      tokenUuid: target.document.uuid,
+      tokenUuids,
       preset: choice.preset === "any" ? null : choice.preset,
       traitA: choice.traitA,
       traitB: choice.traitB,
@@ -127,28 +136,20 @@ export async function contest(actor?: Actor.Implementation | null): Promise<bool
   );
 }
 
-/** The card's Roll button: side b's owner (or the GM) chooses the modifiers; the GM's client rolls. */
-export async function rollContestSide(message: ChatMessage.Implementation): Promise<void> {
-  const state: unknown = message.getFlag("harnfudge", "contest");
-  if (!isContest(state) || !message.id) return;
-  const actor = actorFromUuid(state.b.actorUuid);
-  if (!actor) return;
-  const level = traitLevel(actor.uuid, state.b.trait.kind, state.b.trait.key);
-  if (level === null) {
-    ui.notifications?.warn(game.i18n.localize("HARNFUDGE.Notify.SkillNotAttemptable"));
-    return;
-  }
-  const settings = await chooseRoll({
-    actor,
-    kind: state.b.trait.kind === "attribute" ? "attribute" : "skill",
-    traitKey: state.b.trait.key,
-    label: traitName(state.b.trait),
-    level,
-    chance: { kind: "none" },
-    showOpponents: false,
-    playerBounds: true,
-    skipDialog: false,
-  });
+/** An observer's Roll button: its owner (or the GM) chooses the modifiers (shift-click: at once); the GM's client rolls. */
+export async function rollContestSide(message: ChatMessage.Implementation, row: number, event?: Event): Promise<void> {
+  const card = parseContest(message.getFlag("harnfudge", "contest"));
+  const observer = card?.observers[row];
+  const actor = observer ? actorFromUuid(observer.actorUuid) : null;
+  if (!observer || !message.id || !isPlayable(actor)) return;
+  const quick = event instanceof MouseEvent && event.shiftKey;
+  const settings = await sideChoices(actor, observer.trait, quick);
   if (!settings) return;
-  notify(await askGM("contest", { kind: "roll", messageId: message.id, choices: settings.choices }));
+  notify(await askGM("contest", { kind: "roll", messageId: message.id, row, choices: settings.choices }));
+}
+
+/** Lucky on a side of the card: the GM's client rerolls it and keeps the better roll. */
+export async function contestLucky(message: ChatMessage.Implementation, side: "a" | number): Promise<void> {
+  if (!message.id) return;
+  notify(await askGM("contest", { kind: "lucky", messageId: message.id, side }));
 }

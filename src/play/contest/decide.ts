@@ -1,55 +1,33 @@
 /**
- * Contests (rules 2.2, 1.2, 4), decided on the designated GM's client: the initiator (who must own
- * side a, or be the GM) starts the card and its side is rolled; side b's owner (or the GM) rolls
- * b; each roll's level is read and its modifiers decided by the GM's client from the roller's
- * choices (../../rolls/choices.ts), the dice rolled there; once both sides have rolled the rules
- * core's resolveContest gives both degrees, the relative degree and the winner. Pure: ports.
+ * Contests (rules 2.2, 1.2, 4), decided on the designated GM's client. Who may ask is the one
+ * policy table's (../gm/policy.ts: `contestStart` for an owner of side a or a GM, `contestRoll` for
+ * an owner of the observer or a GM), asked before anything is looked up. Starting rolls side a
+ * once, whatever the number of observers (rules 1.1.2.1: one Stealth roll against each observer's
+ * Awareness); each observer's owner (or the GM) rolls that observer; each roll's level is read and
+ * its modifiers decided here from the roller's choices (../../rolls/choices.ts), the dice rolled
+ * here. Each observer's result is worked out once both have rolled (decide-result.ts); Lucky's
+ * reroll is decide-lucky.ts. Pure: ports.
  */
-import { keptFaces, rollRecord } from "../gm/dice";
-import { ATTRIBUTE_KEYS, getSkill, isSkillKey, resolveContest, type OwnedTalent } from "../../rules";
+import { rollRecord } from "../gm/dice";
+import { deny, mayAsk, REASONS, refusal } from "../gm/policy";
+import { ATTRIBUTE_KEYS, getSkill, isSkillKey } from "../../rules";
 import { CHOICE_REASONS, modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";
-import type { CheckModifier } from "../../rolls/check";
 import { isRecord } from "../../util/guards";
-import type { LockQueue } from "../gm/locks";
-import type { DiceSpec, RolledDice } from "../gm/dice";
+import type { WriteQueue } from "../gm/locks";
+import { cardRequestDone, withCardRequest } from "../gm/records";
+import { withResults } from "./decide-result";
+import { contestLucky } from "./decide-lucky";
+import type { ContestPorts, ContestResult } from "./ports";
 import {
   CONTEST_SECRECY,
   CONTEST_VERSION,
+  MAX_OBSERVERS,
   type ContestCard,
   type ContestSecrecy,
   type ContestSideState,
-  type TraitKind,
 } from "./state";
-import { REASONS, deny, mayAsk } from "../gm/policy";
 
-export interface ContestActorFacts {
-  uuid: string;
-  name: string;
-  img: string;
-  woundPenalty: number;
-  talents: OwnedTalent[];
-  strengthScale: number;
-  conditions: { refused: string | null; modifiers: CheckModifier[] };
-}
-
-export interface ContestPorts {
-  card(messageId: string): { id: string; state: ContestCard } | null;
-  cardByRequest(requestId: string): string | null;
-  actor(uuid: string): ContestActorFacts | null;
-  tokenActor(tokenUuid: string): { actorUuid: string; name: string; img: string } | null;
-  /** The level the actor rolls for a skill (null: default None, untrained) or an attribute. */
-  traitLevel(actorUuid: string, kind: TraitKind, key: string): number | null;
-  isGM(userId: string): boolean;
-  isOwner(userId: string, actorUuid: string): boolean;
-  hiddenFaces(messageId: string): number[] | null;
-  roll(spec: DiceSpec): Promise<RolledDice>;
-  createCard(state: ContestCard): Promise<string>;
-  updateCard(messageId: string, state: ContestCard): Promise<void>;
-  /** Marks the rolled skill or attribute used (rules 1.4), on the GM's client, which may write any actor. */
-  markUsed(actorUuid: string, kind: TraitKind, key: string): Promise<void>;
-}
-
-export type ContestResult = { ok: true; messageId: string; state: ContestCard } | { ok: false; reason: string };
+export type { ContestActorFacts, ContestPorts, ContestResult } from "./ports";
 
 const refuse = (reason: string): ContestResult => ({ ok: false, reason });
 
@@ -65,7 +43,14 @@ function parseTrait(value: unknown): Trait | null {
   return value["kind"] === "skill" && key.length > 0 && key.length <= 60 ? { kind: "skill", key } : null;
 }
 
-async function rollSide(
+/** The label a side's roll carries: the attribute's or skill's localization key, or a custom skill's own name. */
+function traitLabel(trait: Trait): string {
+  if (trait.kind === "attribute") return `HARNFUDGE.Attribute.${trait.key}`;
+  return isSkillKey(trait.key) ? getSkill(trait.key).labelKey : trait.key;
+}
+
+/** Rolls one side on the GM's client from the roller's choices; a refusal's reason instead when it may not roll. */
+export async function rollSide(
   side: ContestSideState,
   choices: RollChoices,
   requesterId: string,
@@ -87,16 +72,10 @@ async function rollSide(
   );
   if (ticked && !actor.talents.some((t) => t.key === MAGIC_RESISTANCE)) return CHOICE_REASONS.talent;
   if (!decided.ok) return decided.reason;
-  const label =
-    side.trait.kind === "attribute"
-      ? `HARNFUDGE.Attribute.${side.trait.key}`
-      : isSkillKey(side.trait.key)
-        ? getSkill(side.trait.key).labelKey
-        : side.trait.key;
   const roll = await rollRecord(ports, {
     formula: "4dF",
     actorUuid: actor.uuid,
-    label,
+    label: traitLabel(side.trait),
     level,
     modifiers: decided.modifiers,
     visibility: choices.visibility,
@@ -107,45 +86,33 @@ async function rollSide(
   return { ...side, resistsMagic: side.resistsMagic || ticked, roll, by: requesterId };
 }
 
-/** Both sides rolled: the result (rules 2.2, with 1.2's Strength Scale and 4's Magic Resistance). */
-function resultOf(card: ContestCard, ports: ContestPorts): ContestCard["result"] {
-  const a = card.a.roll ? keptFaces(card.a.roll, ports) : null;
-  const b = card.b.roll ? keptFaces(card.b.roll, ports) : null;
-  const actorA = ports.actor(card.a.actorUuid);
-  const actorB = ports.actor(card.b.actorUuid);
-  if (!a || !b || !card.a.roll || !card.b.roll || !actorA || !actorB) return null;
-  const total = (mods: CheckModifier[]) => mods.reduce((s, m) => s + m.value, 0);
-  const r = resolveContest({
-    a: {
-      level: card.a.roll.level,
-      faces: a,
-      modifier: total(card.a.roll.modifiers),
-      strengthScale: actorA.strengthScale,
-      talents: actorA.talents,
-      resistsMagic: card.a.resistsMagic,
-    },
-    b: {
-      level: card.b.roll.level,
-      faces: b,
-      modifier: total(card.b.roll.modifiers),
-      strengthScale: actorB.strengthScale,
-      talents: actorB.talents,
-      resistsMagic: card.b.resistsMagic,
-    },
-    strength: card.strength,
-  });
-  return {
-    winner: r.winner,
-    aDegree: r.a.rolledDegree,
-    bDegree: r.b.rolledDegree,
-    relative: r.a.relativeDegree,
-    bonuses: { a: r.a.bonuses, b: r.b.bonuses },
+/** The observers a start names: tokens (the targeted ones) or, from a script, actors; each once, at most MAX_OBSERVERS. */
+function observerRefs(request: Record<string, unknown>): { token: string | null; actor: string | null }[] | null {
+  const list = (key: string, single: string): string[] | null => {
+    const many = request[key];
+    if (Array.isArray(many)) return many.every((v) => typeof v === "string" && v.length > 0) ? many.map(String) : null;
+    const one = request[single];
+    return typeof one === "string" && one ? [one] : [];
   };
+  const tokens = list("tokenUuids", "tokenUuid");
+  const actors = list("opponentUuids", "opponentUuid");
+  if (!tokens || !actors) return null;
+  const refs = [
+    ...[...new Set(tokens)].map((token) => ({ token, actor: null })),
+    ...[...new Set(actors)].map((actor) => ({ token: null, actor })),
+  ];
+  return refs.length > 0 && refs.length <= MAX_OBSERVERS ? refs : null;
 }
 
-/** A secret contest's dice are never public: a public roll becomes a GM roll (the GM and the roller see it). */
-function secretDice(choices: RollChoices, secrecy: ContestSecrecy): RollChoices {
-  return secrecy !== "public" && choices.visibility === "public" ? { ...choices, visibility: "gm" } : choices;
+function newSide(
+  who: { uuid: string },
+  trait: Trait,
+  magic: unknown,
+  token: string | null,
+  name: string,
+  img: string,
+): ContestSideState {
+  return { actorUuid: who.uuid, tokenUuid: token, name, img, trait, resistsMagic: magic === true, roll: null, by: null };
 }
 
 async function start(request: Record<string, unknown>, requesterId: string, ports: ContestPorts): Promise<ContestResult> {
@@ -154,45 +121,33 @@ async function start(request: Record<string, unknown>, requesterId: string, port
   const traitA = parseTrait(request["traitA"]);
   const traitB = parseTrait(request["traitB"]);
   const choices = parseRollChoices(request["choices"]);
-  if (!requestId || typeof aUuid !== "string" || !traitA || !traitB || !choices) return refuse(REASONS.badRequest);
-  // Who may ask first (policy.ts), then the look-ups.
+  const refs = observerRefs(request);
+  if (!requestId || typeof aUuid !== "string" || !traitA || !traitB || !choices || !refs) return refuse(REASONS.badRequest);
+  // Who may ask first (the one table), then what was done before: a retry finds its card.
   const denied = deny("contestStart", { gm: ports.isGM(requesterId), sideAOwner: ports.isOwner(requesterId, aUuid) });
   if (denied) return denied;
   const existing = ports.cardByRequest(requestId);
   const found = existing ? ports.card(existing) : null;
   if (found) return { ok: true, messageId: found.id, state: found.state };
   const a = ports.actor(aUuid);
-  const bToken = typeof request["tokenUuid"] === "string" ? ports.tokenActor(request["tokenUuid"]) : null;
-  const bActor = bToken
-    ? ports.actor(bToken.actorUuid)
-    : typeof request["opponentUuid"] === "string"
-      ? ports.actor(request["opponentUuid"])
-      : null;
-  if (!a || !bActor) return refuse(REASONS.noActor);
+  if (!a) return refuse(REASONS.noActor);
+  const observers: ContestSideState[] = [];
+  for (const ref of refs) {
+    const token = ref.token ? ports.tokenActor(ref.token) : null;
+    const facts = token ? ports.actor(token.actorUuid) : ref.actor ? ports.actor(ref.actor) : null;
+    if (!facts) return refuse(REASONS.noActor);
+    if (facts.uuid === a.uuid) return refuse(REASONS.selfTarget);
+    observers.push(
+      newSide(facts, traitB, request["bResistsMagic"], ref.token, token?.name ?? facts.name, token?.img ?? facts.img),
+    );
+  }
   // Only a GM may keep a contest from the players (a player's request is always public).
   const secrecy: ContestSecrecy = mayAsk("contestSecrecy", { gm: ports.isGM(requesterId) })
     ? (CONTEST_SECRECY.find((v) => v === request["secrecy"]) ?? "public")
     : "public";
-  const side = (
-    who: ContestActorFacts,
-    trait: Trait,
-    magic: unknown,
-    token: string | null,
-    name: string,
-    img: string,
-  ): ContestSideState => ({
-    actorUuid: who.uuid,
-    tokenUuid: token,
-    name,
-    img,
-    trait,
-    resistsMagic: magic === true,
-    roll: null,
-    by: null,
-  });
   const rolledA = await rollSide(
-    side(a, traitA, request["aResistsMagic"], null, a.name, a.img),
-    secretDice(choices, secrecy),
+    newSide(a, traitA, request["aResistsMagic"], null, a.name, a.img),
+    choices,
     requesterId,
     null,
     ports,
@@ -209,38 +164,45 @@ async function start(request: Record<string, unknown>, requesterId: string, port
     presetKey,
     strength: request["strength"] === true,
     a: rolledA,
-    b: side(
-      bActor,
-      traitB,
-      request["bResistsMagic"],
-      bToken ? String(request["tokenUuid"]) : null,
-      bToken?.name ?? bActor.name,
-      bToken?.img ?? bActor.img,
-    ),
-    result: null,
-    // Only a GM may keep a contest from the players (a player's request is always public).
+    observers,
+    results: observers.map(() => null),
     secrecy,
   };
   const messageId = await ports.createCard(state);
   return { ok: true, messageId, state };
 }
 
-async function rollB(request: Record<string, unknown>, requesterId: string, ports: ContestPorts): Promise<ContestResult> {
+/** The observer a request names (its index on the card; the first when a request of version 1 names none). */
+function rowOf(request: Record<string, unknown>, card: ContestCard): number | null {
+  const row = request["row"] ?? 0;
+  return typeof row === "number" && Number.isInteger(row) && row >= 0 && row < card.observers.length ? row : null;
+}
+
+async function rollObserver(request: Record<string, unknown>, requesterId: string, ports: ContestPorts): Promise<ContestResult> {
   const messageId = typeof request["messageId"] === "string" ? request["messageId"] : "";
   const choices = parseRollChoices(request["choices"]);
   const stored = ports.card(messageId);
   if (!stored) return refuse(REASONS.noCard);
-  if (!choices) return refuse(REASONS.badRequest);
   const card = stored.state;
-  const denied = deny("contestRoll", { gm: ports.isGM(requesterId), sideBOwner: ports.isOwner(requesterId, card.b.actorUuid) });
+  const row = rowOf(request, card);
+  const observer = row === null ? undefined : card.observers[row];
+  if (row === null || !observer || !choices) return refuse(REASONS.badRequest);
+  const denied = deny("contestRoll", { gm: ports.isGM(requesterId), sideBOwner: ports.isOwner(requesterId, observer.actorUuid) });
   if (denied) return denied;
-  if (card.b.roll) return refuse(REASONS.contestRolled);
-  const rolled = await rollSide(card.b, secretDice(choices, card.secrecy ?? "public"), requesterId, stored.id, ports);
+  const requestId = typeof request["requestId"] === "string" ? request["requestId"] : null;
+  if (cardRequestDone(card, requestId)) return refusal("replayed");
+  if (observer.roll) return refusal("contestRolled");
+  const rolled = await rollSide(observer, choices, requesterId, stored.id, ports);
   if (typeof rolled === "string") return refuse(rolled);
-  const next: ContestCard = { ...card, b: rolled };
-  const state = { ...next, result: resultOf(next, ports) };
+  const next: ContestCard = { ...card, observers: card.observers.map((o, i) => (i === row ? rolled : o)) };
+  const state = withCardRequest(withResults(next, ports, [row]), requestId);
   await ports.updateCard(stored.id, state);
   return { ok: true, messageId: stored.id, state };
+}
+
+/** The write-queue keys of a request: a start by its id, a roll or Lucky by its card. */
+function queueKeys(raw: Record<string, unknown>): string[] {
+  return raw["kind"] === "start" ? [`request:${String(raw["requestId"])}`] : [String(raw["messageId"])];
 }
 
 /** Decides one contest request for `requesterId` (already proven), in the card's write queue. */
@@ -248,10 +210,11 @@ export function handleContestRequest(
   raw: unknown,
   requesterId: string,
   ports: ContestPorts,
-  locks: LockQueue,
+  locks: WriteQueue,
 ): Promise<ContestResult> {
   if (!isRecord(raw)) return Promise.resolve(refuse(REASONS.badRequest));
-  if (raw["kind"] === "start") return locks.run([`request:${String(raw["requestId"])}`], () => start(raw, requesterId, ports));
-  if (raw["kind"] === "roll") return locks.run([String(raw["messageId"])], () => rollB(raw, requesterId, ports));
-  return Promise.resolve(refuse(REASONS.badRequest));
+  const kind = raw["kind"];
+  const run = kind === "start" ? start : kind === "roll" ? rollObserver : kind === "lucky" ? contestLucky : null;
+  if (!run) return Promise.resolve(refuse(REASONS.badRequest));
+  return locks.run(queueKeys(raw), () => run(raw, requesterId, ports));
 }

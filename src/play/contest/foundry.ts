@@ -3,23 +3,22 @@
  * GM-authored card rendered from its state) and the domain handler. The dialog and the card's Roll
  * button are in client.ts.
  */
-import { SYSTEM_PATH } from "../../rolls/roll";
-import { skillRollLevel } from "../../rolls/traits";
-import { isAttributeKey } from "../../rules";
 import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
-import { rollerFacts } from "../gm/actor-facts";
+import { rollerFacts, traitLevel } from "../gm/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
-import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
+import { rollDice, updateCardWithRolls, whisperedFaces, type PendingRolls } from "../gm/roll-dice";
+import { luckyRerollPorts, recordLucky } from "../gm/lucky-use";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { writeCounter } from "../gm/writes";
 import { contestCardContext } from "./card";
 import { handleContestRequest, type ContestPorts } from "./decide";
-import { isContest, type ContestCard, type TraitKind } from "./state";
+import { isContest, parseContest, type ContestCard } from "./state";
+import { CONTEST_TEMPLATE } from "./template";
 import { loadCardParts } from "../../rolls/load-card-parts";
 
-export const CONTEST_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
+export { CONTEST_TEMPLATE };
 
 function gmMessage(id: string): ChatMessage.Implementation | null {
   const m = game.messages.get(id);
@@ -31,22 +30,11 @@ async function render(state: ContestCard): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(CONTEST_TEMPLATE, contestCardContext(state, game.i18n));
 }
 
-export function traitLevel(actorUuid: string, kind: TraitKind, key: string): number | null {
-  const actor = actorFromUuid(actorUuid);
-  if (!actor) return null;
-  if (kind === "attribute") return isAttributeKey(key) ? actor.system.attributes[key] : null;
-  try {
-    return skillRollLevel(actor, key);
-  } catch {
-    return null;
-  }
-}
-
 /** The users a secret contest's card is whispered to (none: public): the GMs, and with "sides" the owners of both sides. */
 function audience(state: ContestCard): string[] {
   const secrecy = state.secrecy ?? "public";
   if (secrecy === "public") return [];
-  const sides = [actorFromUuid(state.a.actorUuid), actorFromUuid(state.b.actorUuid)];
+  const sides = [state.a, ...state.observers].map((side) => actorFromUuid(side.actorUuid));
   return game.users
     .filter((u) => u.isGM || (secrecy === "sides" && sides.some((a) => !!a && a.testUserPermission(u, "OWNER"))))
     .flatMap((u) => (u.id ? [u.id] : []));
@@ -56,8 +44,8 @@ function ports(pending: PendingRolls): ContestPorts {
   return {
     card(id) {
       const m = gmMessage(id);
-      const state: unknown = m?.getFlag("harnfudge", "contest");
-      return m?.id && isContest(state) ? { id: m.id, state: structuredClone(state) } : null;
+      const state = parseContest(m?.getFlag("harnfudge", "contest"));
+      return m?.id && state ? { id: m.id, state: structuredClone(state) } : null;
     },
     cardByRequest: (requestId) =>
       game.messages.find(
@@ -80,12 +68,12 @@ function ports(pending: PendingRolls): ContestPorts {
     traitLevel,
     isGM: isGMUser,
     isOwner: ownsActor,
-    hiddenFaces(id) {
-      const roll = gmMessage(id)?.rolls[0];
-      return roll ? roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result)) : null;
-    },
+    hiddenFaces: whisperedFaces,
     roll: (spec) => rollDice(spec, pending),
     markUsed: (uuid, kind, key) => markTraitUsedOn(actorFromUuid(uuid), kind, key),
+    lucky: luckyRerollPorts.lucky,
+    now: luckyRerollPorts.now,
+    useLucky: recordLucky,
     async createCard(state) {
       const actor = actorFromUuid(state.a.actorUuid);
       writeCounter.creates += 1;
@@ -102,14 +90,13 @@ function ports(pending: PendingRolls): ContestPorts {
     async updateCard(id, state) {
       const m = gmMessage(id);
       if (!m) throw new Error(`no card ${id}`);
-      const added = pending.splice(0);
-      writeCounter.messageUpdates += 1;
-      await m.update({
-        content: await render(state),
-        flags: { harnfudge: { contest: state } },
-        ...(added.length ? { rolls: [...m.rolls, ...added].map((r) => JSON.stringify(r)) } : {}),
-      });
-      for (const roll of added) showDice(roll);
+      // A secret card's rolls are its audience's only (Dice So Nice too).
+      await updateCardWithRolls(
+        m,
+        { content: await render(state), flags: { harnfudge: { contest: state } } },
+        pending,
+        audience(state),
+      );
     },
   };
 }

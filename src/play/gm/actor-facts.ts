@@ -4,7 +4,9 @@
  * apart from actors.ts (loaded at start) since only code loaded on first use reads them.
  */
 import type { PlayableActor } from "../../documents/guards";
-import { ownedTalents } from "../../rolls/traits";
+import { ownedTalents, skillRollLevel } from "../../rolls/traits";
+import { isAttributeKey } from "../../rules";
+import { actorFromUuid } from "./actors";
 
 /**
  * What every roll the GM's client makes for an actor reads of it (attack, defence, contest side,
@@ -35,4 +37,19 @@ export function trackFacts(actor: PlayableActor) {
     records: source.records,
     rapidHealing: actor.system.talents.has("rapidHealing"),
   };
+}
+
+/**
+ * The level an actor rolls for a trait, as the GM's client reads it: an attribute's level, or a
+ * skill's (its trained level or default; null for an untrained default None skill, or no actor).
+ */
+export function traitLevel(actorUuid: string, kind: "skill" | "attribute", key: string): number | null {
+  const actor = actorFromUuid(actorUuid);
+  if (!actor) return null;
+  if (kind === "attribute") return isAttributeKey(key) ? actor.system.attributes[key] : null;
+  try {
+    return skillRollLevel(actor, key);
+  } catch {
+    return null;
+  }
 }

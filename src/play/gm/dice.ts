@@ -92,3 +92,34 @@ export async function rollRecord(
 export function keepBetter(original: readonly number[], reroll: readonly number[]): "original" | "reroll" {
   return luckyKeepBetter(original, reroll).kept;
 }
+
+/** The spec of Lucky's reroll of `roll` (rules 4): the same level and modifiers, in the roll's own audience. */
+export function luckyRerollSpec(
+  roll: RollRecord,
+  formula: DiceSpec["formula"],
+  actorUuid: string,
+  requesterId: string,
+  cardId: string,
+): DiceSpec {
+  const { level, modifiers, visibility } = roll;
+  return { formula, actorUuid, label: "HARNFUDGE.Lucky.Reroll", level, modifiers, visibility, requesterId, cardId };
+}
+
+/**
+ * A roll record after Lucky's reroll (rules 4; `lucky`: both rolls' faces, the one kept, who asked
+ * and when, as gm/lucky-reroll.ts or a card's own check decided it): a hidden roll keeps no faces on
+ * the card — not the kept ones, not the reroll's — and its reroll's whispered message
+ * (`diceMessageId`) joins its own.
+ */
+export function withLuckyReroll(roll: RollRecord, lucky: LuckyReroll<number[]>, diceMessageId: string | null): RollRecord {
+  const hidden = roll.faces === null;
+  const kept = lucky.kept === "reroll" ? lucky.reroll : lucky.original;
+  return {
+    ...roll,
+    faces: hidden ? null : [...kept],
+    diceMessageIds: diceMessageId ? [...roll.diceMessageIds, diceMessageId] : roll.diceMessageIds,
+    lucky: hidden
+      ? { ...lucky, original: null, reroll: null }
+      : { ...lucky, original: [...lucky.original], reroll: [...lucky.reroll] },
+  };
+}

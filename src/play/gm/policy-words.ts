@@ -12,7 +12,7 @@ export const ROLE_WORDS: Record<Role, string> = {
   targetOwner: "an owner of the target",
   rollerOwner: "an owner of the rolling actor",
   sideAOwner: "an owner of side a",
-  sideBOwner: "an owner of side b",
+  sideBOwner: "an owner of the observer",
   healerOwner: "an owner of the healer (the patient's owner accepts it, unless it is theirs)",
   patientOwner: "an owner of the patient",
   characterOwner: "an owner of the character",
@@ -33,9 +33,9 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   void: "void a card",
   cardLucky: "Lucky on a card",
   checkLucky: "Lucky on a check or initiative message",
-  gmLucky: "Lucky on a roll of a GM's card (healing, gas, strenuous, infection)",
+  gmLucky: "Lucky on a roll of a GM's card (healing, gas, strenuous, infection, a side of an opposed action)",
   contestStart: "start an opposed action",
-  contestRoll: "roll side b of an opposed action",
+  contestRoll: "roll an observer's side of an opposed action",
   contestSecrecy: "keep an opposed action from the players",
   heal: "treat a patient",
   healGM: "set result, magical healing, rest",
@@ -47,6 +47,8 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   hold: "hold an action, act later",
   woundEdit: "mark or clear a wound, a wound's flags, Dead or the stun marks on the sheet",
   widerModifiers: "a situational modifier beyond ±3 (up to ±10), the wound penalty waived",
+  checkAsk: "ask players for a check",
+  checkRoll: "roll a check the GM asked for",
 };
 
 /** "who may ask" as the docs' table words it. */

@@ -97,6 +97,12 @@ export const REASONS = {
   sessionNotFinished: "HARNFUDGE.Session.NotFinished",
   luckyWoundsChanged: "HARNFUDGE.Lucky.WoundsChanged",
   contestRolled: "HARNFUDGE.Contest.AlreadyRolled",
+  contestNoActor: "HARNFUDGE.Contest.NoActor",
+  contestNoOpponent: "HARNFUDGE.Contest.NoOpponent",
+  contestTooMany: "HARNFUDGE.Contest.TooManyObservers",
+  checkNoTrait: "HARNFUDGE.CheckRequest.NoTrait",
+  checkNobody: "HARNFUDGE.CheckRequest.Nobody",
+  checkAlreadyRolled: "HARNFUDGE.CheckRequest.AlreadyRolled",
 } as const;
 export type ReasonKey = keyof typeof REASONS;
 export type Reason = (typeof REASONS)[ReasonKey];
@@ -118,7 +124,7 @@ export const POLICY = {
   void: { roles: ["gm"], refusal: "gmOnly" },
   cardLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
   checkLucky: { roles: ["rollerOwner"], refusal: "luckyNotYours" },
-  /** Lucky on a roll a GM-authored card holds (healing, gas, strenuous, infection; any card's roll: lucky/reroll.ts). */
+  /** Lucky on a roll a GM-authored card holds (healing, gas, strenuous, infection, a contest side; any card's roll: gm/lucky-reroll.ts). */
   gmLucky: { roles: ["rollerOwner", "gm"], refusal: "notAllowed" },
   contestStart: { roles: ["sideAOwner", "gm"], refusal: "notAllowed" },
   contestRoll: { roles: ["sideBOwner", "gm"], refusal: "notAllowed" },
@@ -134,6 +140,8 @@ export const POLICY = {
   woundEdit: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
   /** A roll's modifiers beyond a player's bounds (rolls/choices.ts): situational up to ±10, the wound penalty waived. */
   widerModifiers: { roles: ["gm"], refusal: "gmOnly" },
+  checkAsk: { roles: ["gm"], refusal: "gmOnly" },
+  checkRoll: { roles: ["characterOwner", "gm"], refusal: "notAllowed" },
 } as const satisfies Record<string, PolicyEntry>;
 export type RequestKind = keyof typeof POLICY;
 export const REQUEST_KINDS = Object.keys(POLICY) as RequestKind[];

@@ -130,3 +130,19 @@ export function withCombat(records: ActorRecords, combatId: string): ActorRecord
 export function withSession(records: ActorRecords, session: number): ActorRecords {
   return { ...records, sessions: keepLast([...records.sessions, session], RECORD_LIMITS.sessions) };
 }
+
+/** How many request ids a card keeps (its steps, newest last): more than any card ever takes. */
+export const CARD_REQUEST_IDS_KEPT = 40;
+
+/**
+ * A card with the id of the request carried out on it, to be written in the same card update as
+ * what the request changed (an opposed action's roll or Lucky, a check's roll): a replay finds it.
+ */
+export function withCardRequest<T extends { requests?: string[] | undefined }>(card: T, requestId: string | null): T {
+  return requestId ? { ...card, requests: keepLast([...(card.requests ?? []), requestId], CARD_REQUEST_IDS_KEPT) } : card;
+}
+
+/** Whether a card records the request as carried out. */
+export function cardRequestDone(card: { requests?: readonly string[] | undefined }, requestId: string | null): boolean {
+  return !!requestId && (card.requests?.includes(requestId) ?? false);
+}

@@ -35,9 +35,9 @@ function diceSoNice(): DiceSoNice | null {
     : null;
 }
 
-/** Shows a public roll to everyone (Dice So Nice, when installed). */
-export function showDice(roll: Roll): void {
-  void diceSoNice()?.showForRoll(roll, game.user, true, null, false);
+/** Shows a public roll to everyone, or to a whispered card's audience (Dice So Nice, when installed). */
+export function showDice(roll: Roll, whisper: string[] | null = null): void {
+  void diceSoNice()?.showForRoll(roll, game.user, true, whisper, false);
 }
 
 function checkOf(spec: DiceSpec): CheckData {
@@ -78,4 +78,32 @@ export async function rollDice(spec: DiceSpec, pending: PendingRolls): Promise<R
   });
   if (!message?.id) throw new Error("the dice message was not created");
   return { faces, diceMessageId: message.id };
+}
+
+/** The kept faces of a hidden roll's whispered message, as this (the designated GM's) client reads it; null when it has none. */
+export function whisperedFaces(messageId: string): number[] | null {
+  const message = game.messages.get(messageId);
+  const roll = message?.author?.isGM ? message.rolls[0] : undefined;
+  return roll ? roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result)) : null;
+}
+
+/**
+ * One update of a GM-authored card: its new content and flags, and the rolls made for it since its
+ * last write (added to its rolls and shown with Dice So Nice to the card's audience: `whisper`, or
+ * everyone when the card is public).
+ */
+export async function updateCardWithRolls(
+  message: ChatMessage.Implementation,
+  data: { content: string; flags: Record<string, unknown> },
+  pending: PendingRolls,
+  whisper: readonly string[],
+): Promise<void> {
+  const added = pending.splice(0);
+  writeCounter.messageUpdates += 1;
+  await message.update({
+    content: data.content,
+    flags: data.flags,
+    ...(added.length ? { rolls: [...message.rolls, ...added].map((r) => JSON.stringify(r)) } : {}),
+  });
+  for (const roll of added) showDice(roll, whisper.length ? [...whisper] : null);
 }

@@ -2,7 +2,7 @@
  * The Lucky buttons on the GM-authored cards of Lucky lines (healing, strenuous activity, gas, end
  * of combat), drawn hidden (this wiring loads on first use, play/chat.ts): shown to whom may use one now — an owner of the rolling character or a GM (the
  * policy's `gmLucky` row), the character with the talent and its hour over, the roll gone badly and
- * not rerolled (lucky/reroll.ts `luckyRefusal`, the check the GM's client makes again) — removed for
+ * not rerolled (gm/lucky-reroll.ts `luckyRefusal`, the check the GM's client makes again) — removed for
  * everyone else. A click asks the designated GM's client (kind "lucky", carried out
  * by foundry.ts and decided by decide-gm-card.ts) in its own request domain, "lucky" (the "gm"
  * domain is GMs only).
@@ -10,9 +10,9 @@
 import { isElementOf } from "../../compat";
 import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
 import { LUCKY_LINES_FLAG, parseLuckyLines, wentBadly } from "../gm/lucky-lines";
-import { luckyRefusal, type LuckyRerollPorts } from "./reroll";
+import { luckyRefusal, type LuckyRerollPorts } from "../gm/lucky-reroll";
 
-/** lucky/reroll.ts's ports as this client sees the world (the GM's client checks again). */
+/** gm/lucky-reroll.ts's ports as this client sees the world (the GM's client checks again). */
 const clientPorts: LuckyRerollPorts = {
   isGM: (id) => game.users.get(id)?.isGM ?? false,
   isOwner: (id, uuid) => {

@@ -5,7 +5,7 @@
  * the roll changed belongs to a character, so the reroll is a "gm" domain request (kind "lucky"),
  * carried out on the designated GM's client inside the actor's write queue. The owner of the
  * rolling character or a GM asks it (the policy's `gmLucky` row); the GM's client checks
- * (lucky/reroll.ts):
+ * (gm/lucky-reroll.ts):
  * - the card was authored by a GM (its lines are then no player's data);
  * - the asker may (an owner of the rolling actor, or a GM);
  * - the line exists and went badly (a passed roll, a clean wound has nothing to gain);
@@ -27,7 +27,7 @@ import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { healingAfterLucky, infectionAfterLucky, strenuousAfterLucky } from "./effects";
 import { keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "../gm/lucky-lines";
 import type { WriteQueue } from "../gm/locks";
-import { rerollWithLucky, type LuckyRerollPorts } from "./reroll";
+import { rerollWithLucky, type LuckyRerollPorts } from "../gm/lucky-reroll";
 
 export interface GmLuckyRequest {
   kind: "lucky";
@@ -107,7 +107,7 @@ function trackAfter(line: LuckyLine, current: WoundTrack): { wounds: WoundTrack 
   }
 }
 
-/** The reroll's ports for lucky/reroll.ts, from the card's. */
+/** The reroll's ports for gm/lucky-reroll.ts, from the card's. */
 function rerollPorts(
   ports: GmLuckyPorts,
   line: LuckyLine,

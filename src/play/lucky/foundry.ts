@@ -2,12 +2,12 @@
  * Lucky on the GM-authored cards (healing, strenuous activity, gas, end of combat) on Foundry: the
  * "lucky" kind of the "gm" request domain and its ports for decide-gm-card.ts (the buttons are
  * chat.ts). The designated GM's client rolls again as a real HarnFudgeRoll (Dice So Nice shows it),
- * re-renders the card from its lines with templates, and writes the actors. Also the ports of
- * lucky/reroll.ts for any other card (`luckyRerollPorts`, `recordLucky`), and the GM's "mark Lucky
- * used" from the sheet (`runLuckyMark`).
+ * re-renders the card from its lines with templates, and writes the actors. Also the GM's "mark
+ * Lucky used" from the sheet (`runLuckyMark`). Any other card's Lucky stands on gm/lucky-reroll.ts
+ * and gm/lucky-use.ts.
  */
 import { rollHealth } from "../gm/health-roll";
-import { actorFromUuid, isGMUser, luckyLastUsedOf, luckyMarkHolder, ownsActor } from "../gm/actors";
+import { actorFromUuid, isGMUser, luckyLastUsedOf, ownsActor } from "../gm/actors";
 import { HarnFudgeRoll } from "../../rolls/roll";
 import { getSkill, isSkillKey } from "../../rules";
 import { gmLocks } from "../gm/queue";
@@ -17,7 +17,7 @@ import { renderLuckyCard } from "../gm/lucky-cards";
 import { writeCounter } from "../gm/writes";
 import { handleGmLuckyInQueue, type GmLuckyPorts } from "./decide-gm-card";
 import { LUCKY_LINES_FLAG, type LuckyLine } from "../gm/lucky-lines";
-import type { LuckyRerollPorts } from "./reroll";
+import { recordLucky } from "../gm/lucky-use";
 import { luckyMarkDecision } from "./decide";
 import { REASONS } from "../gm/policy";
 
@@ -82,36 +82,6 @@ const ports: GmLuckyPorts = {
     await actor.update({ system: { wounds: data.wounds, records: data.records } });
   },
 };
-
-/**
- * lucky/reroll.ts's ports on Foundry, for any card that offers Lucky on its rolls (a contest side):
- * who is a GM and who owns what as this client sees it, the character's last use (the latest of
- * its marks and the GM's record) and server time.
- */
-export const luckyRerollPorts: LuckyRerollPorts = {
-  isGM: isGMUser,
-  isOwner: ownsActor,
-  lucky(uuid) {
-    const actor = actorFromUuid(uuid);
-    if (!actor) return null;
-    const lastUsed = gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor));
-    return { hasLucky: lastUsed !== undefined, lastUsed: lastUsed ?? null };
-  },
-  now: () => game.time.serverTime,
-};
-
-/**
- * Records a Lucky use decided on the designated GM's client (after the card that shows the reroll
- * was written): the GM's record and the character's own mark (its base actor's, which every token
- * of it reads). One actor update.
- */
-export async function recordLucky(actorUuid: string, at: number): Promise<void> {
-  const actor = actorFromUuid(actorUuid);
-  if (!actor) return;
-  await recordLuckyUse(actorUuid, at);
-  writeCounter.actorUpdates += 1;
-  await luckyMarkHolder(actor).update({ system: { lucky: { lastUsed: at } } });
-}
 
 const EFFECT_NOTICES = {
   applied: null,

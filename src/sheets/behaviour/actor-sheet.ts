@@ -3,7 +3,7 @@
  * delegated, so re-rendered parts need nothing new): the Play / Edit switch, the skill search
  * (filters as you type, Enter rolls the first match, "/" on the sheet focuses it, Escape clears
  * it), "trained only", folding categories, Edit mode's skill ladders (learning a skill), "+" and
- * delete. No Foundry: everything that touches a document goes through the {@link SheetHost} port
+ * delete, and the Mass Scale a typed body mass offers (mass-scale.ts). No Foundry: everything that touches a document goes through the {@link SheetHost} port
  * (the sheet class implements it; the Chromium tests implement it over the rendered templates).
  *
  * Controls carry `data-hf-*` attributes, which Foundry's own `data-action` dispatch ignores; item
@@ -13,6 +13,7 @@
 import type { SheetMode, SheetViewState } from "../view-state";
 import { isElement, isHTMLElement, isInput, isKeyboardEvent, isSelect, isTextArea } from "./dom";
 import { applySkillFilter, firstMatch, focusSkillSearch } from "./skill-filter";
+import { showMassOffer, useMassOffer } from "./mass-scale";
 
 export type CreatableItem = "weapon" | "armor" | "talent" | "skill";
 
@@ -97,7 +98,9 @@ function onClick(root: HTMLElement, host: SheetHost, event: Event): void {
   if (remove) {
     const id = rowItemId(remove);
     if (id) run(host.deleteItem(id));
+    return;
   }
+  if (closestIn(root, event.target, "[data-hf-mass-use]")) useMassOffer(root);
 }
 
 function onSkillLevel(root: HTMLElement, host: SheetHost, select: HTMLSelectElement): void {
@@ -137,8 +140,8 @@ function onChange(root: HTMLElement, host: SheetHost, event: Event): void {
     onSkillLevel(root, host, target);
     return;
   }
-  // The search and subject boxes are the sheet's own tools, not document fields: no form submission.
-  if (target.matches("[data-hf-search], [data-hf-subject]")) event.stopPropagation();
+  // The search, subject and mass boxes are the sheet's own tools, not document fields: no form submission.
+  if (target.matches("[data-hf-search], [data-hf-subject], [data-hf-mass]")) event.stopPropagation();
 }
 
 function onKeyDown(root: HTMLElement, host: SheetHost, event: KeyboardEvent): void {
@@ -160,6 +163,11 @@ function onKeyDown(root: HTMLElement, host: SheetHost, event: KeyboardEvent): vo
     event.preventDefault();
     return;
   }
+  if (isInput(root, target) && target.matches("[data-hf-mass]") && event.key === "Enter") {
+    event.preventDefault(); // Enter takes the offered Mass Scale, as its button does
+    useMassOffer(root);
+    return;
+  }
   if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextEntry(root, target)) {
     if (focusSkillSearch(root)) event.preventDefault();
   }
@@ -167,6 +175,7 @@ function onKeyDown(root: HTMLElement, host: SheetHost, event: KeyboardEvent): vo
 
 function onInput(root: HTMLElement, host: SheetHost, event: Event): void {
   const target = event.target;
+  if (isInput(root, target) && target.matches("[data-hf-mass]")) showMassOffer(root, target);
   if (!isInput(root, target) || !target.matches("[data-hf-search]")) return;
   host.state.query = target.value;
   applySkillFilter(root, host.state);

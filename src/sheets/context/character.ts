@@ -23,6 +23,7 @@ import { armorViews, weaponViews, type ArmorView, type LegalityJudge, type Weapo
 import { creationView, type CreationView } from "./creation";
 import { ladderSelect, type Choice } from "./items";
 import { pickSkillRows, skillGroups, type SkillGroupView, type SkillRowView } from "./skills";
+import { subjectListId, subjectLists, usedSubjects, type SubjectListView } from "./subjects";
 import { talentViews, type TalentView } from "./talents";
 import { addControls, modeView, searchView, type AddControlView, type ModeView, type SearchView } from "./view";
 import { woundTrackView, type WoundTrackView } from "./wounds";
@@ -79,6 +80,9 @@ export interface CharacterContext {
   raisesAway: boolean;
   experience: ExperienceView;
   biography: { value: string; enriched: string };
+  /** Edit mode: the known subjects the subject boxes offer (rules 1.1.2.2). */
+  subjectLists: SubjectListView[];
+  subjectListIds: { language: string | null; religion: string | null };
 }
 
 /** The creation mark's controls: the owner or the GM sets it; only the GM clears it. */
@@ -131,6 +135,7 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     trainedOnly: trainedOnly({ ...view, mode: mode.mode }),
     collapsed: view.collapsed,
     costs: mode.edit ? creation.costs : undefined,
+    subjectList: (skill) => subjectListId(input.uuid, skill),
   });
   return {
     actor: { name: input.name, img: input.img },
@@ -148,6 +153,8 @@ export function buildCharacterContext(input: CharacterInput, options: CharacterC
     socialClassChoices: SOCIAL_CLASSES.map((c) => ({ value: c, label: `HARNFUDGE.SocialClass.${c}` })),
     nativeLanguage: system.nativeLanguage,
     religion: system.religion,
+    subjectLists: mode.edit ? subjectLists(input.uuid, usedSubjects(items, system)) : [],
+    subjectListIds: { language: subjectListId(input.uuid, "language"), religion: subjectListId(input.uuid, "religion") },
     ladderChoices: ladderChoices(),
     skillLevelChoices: ladderSelect("HARNFUDGE.Sheet.Level.Untrained"),
     attributes: attributeViews(system.attributes).map((a) => ({

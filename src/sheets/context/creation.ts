@@ -14,6 +14,7 @@ import {
   describeLevel,
   isAttributeKey,
   isSkillKey,
+  sameSubject,
   talentsAfterCreation,
   validateCreation,
   type CreationInput,
@@ -69,7 +70,8 @@ export interface CreationView {
   statusText: string;
 }
 
-const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** One subject however it is spelled (rules 1.1.2.2, subjects.ts): the native "Harnic" keeps its free "Hârnic". */
+const same = sameSubject;
 
 /** What the validator needs from a character: trained skills (native language and own religion as grants), talents. */
 export function creationInput(system: CharacterData, items: readonly PlainItem[]): CreationInput {

@@ -15,6 +15,7 @@ import {
 import { armorViews, weaponViews, type ArmorView, type WeaponView } from "./combat";
 import { ladderSelect, type Choice } from "./items";
 import { skillGroups, type SkillGroupView } from "./skills";
+import { subjectListId, subjectLists, usedSubjects, type SubjectListView } from "./subjects";
 import { addControls, modeView, searchView, type AddControlView, type ModeView, type SearchView } from "./view";
 import { woundTrackView, type WoundTrackView } from "./wounds";
 import { conditionChips, type ConditionChipView } from "./conditions";
@@ -42,13 +43,21 @@ export interface NpcContext {
   armor: ArmorView[];
   armorValue: number;
   biography: { value: string; enriched: string };
+  /** Edit mode: the known subjects the subject boxes offer (rules 1.1.2.2). */
+  subjectLists: SubjectListView[];
 }
 
 export function buildNpcContext(input: NpcInput): NpcContext {
   const { system, items, i18n } = input;
   const view = input.view ?? initialViewState();
   const mode = modeView(view, input.editable, i18n);
-  const groups = skillGroups(items, i18n, { onlyOwned: true, mode: mode.mode, query: view.query, collapsed: view.collapsed });
+  const groups = skillGroups(items, i18n, {
+    onlyOwned: true,
+    mode: mode.mode,
+    query: view.query,
+    collapsed: view.collapsed,
+    subjectList: (skill) => subjectListId(input.uuid, skill),
+  });
   return {
     actor: { name: input.name, img: input.img },
     uuid: input.uuid,
@@ -68,6 +77,7 @@ export function buildNpcContext(input: NpcInput): NpcContext {
     scale: scaleView(system.scale),
     derived: derivedView(input.derived),
     skillGroups: groups,
+    subjectLists: mode.edit ? subjectLists(input.uuid, usedSubjects(items)) : [],
     wounds: woundTrackView(
       system.wounds,
       input.derived,

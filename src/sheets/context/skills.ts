@@ -8,7 +8,16 @@
  * choice and CP cost. In Edit mode every catalog skill is listed (the NPC sheet too), and each
  * per-subject skill (Language, Musician, Religion, Script) has a row to learn a new subject.
  */
-import { SKILLS, SKILL_CATEGORIES, canAttemptSkill, getSkill, isSkillKey, skillLevel, type SkillCategory } from "../../rules";
+import {
+  SKILLS,
+  SKILL_CATEGORIES,
+  canAttemptSkill,
+  getSkill,
+  isSkillKey,
+  sameSubject,
+  skillLevel,
+  type SkillCategory,
+} from "../../rules";
 import { skillLimitNotes } from "./skill-limits";
 import { matchesQuery, searchText } from "../search";
 import type { SheetMode } from "../view-state";
@@ -50,6 +59,8 @@ export interface SkillRowView {
   cp: string;
   /** Edit mode: the row that learns a new subject of a per-subject skill (a subject box beside the ladder). */
   newSubject: boolean;
+  /** A new subject box's list of known subjects (a datalist id), or null. */
+  subjectList: string | null;
   /** Oratory or Rhetoric above the speaker's languages (rules 1.1.2.2): the warning, else "". */
   warning: string;
 }
@@ -76,6 +87,8 @@ export interface SkillListOptions {
   collapsed?: readonly string[];
   /** Edit mode: CP per skill item id (rules 1.3.2), "free" for a granted skill at its free level. */
   costs?: ReadonlyMap<string, number | "free">;
+  /** Edit mode: the id of the list of subjects a new subject box offers, by skill (subjects.ts). */
+  subjectList?: (skill: string) => string | null;
 }
 
 /** Whether a row stays visible: it matches the search and, with "trained only", is trained. Shared with the live filter. */
@@ -171,6 +184,7 @@ function rowFor(
     levelValue: system?.level ?? "",
     cp: item ? cpText(options.costs?.get(item.id), i18n) : "",
     newSubject,
+    subjectList: newSubject ? (options.subjectList?.(key) ?? null) : null,
     warning: trained ? (limits.warnings.get(key) ?? "") : "",
   };
 }
@@ -213,10 +227,6 @@ export function skillGroups(items: readonly PlainItem[], i18n: Localizer, option
 export function pickSkillRows(groups: readonly SkillGroupView[], keys: readonly string[]): SkillRowView[] {
   const rows = groups.flatMap((g) => g.skills).filter((r) => !r.newSubject);
   return keys.flatMap((key) => rows.filter((r) => r.key === key).slice(0, 1));
-}
-
-function sameSubject(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
 
 /**

@@ -160,7 +160,8 @@ describe("waiting lines (issue 18, item 13)", () => {
     expect([...waiting]).toEqual(
       expect.arrayContaining([
         "play-attack-view-onlooker-defence",
-        "play-contest-waiting",
+        // The contest card's waiting line as an onlooker reads it (its observer's player reads "Your turn").
+        "play-contest-waiting-onlooker",
         "chat-raise-request-player",
         "chat-heal-consent-healer",
       ]),
@@ -182,11 +183,17 @@ const FOLDED = [
   "play-contest-resolved",
   "play-contest-strength",
   "play-contest-tie",
+  // A contest card folds its dice at every step (issue 26: one line per observer above the fold).
+  "play-contest-observers",
+  "play-contest-hidden-player",
+  "play-contest-hidden-gm",
+  "play-contest-lucky",
+  "play-asked-check-open",
   "play-end-combat",
   "chat-strenuous",
   "chat-gas",
 ];
-/** Waiting attack cards, at each step and for each viewer: only the step is open, the dice and breakdown folded too. */
+/** Waiting cards, at each step and for each viewer: only the step is open, the dice and breakdown folded too. */
 const WAITING_FOLDED = [
   "play-attack-rolled",
   "play-attack-damage",
@@ -194,6 +201,11 @@ const WAITING_FOLDED = [
   "play-attack-view-gm-apply",
   "play-attack-view-target-defence",
   "play-attack-view-onlooker-damage",
+  // The contest card waiting for its observers, as the GM, a player and an onlooker see it (issue 26).
+  "play-contest-waiting",
+  "play-contest-waiting-onlooker",
+  "play-contest-observers-waiting",
+  "play-contest-observers-waiting-player",
 ];
 
 describe("card heights in the 300 px sidebar (issues 18 and 27)", () => {
