@@ -6,6 +6,7 @@ import "../styles/start.scss";
 import { registerCombatTracker } from "./apps/combat-tracker";
 import { registerClock } from "./apps/clock/register";
 import { registerDashboard } from "./apps/dashboard/register";
+import { registerLastingModifiers } from "./apps/modifiers/register";
 import { registerTokens } from "./canvas/register";
 import { actorModels, itemModels } from "./data";
 import { registerBabele } from "./i18n/babele";
@@ -24,6 +25,7 @@ Hooks.once("init", () => {
   registerTokens();
   registerCombatTracker();
   registerDashboard();
+  registerLastingModifiers();
   registerClock();
 });
 

@@ -6,6 +6,7 @@
 import { HarnFudgeRoll } from "./rolls/roll";
 import { writeCounter } from "./play/gm/writes";
 import { openDashboard } from "./apps/dashboard/register";
+import { openLastingModifiers } from "./apps/modifiers/register";
 import { openClock } from "./apps/clock/register";
 import { onFirstUse } from "./lazy/on-first-use";
 
@@ -14,6 +15,8 @@ export const harnfudgeApi = {
   rollAttribute: onFirstUse(async () => (await import("./rolls/api")).rollAttribute),
   attackWithWeapon: onFirstUse(async () => (await import("./play/attack/client")).attackWithWeapon),
   situationalRoll: onFirstUse(async () => (await import("./play/situational")).situationalRoll),
+  /** An NPC's reaction to a character, his Charismatic counted (rules 4): `reactionRoll(actor, { secret, modifier })`. */
+  reactionRoll: onFirstUse(async () => (await import("./play/situational")).reactionRoll),
   dangerSense: onFirstUse(async () => (await import("./play/situational")).dangerSense),
   intuition: onFirstUse(async () => (await import("./play/situational")).intuition),
   heal: onFirstUse(async () => (await import("./play/healing/client")).heal),
@@ -25,6 +28,8 @@ export const harnfudgeApi = {
   askCheck: onFirstUse(async () => (await import("./play/check-request")).askForCheck),
   /** The GM's combat dashboard (docs/dashboard.md). */
   dashboard: openDashboard,
+  /** The GM's lasting modifiers for a scene or chosen tokens (issue 26; docs/playing.md). */
+  lastingModifiers: openLastingModifiers,
   /** The GM's world clock: the world's date and time, and buttons that advance it (docs/playing.md). */
   clock: openClock,
   /** The GM's infection rolls and clearing for wounds taken outside the combat tracker. */

@@ -174,7 +174,7 @@ function curves(): Curve[] {
       unit: "µs per attack",
       base: 100,
       noun: "messages",
-      note: "attackersInRound and cardByRequest answered from the index, not by scanning the log",
+      note: "attacksInRound and cardByRequest answered from the index, not by scanning the log",
       digits: 2,
       prepare: (n) => {
         const index = createCardIndex();
@@ -184,7 +184,7 @@ function curves(): Curve[] {
         return {
           body: () => {
             for (let i = 0; i < lookups; i++) {
-              index.attackersInRound(`Actor.t${i % 20}`, round);
+              index.attacksInRound(`Actor.t${i % 20}`, round);
               index.byRequest(`req-${i % n}`);
             }
           },

@@ -11,14 +11,16 @@
 import { createAttack } from "../../src/play/attack/decide-create";
 import type { ActorFacts, CardPorts, WeaponFacts } from "../../src/play/attack/ports";
 import type { AttackCard } from "../../src/play/attack/state";
+import type { Battlefield, RoundAttack } from "../../src/rules/battlefield";
+import type { CheckModifier } from "../../src/rolls/check";
 import type { AttackScreen } from "./play-screens";
 import { ATTACKER, ATTACKER_UUID, ATTACK_FACES, DEFENDER, TARGET_UUID, USERS } from "./play-fixtures";
 import { TOKEN_IMG } from "./fixtures";
 import { emptyStunTrack, emptyWoundTrack } from "../../src/rules";
 import { emptyRecords } from "../../src/play/gm/records";
 
-const TARGET_TOKEN = "Scene.road.Token.brigand";
-const ATTACKER_TOKEN = "Scene.road.Token.aldric";
+export const TARGET_TOKEN = "Scene.road.Token.brigand";
+export const ATTACKER_TOKEN = "Scene.road.Token.aldric";
 
 /** Aldric's broadsword and a shortbow (maximum effective range 800 ft, as the Ranged weapons pack has it). */
 const WEAPONS: Record<string, WeaponFacts> = {
@@ -45,7 +47,7 @@ const WEAPONS: Record<string, WeaponFacts> = {
 /** Aldric's levels: Good sword, Fair bow. */
 const LEVELS: Record<string, number> = { sword: 1, bow: 0 };
 
-function actorFacts(uuid: string, name: string): ActorFacts {
+function actorFacts(uuid: string, name: string, lasting: CheckModifier[] = []): ActorFacts {
   return {
     uuid,
     name,
@@ -54,18 +56,24 @@ function actorFacts(uuid: string, name: string): ActorFacts {
     talents: uuid === ATTACKER_UUID ? [{ key: "lucky" }] : [],
     luckyLastUsed: uuid === ATTACKER_UUID ? null : undefined,
     defender: DEFENDER,
-    weaponSkills: uuid === ATTACKER_UUID ? ["sword", "bow"] : ["sword"],
-    conditionModifiers: () => ({ refused: null, modifiers: [] }),
+    equippedSkills: uuid === ATTACKER_UUID ? ["sword", "bow"] : ["sword"],
+    conditionModifiers: () => ({ refused: null, modifiers: lasting }),
   };
 }
 
 /** The world the GM's client reads when Aldric's player attacks: the round, who else attacked the brigand, how far it stands. */
-interface PostWorld {
+export interface PostWorld {
   round: { combat: string; round: number } | null;
-  /** The other attackers of the brigand this round (actor uuids, as the GM-authored cards of the round name them). */
-  otherAttackers: string[];
+  /** The other attackers of the brigand this round (as the GM-authored cards of the round name them). */
+  otherAttackers: RoundAttack[];
   /** The distance between the two tokens in feet. */
   distanceFeet: number | null;
+  /** The scene around a token (rules 3.2.1: who stands in melee reach), none by default. */
+  battlefield?: (tokenUuid: string | null) => Battlefield | null;
+  /** The attacker's lasting modifiers (the GM's for the scene), none by default. */
+  lasting?: CheckModifier[];
+  /** The target's name ("Brigand" by default). */
+  targetName?: string;
 }
 
 function ports(world: PostWorld, created: { card: AttackCard | null }): CardPorts {
@@ -73,18 +81,17 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     throw new Error("not used when an attack is posted");
   };
   const actors: Record<string, ActorFacts> = {
-    [ATTACKER_UUID]: actorFacts(ATTACKER_UUID, "Aldric of Tashal"),
-    [TARGET_UUID]: actorFacts(TARGET_UUID, "Brigand"),
+    [ATTACKER_UUID]: actorFacts(ATTACKER_UUID, "Aldric of Tashal", world.lasting),
+    [TARGET_UUID]: actorFacts(TARGET_UUID, world.targetName ?? "Brigand"),
   };
   return {
     card: () => null,
     markUsed: async () => undefined,
-    engagementPosition: () => "open",
     cardByRequest: () => null,
     actor: (uuid) => actors[uuid] ?? null,
     tokenActor: (uuid) =>
       uuid === TARGET_TOKEN
-        ? { actorUuid: TARGET_UUID, name: "Brigand", img: TOKEN_IMG }
+        ? { actorUuid: TARGET_UUID, name: world.targetName ?? "Brigand", img: TOKEN_IMG }
         : uuid === ATTACKER_TOKEN
           ? { actorUuid: ATTACKER_UUID, name: "Aldric of Tashal", img: "" }
           : null,
@@ -112,14 +119,22 @@ function ports(world: PostWorld, created: { card: AttackCard | null }): CardPort
     freeEntangled: unused,
     now: () => 0,
     currentRound: () => world.round,
-    attackersInRound: () => world.otherAttackers,
+    attacksInRound: (target) => (target === TARGET_UUID ? world.otherAttackers : []),
+    cardsInRound: () => [],
+    // Without a scene around the tokens the count is the round's attackers (rules/battlefield.ts).
+    battlefield: world.battlefield ?? (() => null),
+    tokenOfActor: () => null,
     attackerToken: () => ATTACKER_TOKEN,
     distanceFeet: (from, to) => (from === ATTACKER_TOKEN && to === TARGET_TOKEN ? world.distanceFeet : null),
   };
 }
 
 /** Aldric's player attacks the brigand's token with a weapon in a mode; the card the GM's client posts. */
-async function post(world: PostWorld, weaponId: "sword" | "bow" | "crossbow", mode: "melee" | "ranged"): Promise<AttackCard> {
+export async function post(
+  world: PostWorld,
+  weaponId: "sword" | "bow" | "crossbow",
+  mode: "melee" | "ranged",
+): Promise<AttackCard> {
   const created: { card: AttackCard | null } = { card: null };
   const result = await createAttack(
     {
@@ -131,7 +146,7 @@ async function post(world: PostWorld, weaponId: "sword" | "bow" | "crossbow", mo
       attackerTokenUuid: ATTACKER_TOKEN,
       targetTokenUuid: TARGET_TOKEN,
       targetActorUuid: null,
-      choices: { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" },
+      choices: { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: "public" },
       stun: false,
       pullTo: null,
     },
@@ -144,14 +159,19 @@ async function post(world: PostWorld, weaponId: "sword" | "bow" | "crossbow", mo
 
 const ROUND = { combat: "combat-road", round: 2 };
 
+/** A melee attack on the brigand this round by `name` (each attacker its own actor). */
+function melee(name: string, index: number): RoundAttack {
+  return { attackerUuid: `Actor.other${index}`, attackerTokenUuid: null, name, mode: "melee" };
+}
+
 /** The brigand is the third attacker's target this round (a wolf and Hana attacked it first). */
 export function engagedCard(): Promise<AttackCard> {
-  return post({ round: ROUND, otherAttackers: ["Actor.wolf", "Actor.hana"], distanceFeet: 5 }, "sword", "melee");
+  return post({ round: ROUND, otherAttackers: ["Wolf", "Hana"].map(melee), distanceFeet: 5 }, "sword", "melee");
 }
 
 /** Six others already engage the brigand: Aldric would be the seventh, more than can (rules 3.2.1). */
 export function overEngagedCard(): Promise<AttackCard> {
-  const others = ["wolf", "hana", "mirelle", "wystan", "guard1", "guard2"].map((id) => `Actor.${id}`);
+  const others = ["Wolf", "Hana", "Mirelle", "Wystan", "Guard", "Guard"].map(melee);
   return post({ round: ROUND, otherAttackers: others, distanceFeet: 5 }, "sword", "melee");
 }
 

@@ -10,6 +10,12 @@ const GERMAN_NAMES: Readonly<Record<string, string>> = {
   Broadsword: "Breitschwert",
   Shortbow: "Kurzbogen",
   Club: "Knüppel",
+  Night: "Nacht",
+  "Climbing gear": "Kletterausrüstung",
+  Mud: "Schlamm",
+  Road: "Landstraße",
+  Ford: "Furt",
+  "Wary village": "Misstrauisches Dorf",
   "Wystan the Bold": "Wystan der Kühne",
 };
 

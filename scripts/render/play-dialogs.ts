@@ -154,6 +154,14 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
     playerBounds: true,
   };
 
+  const engaged: RollDialogInput = {
+    ...defence,
+    woundPenalty: 0,
+    opponents: 3,
+    opponentsSource: i18n.format("HARNFUDGE.Engagement.Source", { name: "Aldric of Tashal", n: "3", names: "Bandit\u00a0×3" }),
+    conditionModifiers: [{ label: "Night", value: -1 }],
+  };
+
   // Aldric with an Incapacitated and a Hurt wound; Hana heals, and the GM may also pick Brother Anselm (an NPC physician).
   let aldric = emptyWoundTrack();
   for (const level of ["incapacitated", "hurt"] as const) aldric = markWound(aldric, level).track;
@@ -233,6 +241,13 @@ export function dialogScreens(base: Renderer, core: CoreLanguage): PlayScreen[] 
       rollDialog(attack, initialState(attack, { opponents: 2, stun: false, pullTo: "hurt" })),
     ),
     dialog("play-defence-dialog", defence.title, "harnfudge-roll-dialog", rollDialog(defence, initialState(defence))),
+    // Issue 26: three bandits engage Aldric at night; the count from the battlefield and the GM's modifier.
+    dialog(
+      "play-defence-dialog-engaged",
+      defence.title,
+      "harnfudge-roll-dialog",
+      rollDialog(engaged, initialState(engaged, { opponents: 3 })),
+    ),
     dialog("play-healing-dialog-player", healTitle, "harnfudge-healing-dialog", healing(false), 460),
     dialog("play-healing-dialog-gm", healTitle, "harnfudge-healing-dialog", healing(true), 460),
     dialog(

@@ -127,11 +127,13 @@ export async function appliedCard(card: AttackCard, tracks = brigandTracks()): P
     hiddenFaces: unused,
     roll: unused,
     markUsed: unused,
-    engagementPosition: unused,
     createCard: unused,
     useLucky: unused,
     currentRound: unused,
-    attackersInRound: unused,
+    attacksInRound: unused,
+    cardsInRound: unused,
+    battlefield: unused,
+    tokenOfActor: unused,
     attackerToken: () => null,
     distanceFeet: unused,
     entangle: unused,
@@ -239,13 +241,14 @@ export function attackCard(
     // What card.ts's defenceOptions looks up (only while the card waits for the defence): the
     // defence skills the brigand may pick here, each at its level.
     defenceOptions: (cardStage(card) === "awaitingDefence" && sides.noDefence !== true
-      ? defenceSkillKeys({ weaponSkills: ["sword"] }, card.mode)
+      ? defenceSkillKeys({ equippedSkills: ["sword", "shield"] }, card.mode)
       : []
     ).flatMap((key) => {
       const level = BRIGAND_LEVELS[key];
       return level === undefined
         ? []
-        : [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), level, levelWord: ladderWord(level, i18n) }];
+        : // The unhurt brigand, one opponent: no modifier on its defence.
+          [{ key, label: i18n.localize(`HARNFUDGE.Skill.${key}`), level, levelWord: ladderWord(level, i18n), modifiers: [] }];
     }),
     userName: (id) => (id === USERS.gm ? "Gamemaster" : id),
     sides: { attackerPlayer: sides.attackerPlayer, targetPlayer: sides.targetPlayer },

@@ -31,6 +31,7 @@ import { VIEWER_KEYS, attackCardHtmlFor, type ViewerKey } from "./card-viewers";
 import { dialogScreens, type CoreLanguage } from "./play-dialogs";
 import { warningScreens } from "./attack-warnings";
 import { trackerScreen } from "./tracker-screen";
+import { battlefieldScreens } from "./battlefield-screens";
 import { contestCardHtmlFor, contestCards, contestDialogScreens } from "./contest-screens";
 import { checkRequestDialogScreen, checkRequestScreens } from "./check-request-screens";
 import { EXPAND_DETAILS, chatScreen, endCombatLines, roundScreens } from "./round-screens";
@@ -307,11 +308,14 @@ export async function playScreens(r: Renderer, core: CoreLanguage = "en"): Promi
     ],
   });
 
+  const battlefield = await battlefieldScreens(r);
+  for (const c of battlefield.chats) chat(c.name, c.html, c.sender);
   screens.push(
     ...dialogScreens(r, core),
     ...contestDialogScreens(r),
     checkRequestDialogScreen(r),
     trackerScreen(r),
+    ...battlefield.windows,
     ...(await roundScreens(r)),
   );
   return screens;

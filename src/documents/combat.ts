@@ -12,10 +12,11 @@
  */
 import { INITIATIVE_SKILL, LADDER_MIN, drawTiebreak, initiativeSortKey } from "../rules";
 import { HarnFudgeRoll } from "../rolls/roll";
-import { skillFacts, skillRollLevel } from "../rolls/traits";
+import { ownedTalents, skillFacts, skillRollLevel } from "../rolls/traits";
 import { markTraitUsedOn } from "../rolls/mark-used";
 import { applyMessageMode, defaultMessageMode, requestedMessageMode } from "../compat";
-import { conditionIdsOf } from "../rolls/actor-conditions";
+import { conditionIdsOf } from "../rolls/condition-ids";
+import type { CheckModifier } from "../rolls/check";
 import { notifyFormat } from "../util/notify";
 import {
   INITIATIVE_COMBATANT_FLAG,
@@ -34,15 +35,27 @@ function readinessOf(actor: Actor.Implementation | null): InitiativeReadiness {
     wounds: actor.system.wounds,
     woundPenalty: actor.system.woundPenalty,
     conditionIds: conditionIdsOf(actor),
+    talents: ownedTalents(actor),
+    prescience: game.settings.get("harnfudge", "prescienceInitiative"),
   });
 }
 
-/** The initiative check of an actor: level, label and its state's modifiers (untrained: the default). */
-function initiativeCheck(actor: Actor.Implementation | null) {
+/**
+ * The initiative check of an actor: level, label, its state's modifiers and `lasting` (its lasting
+ * modifiers, read with the roll: rollFor) (untrained: the default).
+ */
+function initiativeCheck(actor: Actor.Implementation | null, lasting: readonly CheckModifier[] = []) {
   const level = isPlayable(actor) ? skillRollLevel(actor, INITIATIVE_SKILL) : 0;
   const label = actor ? skillFacts(actor, INITIATIVE_SKILL).label : game.i18n.localize("HARNFUDGE.Combat.Initiative");
   const readiness = readinessOf(actor);
-  return { level, label, modifiers: readiness.canRoll ? readiness.modifiers : [] };
+  return { level, label, modifiers: readiness.canRoll ? [...readiness.modifiers, ...lasting] : [] };
+}
+
+/** The lasting modifiers of a combatant's initiative (issue 26: the GM's, its effects'), loaded with the first roll. */
+async function lastingInitiative(actor: Actor.Implementation | null): Promise<CheckModifier[]> {
+  if (!isPlayable(actor)) return [];
+  const { lastingModifiersOf } = await import("../rolls/lasting-modifiers");
+  return lastingModifiersOf(actor, { kind: "initiative", skill: INITIATIVE_SKILL });
 }
 
 /** Tells the user who does not roll because they cannot act (one note for a batch). */
@@ -52,9 +65,9 @@ function noteCannotRoll(combatants: readonly HarnFudgeCombatant[]): void {
   notifyFormat("info", "HARNFUDGE.Combat.CannotRollInitiative", { names });
 }
 
-/** A combatant's evaluated initiative roll and the sort key it gives. */
+/** A combatant's evaluated initiative roll (its lasting modifiers counted) and the sort key it gives. */
 async function rollFor(combatant: HarnFudgeCombatant): Promise<{ roll: HarnFudgeRoll; key: number }> {
-  const roll = combatant.getInitiativeRoll();
+  const roll = combatant.initiativeRoll(await lastingInitiative(combatant.actor));
   await roll.evaluate();
   return { roll, key: initiativeSortKey(roll.degree.rolledDegree, roll.check.level, drawTiebreak(Math.random)) };
 }
@@ -71,7 +84,12 @@ function markInitiativeUsed(actor: Actor.Implementation): Promise<void> {
 
 export class HarnFudgeCombatant extends Combatant {
   override getInitiativeRoll(_formula?: string): HarnFudgeRoll {
-    const { level, label, modifiers } = initiativeCheck(this.actor);
+    return this.initiativeRoll();
+  }
+
+  /** The initiative roll with `lasting` (its lasting modifiers) added to its state's modifiers. */
+  initiativeRoll(lasting: readonly CheckModifier[] = []): HarnFudgeRoll {
+    const { level, label, modifiers } = initiativeCheck(this.actor, lasting);
     return HarnFudgeRoll.forCheck({
       kind: "initiative",
       label,

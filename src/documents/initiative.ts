@@ -7,7 +7,16 @@
  * be ours when the combatant carries it in its flag: a GM may type any number into the tracker
  * (a 7 would decode as a Fair roll), and that number is shown as typed.
  */
-import { CONDITION_REFUSAL_KEYS, canActAt, decodeInitiativeSortKey, woundStatus, type WoundTrack } from "../rules";
+import {
+  CONDITION_REFUSAL_KEYS,
+  canActAt,
+  decodeInitiativeSortKey,
+  initiativeTalentBonuses,
+  talentLocKey,
+  woundStatus,
+  type OwnedTalent,
+  type WoundTrack,
+} from "../rules";
 import type { MessageMode } from "../compat";
 import type { CheckModifier } from "../rolls/check";
 import { conditionModifiers } from "../rolls/condition-modifiers";
@@ -70,13 +79,16 @@ export function initiativeMessagePlan(
   }));
 }
 
-/** What of a character's state its initiative roll reads (issue 19). */
+/** What of a character's state its initiative roll reads (issue 19, issue 26). */
 export interface InitiativeState {
   wounds: WoundTrack;
   /** The wound penalty as derived (Fortitude counted), ≤ 0. */
   woundPenalty: number;
-  /** Its status effects and the conditions its tracks imply (rolls/actor-conditions.ts conditionIdsOf). */
+  /** Its status effects and the conditions its tracks imply (rolls/condition-ids.ts conditionIdsOf). */
   conditionIds: readonly string[];
+  /** Its talents, and whether the GM lets Prescience quicken initiative (the world setting, on by default). */
+  talents?: readonly OwnedTalent[];
+  prescience?: boolean;
 }
 
 /** Whether a character rolls initiative, and with which modifiers. */
@@ -89,14 +101,17 @@ export const WOUND_PENALTY_LABEL = "HARNFUDGE.Roll.WoundPenalty";
  * Rolling initiative is an action (rules 3.1.1): a character who cannot act (rules 3.4.1:
  * Incapacitated or worse, by the rules core's canActAt; knocked out, 3.4.6) does not roll; one who
  * can rolls with its wound penalty (3.4.1) and its conditions' penalties to any action (Very
- * Stunned −2; Stunned and Entangled only hinder attacks and defence, so not initiative).
+ * Stunned −2; Stunned and Entangled only hinder attacks and defence, so not initiative), and with
+ * Prescience +1 (rules 4: "abnormally quick reflexes") when the GM lets it count.
  */
 export function initiativeReadiness(state: InitiativeState): InitiativeReadiness {
   if (!canActAt(woundStatus(state.wounds).level)) return { canRoll: false, reasonKey: CONDITION_REFUSAL_KEYS.cannotAct };
   const conditions = conditionModifiers(state.conditionIds, "other");
   if (conditions.refused) return { canRoll: false, reasonKey: conditions.refused };
   const wound = state.woundPenalty === 0 ? [] : [{ label: WOUND_PENALTY_LABEL, value: state.woundPenalty }];
-  return { canRoll: true, modifiers: [...wound, ...conditions.modifiers] };
+  const talents = state.prescience === false ? [] : initiativeTalentBonuses(state.talents ?? []);
+  const quick = talents.map((t) => ({ label: talentLocKey(t.key), value: t.value }));
+  return { canRoll: true, modifiers: [...wound, ...conditions.modifiers, ...quick] };
 }
 
 /** The actors whose Initiative skill a roll used, once each (one update per actor at most). */

@@ -30,6 +30,11 @@ export async function runChatCommand(command: ChatCommand): Promise<void> {
     case "gas":
       return void (await import("./gas/client")).gas();
     case "sit":
-      return void (await import("./situational")).situationalRoll({ secret: command.secret, label: command.label });
+      return void (await import("./situational")).situationalRoll({
+        secret: command.secret,
+        label: command.label,
+        modifier: command.modifier,
+        reaction: command.reaction,
+      });
   }
 }

@@ -21,6 +21,8 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   wireHealConsent(message, html);
   rememberCardDetails(message, html);
   if (html.querySelector("[data-gas-again]")) void import("./gas/client").then((m) => m.wireGasCard(message, html));
+  if (html.querySelector("[data-danger-sense-roll]"))
+    void import("./danger-sense/chat").then((m) => m.wireDangerSenseCard(message, html));
 }
 
 /** Each card's "your turn" notice, by its flag, loaded when such a card is posted or moved on. */

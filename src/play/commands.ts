@@ -1,5 +1,6 @@
 /**
- * Chat commands: `/sit [secret] [label]` (a situational roll), `/session` (the GM's
+ * Chat commands: `/sit [secret] [reaction] [±N] [label]` (a situational roll; `reaction`: an NPC's
+ * reaction to the speaking character, with his talents such as Charismatic; `±N` a modifier), `/session` (the GM's
  * end-of-session tool), `/afterfight` (the GM's "after the fight" for the selected tokens'
  * actors, rules 3.4.8), `/gas` (a round of poisonous gas for the selected and targeted tokens,
  * rules 6.1) and `/contest` (an opposed action against the targeted token, rules 2.2),
@@ -13,7 +14,7 @@
  */
 
 export type ChatCommand =
-  | { command: "sit"; secret: boolean; label: string }
+  | { command: "sit"; secret: boolean; reaction: boolean; modifier: number; label: string }
   | { command: "session" }
   | { command: "afterfight" }
   | { command: "contest" }
@@ -64,6 +65,24 @@ export function parseChatCommand(input: string): ChatCommand | null {
   if (name === "afterfight") return rest === "" ? { command: "afterfight" } : null;
   if (name === "contest") return rest === "" ? { command: "contest" } : null;
   if (name === "gas") return rest === "" ? { command: "gas" } : null;
-  const secret = /^(secret|blind)\b/i.test(rest);
-  return { command: "sit", secret, label: secret ? rest.replace(/^(secret|blind)\b\s*/i, "") : rest };
+  return parseSit(rest);
+}
+
+/** `/sit`'s words, in any order before the label: `secret` (or `blind`), `reaction`, a modifier (`+1`, `-2`, `−2`). */
+function parseSit(text: string): ChatCommand {
+  let rest = text;
+  let secret = false;
+  let reaction = false;
+  let modifier: number | null = null;
+  let word = /^(\S+)\s*/.exec(rest);
+  while (word) {
+    const token = word[1]?.toLowerCase() ?? "";
+    if (!secret && (token === "secret" || token === "blind")) secret = true;
+    else if (!reaction && (token === "reaction" || token === "react")) reaction = true;
+    else if (modifier === null && /^[+\-\u2212]\d{1,2}$/.test(token)) modifier = Number(token.replace("\u2212", "-"));
+    else break;
+    rest = rest.slice(word[0].length);
+    word = /^(\S+)\s*/.exec(rest);
+  }
+  return { command: "sit", secret, reaction, modifier: modifier ?? 0, label: rest };
 }

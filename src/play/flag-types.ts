@@ -34,6 +34,8 @@ declare module "fvtt-types/configuration" {
         restOffer?: "pending" | "done";
         /** A poisonous-gas card (gas/card.ts parseGasCardFlag): the exposed tokens, the difficulty and the dead, for its next round. */
         gas?: unknown;
+        /** The Danger Sense card at the start of a combat (danger-sense/decide.ts parseDangerSenseCard). */
+        dangerSense?: unknown;
         /** A group's strenuous card (strenuous/foundry.ts): who had nothing to roll for, as the card says it. */
         strenuousSkipped?: string[];
       };
@@ -48,14 +50,6 @@ declare module "fvtt-types/configuration" {
         since?: number;
         /** The GM was reminded that this Near Death character's hour has passed (timers/decide.ts). */
         reminded?: boolean;
-      };
-    };
-    Token: {
-      harnfudge: {
-        /** Where the GM says the token's actor stands (rules 3.2.1): open, surrounded, doorway, doorwayBothSides. */
-        engagement?: string;
-        /** The ids of the GM's engagement requests carried out on the token (engagement/decide.ts). */
-        engagementRequests?: string[];
       };
     };
     User: {

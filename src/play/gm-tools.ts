@@ -1,6 +1,6 @@
 /**
- * The GM's tools of issue 19, at world start: the GM's actions "engagement" and "gas"
- * (engagement/foundry.ts, gas/foundry.ts), the engagement control on the token HUD
+ * The GM's tools of issues 19 and 26, at world start: the GM's actions "engagement", "gas" and
+ * "lasting" (engagement/foundry.ts, gas/foundry.ts, lasting/foundry.ts), the engagement control on the token HUD
  * (engagement/hud.ts), and holding an action (the "hold" domain and, at a new round, the holds
  * dropped: hold/foundry.ts). What they run loads on first use.
  */
@@ -11,6 +11,7 @@ import { userMay } from "./gm/may";
 export function registerGmTools(): void {
   registerGmAction("engagement", async () => (await import("./engagement/foundry")).runEngagement);
   registerGmAction("gas", async () => (await import("./gas/foundry")).runGas);
+  registerGmAction("lasting", async () => (await import("./lasting/foundry")).runLasting);
   registerDomain("hold", async () => (await import("./hold/foundry")).holdDomain);
   Hooks.on("renderTokenHUD", (hud, html) => {
     if (userMay("gmAction")) void import("./engagement/hud").then((m) => m.addEngagementControl(hud.document, html));

@@ -1,7 +1,8 @@
 /**
  * Registers the play layer: settings, chat card behaviour, the GM queries (card actions, healing,
  * the GM's own actions, raise requests), chat commands, the end-of-session button, initiative, end
- * of combat, the engagement control, gas cards, world time and the conditions it times. What runs only when someone acts (request handlers, dialogs, the click's code) is
+ * of combat, the engagement control, gas cards, world time and the conditions it times, and Danger
+ * Sense at the start of a combat. What runs only when someone acts (request handlers, dialogs, the click's code) is
  * loaded on first use by a dynamic import.
  */
 import { registerCombat } from "../documents/combat";
@@ -17,6 +18,7 @@ import { registerRaiseCards } from "./raises/chat";
 import { registerSessionButton } from "./session/chat";
 import { registerRestClock } from "./healing/clock-register";
 import { registerGmTools } from "./gm-tools";
+import { registerDangerSense } from "./danger-sense/register";
 import { registerTimers } from "./timers/register";
 import { registerTrackEdit } from "./track-edit/register";
 import { registerCheckRequests } from "./check-request/register";
@@ -55,6 +57,7 @@ export function registerPlay(): void {
   registerEndOfCombat();
   registerRestClock();
   registerGmTools();
+  registerDangerSense();
   registerTimers();
   registerCheckRequests();
 }

@@ -24,6 +24,9 @@ export const SETTINGS = {
   autoApply: "autoApply",
   autoApplyMode: "autoApplyMode",
   npcDefence: "npcAutoDefence",
+  engagement: "engagementMarks",
+  lastingModifiers: "lastingModifiers",
+  prescienceInitiative: "prescienceInitiative",
   skipDialogs: SKIP_DIALOGS_SETTING,
 } as const;
 
@@ -108,6 +111,26 @@ export function registerSettings(): void {
     default: [],
   });
   registerRestClockSettings();
+  registerBattlefieldSettings();
+}
+
+/** The GM's engagement marks and lasting modifiers (world settings: no player can write them), and Prescience on initiative. */
+function registerBattlefieldSettings(): void {
+  game.settings.register("harnfudge", SETTINGS.engagement, { scope: "world", config: false, type: Object, default: {} });
+  game.settings.register("harnfudge", SETTINGS.lastingModifiers, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { records: [], requests: [] },
+  });
+  game.settings.register("harnfudge", SETTINGS.prescienceInitiative, {
+    name: "HARNFUDGE.Settings.PrescienceInitiative.Name",
+    hint: "HARNFUDGE.Settings.PrescienceInitiative.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
 }
 
 /**
@@ -189,6 +212,9 @@ declare module "fvtt-types/configuration" {
     "harnfudge.autoApply": boolean;
     "harnfudge.autoApplyMode": AutoApplyMode;
     "harnfudge.npcAutoDefence": boolean;
+    "harnfudge.engagementMarks": Record<string, unknown>;
+    "harnfudge.lastingModifiers": Record<string, unknown>;
+    "harnfudge.prescienceInitiative": boolean;
     "harnfudge.skipDialogs": boolean;
   }
 }

@@ -4,7 +4,7 @@
  * and post it, respecting the roll mode.
  */
 import { notifyFormat } from "../util/notify";
-import { RulesError, isAttributeKey, getSkill, isSkillKey, type AttributeKey } from "../rules";
+import { RulesError, isAttributeKey, type AttributeKey } from "../rules";
 import {
   rollDialog,
   defaultDialogState,
@@ -88,8 +88,9 @@ export interface CheckRequest {
   specialization?: string;
   /** The roll is decided on the GM's client: the dialog keeps a player's choices within its bounds. */
   playerBounds?: boolean;
-  /** Opponents to preselect (rules 3.2.1: the attackers engaging a defender this round). */
+  /** Opponents counted from the battlefield (rules 3.2.1), and where the count came from. */
   opponents?: number;
+  opponentsSource?: string | null;
   /** Tasks rolled on the lower of two skills (rules 1.1.2.4: tasks.ts), offered in the dialog. */
   tasks?: RollTask[];
   /** The control that asked: the dialog opens in its window (v14's detached windows). */
@@ -109,11 +110,19 @@ function conditionRollKind(kind: CheckKind): RollKind {
   return kind === "attack" ? "attack" : kind === "defence" ? "defence" : "other";
 }
 
+/** Which trait a check rolls, as lasting modifiers may name it (a skill or an attribute). */
+function rollDetail(request: CheckRequest) {
+  return request.kind === "attribute" ? { attribute: request.traitKey } : { skill: request.traitKey };
+}
+
 /** The roll dialog's input for a check request (healing shows the same fields inside its own dialog). */
 export function dialogInput(request: CheckRequest): RollDialogInput {
   const actor = request.actor;
   return {
-    conditionModifiers: isPlayable(actor) ? conditionModifiersOf(actor, conditionRollKind(request.kind)).modifiers : [],
+    // Its conditions and lasting modifiers (the GM's for its scene or token, its effects'), always applied.
+    conditionModifiers: isPlayable(actor)
+      ? conditionModifiersOf(actor, conditionRollKind(request.kind), rollDetail(request)).modifiers
+      : [],
     title: game.i18n.format("HARNFUDGE.Dialog.Title", { label: request.label }),
     label: request.label,
     level: request.level,
@@ -125,6 +134,7 @@ export function dialogInput(request: CheckRequest): RollDialogInput {
     attackOptions: request.attackOptions ?? false,
     playerBounds: request.playerBounds ?? false,
     opponents: request.opponents ?? 1,
+    opponentsSource: request.opponentsSource ?? null,
     ...(request.tasks?.length ? { tasks: request.tasks } : {}),
   };
 }
@@ -203,7 +213,6 @@ export async function rollSkill(
   }
   const facts = skillFacts(actor, key, options.specialization);
   const label = facts.specialization ? `${facts.label} (${facts.specialization})` : facts.label;
-  const weaponSkill = isSkillKey(key) && getSkill(key).weapon;
   const outcome = await rollCheck({
     actor,
     kind: "skill",
@@ -211,7 +220,8 @@ export async function rollSkill(
     label,
     level,
     chance: { kind: "difficulty" },
-    showOpponents: weaponSkill || key === "dodge",
+    // A check is no attack or defence: the opponents' penalty (rules 3.2.1) is counted on the attack card.
+    showOpponents: false,
     skipDialog: options.skipDialog ?? false,
     difficulty: options.difficulty,
     talents: options.talents,

@@ -124,7 +124,8 @@ export function checkCardContext(input: {
     levelWord: check.kind === "situational" ? "" : i18n.localize(describeLevel(check.level).key),
     modifiers: check.modifiers
       .filter((m) => m.value !== 0)
-      .map((m) => ({ label: i18n.localize(m.label), value: signed(m.value) })),
+      // A label is a localization key or text as it was given (a talent's name, the GM's "Night").
+      .map((m) => ({ label: m.label.startsWith("HARNFUDGE.") ? i18n.localize(m.label) : m.label, value: signed(m.value) })),
     faces: faces.map(faceView),
     diceTotal: signed(degree.diceTotal),
     degree: degree.rolledDegree,

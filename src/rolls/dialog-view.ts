@@ -3,10 +3,17 @@
  * gives, and the template's context. dialog.ts shows it in Foundry (passing `game.i18n`, the
  * user's role and core's message modes); the screenshots render the very same context.
  */
-import { ATTACK_MINIMUM_DEGREE, chanceUnopposed, multipleOpponentsPenalty } from "../rules";
+import { rollChance, type ChanceAgainst } from "../rules";
 import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../i18n/format";
 import type { CheckModifier } from "./check";
-import { GM_SITUATIONAL_LIMIT, MAX_OPPONENTS, PLAYER_SITUATIONAL_LIMIT, talentOptionId, type RollVisibility } from "./choices";
+import {
+  GM_SITUATIONAL_LIMIT,
+  MAX_OPPONENTS,
+  PLAYER_SITUATIONAL_LIMIT,
+  assembleModifiers,
+  talentOptionId,
+  type RollVisibility,
+} from "./choices";
 import type { TalentOption } from "./talents";
 
 /** What the chance of success is measured against. */
@@ -54,8 +61,13 @@ export interface RollDialogInput {
   showOpponents: boolean;
   /** Show the attack's options: stun instead of wound, pull the punch (rules 3.4.6). */
   attackOptions?: boolean;
-  /** Opponents to preselect (rules 3.2.1: the attackers engaging a defender this round), 1 by default. */
+  /**
+   * The opponents counted from the battlefield (rules 3.2.1: play/engagement, as the GM's client
+   * counts them), 1 by default; only a GM may set another number in the dialog.
+   */
   opponents?: number;
+  /** Where the count came from ("Aldric: 3 engaged (Bandit ×3)"), shown beside it. */
+  opponentsSource?: string | null;
   /** Penalties the character's conditions impose (rules 3.4.6: Stunned, Very Stunned…), always applied. */
   conditionModifiers?: CheckModifier[];
   /**
@@ -112,35 +124,44 @@ export function talentBonuses(options: readonly TalentOption[], i18n: Localizer)
   });
 }
 
-/** The modifiers a dialog state adds to the roll; every penalty comes from the rules core. */
-export function dialogModifiers(input: RollDialogInput, state: RollDialogState): CheckModifier[] {
-  const out: CheckModifier[] = [...(input.conditionModifiers ?? [])];
-  if (state.applyWounds && input.woundPenalty !== 0)
-    out.push({ label: "HARNFUDGE.Roll.WoundPenalty", value: input.woundPenalty });
-  if (input.showOpponents) {
-    const penalty = multipleOpponentsPenalty(Math.max(1, state.opponents));
-    if (penalty !== 0) out.push({ label: "HARNFUDGE.Roll.Opponents", value: penalty });
-  }
-  input.talentBonuses.forEach((talent, i) => {
-    if (state.talents[i] && talent.value !== 0) out.push({ label: talent.label, value: talent.value });
-  });
-  if (state.situational !== 0) out.push({ label: "HARNFUDGE.Roll.Situational", value: state.situational });
-  return out;
+/** The opponents a dialog state rolls with: the GM's number, or the count from the battlefield. */
+function opponentsOf(input: RollDialogInput, state: RollDialogState): number | null {
+  return input.showOpponents ? Math.max(1, state.opponents) : null;
 }
 
-/** The exact chance of success for a state, or null when nothing is measured. */
-export function dialogChance(input: RollDialogInput, state: RollDialogState): number | null {
-  const effective = dialogLevel(input, state) + dialogModifiers(input, state).reduce((s, m) => s + m.value, 0);
+/**
+ * The modifiers a dialog state adds to the roll, by the one function the GM's client assembles
+ * them with (choices.ts assembleModifiers): every penalty comes from the rules core.
+ */
+export function dialogModifiers(input: RollDialogInput, state: RollDialogState): CheckModifier[] {
+  return assembleModifiers({
+    woundPenalty: input.woundPenalty,
+    applyWounds: state.applyWounds,
+    opponents: opponentsOf(input, state),
+    talents: input.talentBonuses.flatMap((talent, i) => (state.talents[i] ? [{ label: talent.label, value: talent.value }] : [])),
+    extra: input.conditionModifiers ?? [],
+    situational: state.situational,
+  });
+}
+
+/** The rules core's chance target of a dialog state, or null when nothing is measured. */
+function chanceAgainst(input: RollDialogInput, state: RollDialogState): ChanceAgainst | null {
   switch (input.chance.kind) {
     case "difficulty":
-      return chanceUnopposed(effective, state.difficulty).value;
+      return { kind: "difficulty", difficulty: state.difficulty };
     case "attack":
-      return chanceUnopposed(effective, ATTACK_MINIMUM_DEGREE).value;
+      return { kind: "attack" };
     case "degree":
-      return chanceUnopposed(effective, input.chance.degree).value;
+      return { kind: "degree", degree: input.chance.degree };
     case "none":
       return null;
   }
+}
+
+/** The exact chance of success for a state (the rules core's rollChance, as the attack card asks it), or null. */
+export function dialogChance(input: RollDialogInput, state: RollDialogState): number | null {
+  const against = chanceAgainst(input, state);
+  return against === null ? null : rollChance(dialogLevel(input, state), dialogModifiers(input, state), against).value;
 }
 
 /** What the chance is the chance of, in words: success, an attack reaching Fair, a defence reaching the attack's degree. */
@@ -195,7 +216,10 @@ export function dialogViewContext(input: RollDialogInput, state: RollDialogState
     hasWoundPenalty: input.woundPenalty !== 0,
     applyWounds: state.applyWounds,
     showOpponents: input.showOpponents,
+    /** Only a GM may set the opponents; everyone else reads the count from the battlefield. */
+    opponentsEditable: input.showOpponents && env.isGM,
     opponents: state.opponents,
+    opponentsSource: input.showOpponents ? (input.opponentsSource ?? null) : null,
     maxOpponents: MAX_OPPONENTS,
     talents: input.talentBonuses.map((t, i) => ({
       index: i,

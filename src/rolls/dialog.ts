@@ -88,7 +88,8 @@ export function readDialogState(form: HTMLFormElement, input: RollDialogInput): 
     difficulty: readNumber(form, "difficulty", input.difficulty),
     situational: readNumber(form, "situational", 0),
     applyWounds: readChecked(form, "applyWounds", true),
-    opponents: Math.max(1, readNumber(form, "opponents", 1)),
+    // The field is the GM's alone; without it the count from the battlefield stands.
+    opponents: Math.max(1, readNumber(form, "opponents", input.opponents ?? 1)),
     talents: input.talentBonuses.map((t, i) => readChecked(form, `talent${i}`, t.applies)),
     messageMode: (isElementOf(modeField, HTMLSelectElement) ? toMessageMode(modeField.value) : null) ?? defaultMessageMode(),
     stun: readChecked(form, "stun", false),
@@ -115,7 +116,8 @@ export function dialogResult(input: RollDialogInput, state: RollDialogState): Ro
     choices: {
       situational: state.situational,
       applyWounds: state.applyWounds,
-      opponents: input.showOpponents ? state.opponents : 1,
+      // A number only when the GM changed the count: null lets the GM's client count the battlefield.
+      opponents: input.showOpponents && state.opponents !== (input.opponents ?? 1) ? state.opponents : null,
       talents: input.talentBonuses.flatMap((t, i) => (state.talents[i] ? [t.id] : [])),
       visibility: state.messageMode,
     },

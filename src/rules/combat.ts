@@ -1,6 +1,7 @@
 /**
  * Melee and ranged combat rules (rules 3.2, 3.2.1, 3.3) that are not damage:
- * the Fair threshold, defence options, the multiple-opponents penalty and engagement limits.
+ * the Fair threshold, defence options, the multiple-opponents penalty and engagement limits (the
+ * count of a fighter's opponents is engagement-count.ts).
  */
 import { requireInteger, requireIntegerInRange, requireOneOf } from "./errors";
 import { ladderValue } from "./ladder";
@@ -61,70 +62,31 @@ export const ENGAGEMENT_LIMITS: Readonly<Record<EngagementPosition, number>> = {
   doorwayBothSides: 4,
 };
 
-export interface EngagementCheck {
-  ok: boolean;
-  max: number;
-  /** `HARNFUDGE.Combat.TooManyAttackers` when over the limit, else null. */
-  code: string | null;
-  data: { attackers: number; max: number; position: EngagementPosition };
-}
-
+/** The GM's warning when more would engage one defender than its position leaves places for (rules 3.2.1). */
 export const ENGAGEMENT_LOC_KEY = "HARNFUDGE.Combat.TooManyAttackers";
 
-/** Validate the number of attackers engaging one defender (rules 3.2.1). */
-export function checkEngagement(attackers: number, position: EngagementPosition = "open"): EngagementCheck {
-  const n = requireIntegerInRange(attackers, "attackers", 0, Number.MAX_SAFE_INTEGER);
-  const pos = requireOneOf(position, ENGAGEMENT_POSITIONS, "position");
-  const max = ENGAGEMENT_LIMITS[pos];
-  const ok = n <= max;
-  return { ok, max, code: ok ? null : ENGAGEMENT_LOC_KEY, data: { attackers: n, max, position: pos } };
-}
-
-export interface EngagementAdvice {
-  /** Distinct attackers who attacked the defender this round (the one attacking now included). */
-  attackers: number;
-  /** The limit check (rules 3.2.1): `code` is the warning when over the limit. */
-  check: EngagementCheck;
-  /** The warning to show, or null. */
-  warning: string | null;
-  /** Opponents the lone defender faces for the penalty: the attackers, at most the limit. */
-  opponents: number;
-  /** The multiple-opponents penalty to offer the defender (≤ 0; 0 with one attacker or none). */
-  penalty: number;
-}
-
 /**
- * What the card says about engagement (rules 3.2.1): from the ids of the attackers who attacked one
- * defender this round (duplicates counted once; the current attacker included) and where the
- * defender stands, the warning when more attackers engage than the position allows, and the
- * multiple-opponents penalty to offer. Interpretation: no more attackers than the limit can engage,
- * so the penalty counts at most the limit.
+ * Skills a target may always defend with, carrying nothing (rules 3.2, 3.3; Dodge's text in
+ * 1.1.2.3: "for particularly elaborate or graceful dodges, use Acrobatics"). Both have a default,
+ * so an untrained target may use them too.
  */
-export function engagementAdvice(attackerIds: readonly string[], position: EngagementPosition = "open"): EngagementAdvice {
-  const attackers = new Set(attackerIds).size;
-  const check = checkEngagement(attackers, position);
-  const opponents = Math.min(attackers, check.max);
-  return { attackers, check, warning: check.code, opponents, penalty: multipleOpponentsPenalty(Math.max(1, opponents)) };
-}
-
-/**
- * Skills always offered against a melee attack (rules 3.2; Dodge's text in 1.1.2.3: "for
- * particularly elaborate or graceful dodges, use Acrobatics"; Shield). All have a default, so an
- * untrained target may use them too.
- */
-export const MELEE_DEFENCES: readonly string[] = ["dodge", "acrobatics", "shield"];
+export const UNARMED_DEFENCES: readonly string[] = ["dodge", "acrobatics"];
 /** Weapon skills that cannot parry in melee: missile weapons (a bow in melee is a Stick, rolled with Club). */
 export const MISSILE_ONLY_SKILLS: readonly string[] = ["bow", "blowgun", "sling"];
 
 /**
- * The defence skills a target may pick against an attack (rules 3.2, 3.3, 1.1.2.3): ranged — Dodge,
- * Shield, Acrobatics; melee — Dodge, Acrobatics, Shield and the target's own weapon skills (from
- * `skillKeys`, the skills of the weapons it holds or has trained; missile skills and keys that are
- * not weapon skills are left out). No duplicates, in that order.
+ * The defence skills a target may pick against an attack (rules 3.2, 3.3, 1.1.2.3), from the melee
+ * skills of the weapons it has equipped (`equippedSkills`; a shield is a weapon of the Shield skill):
+ * - ranged: Dodge, Shield with a shield equipped, Acrobatics;
+ * - melee: Dodge, Acrobatics, Shield with a shield equipped, and the skill of each weapon equipped
+ *   (a parry needs the weapon in hand; missile skills and keys that are not weapon skills are left out).
+ * Interpretation (issue 26): a skill the target has trained but whose weapon it does not carry is
+ * no parry, and Shield is no defence without a shield, whatever its default. No duplicates, in that order.
  */
-export function defenceSkillChoices(attack: "melee" | "ranged", skillKeys: readonly string[]): string[] {
+export function defenceSkillChoices(attack: "melee" | "ranged", equippedSkills: readonly string[]): string[] {
   const mode = requireOneOf(attack, ["melee", "ranged"] as const, "attack");
-  if (mode === "ranged") return [...RANGED_DEFENCE_SKILLS];
-  const weapons = skillKeys.filter((k) => isSkillKey(k) && getSkill(k).weapon && !MISSILE_ONLY_SKILLS.includes(k));
-  return [...new Set([...MELEE_DEFENCES, ...weapons])];
+  const shield = equippedSkills.includes("shield");
+  if (mode === "ranged") return RANGED_DEFENCE_SKILLS.filter((k) => k !== "shield" || shield);
+  const weapons = equippedSkills.filter((k) => isSkillKey(k) && getSkill(k).weapon && !MISSILE_ONLY_SKILLS.includes(k));
+  return [...new Set([...UNARMED_DEFENCES, ...(shield ? ["shield"] : []), ...weapons])];
 }

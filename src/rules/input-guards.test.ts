@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { awardEp, checkRaise, raiseCost, raiseTargetKey } from "./advancement";
 import { armorInUse } from "./armor";
 import { resolveAttack, type AttackInput } from "./attack";
-import { attackReachesFair, checkEngagement, defenceAllowed, defenceSkillChoices, multipleOpponentsPenalty } from "./combat";
+import { attackReachesFair, defenceAllowed, defenceSkillChoices, multipleOpponentsPenalty } from "./combat";
 import { conditionExpired, conditionForStunResult, conditionRollModifier, requireConditionIds } from "./conditions";
 import { resolveContest } from "./contest";
 import { computeDamage, damageCapacity, defensiveFactors, fullDamageResult, grazeResult, offensiveFactors } from "./damage";
@@ -110,8 +110,6 @@ describe("input guards name the input they reject", () => {
     ["defenceAllowed kind", () => defenceAllowed(bad("parry"), "melee"), unknown("defence", "parry")],
     ["defenceAllowed attack", () => defenceAllowed("opposed", bad("magic")), unknown("attack", "magic")],
     ["multipleOpponentsPenalty", () => multipleOpponentsPenalty(0), range("opponents", 0, 1, MAX)],
-    ["checkEngagement attackers", () => checkEngagement(-1), range("attackers", -1, 0, MAX)],
-    ["checkEngagement position", () => checkEngagement(1, bad("roof")), unknown("position", "roof")],
     ["defenceSkillChoices attack", () => defenceSkillChoices(bad("magic"), []), unknown("attack", "magic")],
     // rules 3.4.6 (conditions)
     ["requireConditionIds", () => requireConditionIds(["asleep"]), unknown("condition", "asleep")],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RulesError } from "./errors";
 import fc from "fast-check";
 import {
   FOUR_DF_OUTCOMES,
@@ -9,6 +10,7 @@ import {
   chanceUnopposed,
   differenceDistribution,
   fourDFDistribution,
+  rollChance,
 } from "./probability";
 
 const FACES = [-1, 0, 1];
@@ -90,5 +92,24 @@ describe("4dF distribution (rules 2)", () => {
     // Against an unaware Terrible difficulty a Fair attacker still needs a Fair result.
     expect(chanceAttackHitsDifficulty(0, -3)).toEqual(chanceUnopposed(0, 0));
     expect(chanceAttackHitsDifficulty(0, 1)).toEqual(chanceUnopposed(0, 2));
+  });
+});
+
+describe("one chance for the card, the dialogs and the roll (issue 27)", () => {
+  it("rules 2.1: a difficulty is reached at the level with every modifier added", () => {
+    // Fair (0) with −1 and −1 against Fair: needs +2 on 4dF, 15/81.
+    expect(rollChance(0, [{ value: -1 }, { value: -1 }], { kind: "difficulty", difficulty: 0 })).toEqual(chanceUnopposed(-2, 0));
+    expect(rollChance(0, [{ value: -1 }, { value: -1 }], { kind: "difficulty", difficulty: 0 }).numerator).toBe(15);
+  });
+
+  it("rules 3.2: an attack must reach Fair; a defence must reach the attack's rolled degree", () => {
+    expect(rollChance(1, [{ value: -2 }], { kind: "attack" })).toEqual(chanceUnopposed(-1, 0));
+    expect(rollChance(0, [], { kind: "degree", degree: 3 })).toEqual(chanceUnopposed(0, 3));
+    expect(rollChance(1, [{ value: -2 }, { value: 1 }], { kind: "degree", degree: 3 }).numerator).toBe(5);
+  });
+
+  it("refuses a level or modifier that is not a whole number", () => {
+    expect(() => rollChance(0.5, [], { kind: "attack" })).toThrow(RulesError);
+    expect(() => rollChance(0, [{ value: Number.NaN }], { kind: "attack" })).toThrow(/modifier/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { DICE_MAX, DICE_MIN } from "./dice";
 import { requireInteger } from "./errors";
+import { ATTACK_MINIMUM_DEGREE } from "./combat";
 
 /** An exact probability: numerator/denominator, both integers; `value` = numerator / denominator. */
 export interface Probability {
@@ -106,4 +107,27 @@ export function chanceAttackHitsDifficulty(attackLevel: number, difficulty: numb
   const a = requireInteger(attackLevel, "attackLevel");
   const d = requireInteger(difficulty, "difficulty");
   return chanceUnopposed(a, Math.max(0, d + 1));
+}
+
+/**
+ * What a roll's chance is measured against: a difficulty (rules 2.1); Fair, which an attack must
+ * reach (rules 3.2); an attack's rolled degree, which a defence must reach (a tie is no hit).
+ */
+export type ChanceAgainst = { kind: "difficulty"; difficulty: number } | { kind: "attack" } | { kind: "degree"; degree: number };
+
+/**
+ * The chance of a roll at `level` with `modifiers` (every modifier the deciding client will add)
+ * against its target. The attack card, the roll dialog and the defence dialog all ask this one
+ * function, so their odds agree with each other and with the roll (issue 27).
+ */
+export function rollChance(level: number, modifiers: readonly { value: number }[], against: ChanceAgainst): Probability {
+  const effective = requireInteger(level, "level") + modifiers.reduce((sum, m) => sum + requireInteger(m.value, "modifier"), 0);
+  switch (against.kind) {
+    case "difficulty":
+      return chanceUnopposed(effective, against.difficulty);
+    case "attack":
+      return chanceUnopposed(effective, ATTACK_MINIMUM_DEGREE);
+    case "degree":
+      return chanceUnopposed(effective, against.degree);
+  }
 }

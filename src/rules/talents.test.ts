@@ -3,11 +3,13 @@ import fc from "fast-check";
 import { TALENT_KEYS } from "./constants";
 import { RulesError } from "./errors";
 import {
+  INITIATIVE_TALENTS,
   LUCKY_COOLDOWN_MS,
   TALENT_EFFECTS,
   TALENT_SITUATION_LOC_KEYS,
   dangerSenseCheck,
   hasTalent,
+  initiativeTalentBonuses,
   intuitionCheck,
   luckyKeepBetter,
   luckyRerollAllowed,
@@ -120,5 +122,14 @@ describe("talent tables and edges (rules 4)", () => {
     expect(hasTalent(held, "fortitude")).toBe(true);
     expect(hasTalent(held, "lucky")).toBe(true);
     expect(hasTalent(held, "empathy")).toBe(false);
+  });
+});
+
+describe("talents on the initiative roll (rules 4, 3.1.1)", () => {
+  it("rules 4, Prescience (abnormally quick reflexes): +1 on initiative; no other talent quickens it", () => {
+    expect(INITIATIVE_TALENTS).toEqual(["prescience"]);
+    expect(initiativeTalentBonuses([{ key: "prescience" }, { key: "lucky" }])).toEqual([{ key: "prescience", value: 1 }]);
+    expect(initiativeTalentBonuses([{ key: "charismatic" }, { key: "dangerSense" }])).toEqual([]);
+    expect(initiativeTalentBonuses([])).toEqual([]);
   });
 });

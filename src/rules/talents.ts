@@ -10,6 +10,9 @@
  *   (the first on a tie).
  * - Danger Sense warns on a situational roll of Good (+1) or better; Intuition is a secret
  *   situational roll the GM interprets.
+ * - Prescience ("not easily surprised … abnormally quick reflexes") counts on the initiative roll
+ *   (rules 3.1.1) unless the GM turns that off; Charismatic ("+1 to NPC reactions") counts on a
+ *   reaction roll made for the character.
  */
 import { SENSES, TALENT_KEYS, type Sense, type TalentKey } from "./constants";
 import { situationalRoll, sumFudgeDice, type SituationalRoll } from "./dice";
@@ -91,6 +94,17 @@ export function talentRollBonus(talents: readonly OwnedTalent[], situation: Tale
     bonus += effect.bonus;
   }
   return bonus;
+}
+
+/** Talents whose +1 counts on the initiative roll (rules 4, Prescience: "abnormally quick reflexes"; rules 3.1.1). */
+export const INITIATIVE_TALENTS: readonly TalentKey[] = ["prescience"];
+
+/** The initiative roll's talent bonuses (rules 4, 3.1.1): one labelled +1 per talent that quickens it. */
+export function initiativeTalentBonuses(talents: readonly OwnedTalent[]): { key: TalentKey; value: number }[] {
+  return INITIATIVE_TALENTS.flatMap((key) => {
+    const effect = TALENT_EFFECTS[key];
+    return hasTalent(talents, key) && effect.kind === "rollBonus" ? [{ key, value: effect.bonus }] : [];
+  });
 }
 
 /** Whether Lucky's reroll is available (rules 4): never used, or at least an hour of real time since. */

@@ -32,8 +32,12 @@ describe("docs/playing.md, chat commands", () => {
     expect(parseChatCommand("/sit secret Is the ferry running?")).toEqual({
       command: "sit",
       secret: true,
+      reaction: false,
+      modifier: 0,
       label: "Is the ferry running?",
     });
+    // Issue 26: the table's `[reaction] [±N]` read as written.
+    expect(parseChatCommand("/sit reaction +1 the guard")).toMatchObject({ reaction: true, modifier: 1, label: "the guard" });
   });
 });
 

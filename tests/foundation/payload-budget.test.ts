@@ -63,10 +63,14 @@ describe("the start payload", () => {
   // 38.4 KB measured after the merge); lowered to 37.85 KB with issue 27's merge (a check card's
   // Lucky reroll, and the healing rules it pulled in, loaded on the first click: 37.77 KB measured),
   // then raised to 38.25 KB for issue 26 (the @Check link's enricher and the check domain registered
-  // at start, the line cards' styles, the policy's check rows: 38.18 KB measured after the merge).
-  it("grows no further unnoticed: at most 38.25 KB gzip", () => {
+  // at start, the line cards' styles, the policy's check rows: 38.18 KB measured after the merge),
+  // then to 38.55 KB for issue 26's battlefield (the lasting modifiers' and Prescience's settings, the
+  // GM's tracker buttons, the attack card's engagement lines, /sit reaction: 38.47 KB measured after
+  // the merge, with the policy's refusal keys no longer pulling rolls/choices.ts and Danger Sense's
+  // button wired on first use).
+  it("grows no further unnoticed: at most 38.55 KB gzip", () => {
     const total = startTotal(out);
-    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.25 * 1024);
+    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.55 * 1024);
   });
 
   it("leaves the Quench batches out: a chunk of their own, loaded only when Quench is active", () => {

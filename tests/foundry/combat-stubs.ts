@@ -87,6 +87,16 @@ export function stubCombatClasses(): void {
   });
 }
 
+/** The world settings and scenes the initiative reads besides the roll mode (issue 26). */
+export interface CombatWorld {
+  /** The world setting: Prescience quickens initiative (on by default). */
+  prescience?: boolean;
+  /** The GM's lasting modifiers as stored. */
+  lasting?: object[];
+  /** Scenes by id, each with its tokens (Foundry's collection: get by id, some). */
+  scenes?: Record<string, { id: string; tokens: object }>;
+}
+
 export interface ChatStub {
   created: Record<string, unknown>[];
   notes: { level: string; key: string; data: unknown }[];
@@ -97,7 +107,7 @@ export interface ChatStub {
  * ChatMessage whose applyRollMode, as core's, leaves an existing whisper list in place for a
  * GM-only roll.
  */
-export function stubGameForCombat(rollMode = "publicroll"): ChatStub {
+export function stubGameForCombat(rollMode = "publicroll", world: CombatWorld = {}): ChatStub {
   const stub: ChatStub = { created: [], notes: [] };
   const users = [
     { id: "gm1", isGM: true },
@@ -107,7 +117,15 @@ export function stubGameForCombat(rollMode = "publicroll"): ChatStub {
   vi.stubGlobal("game", {
     release: { generation: 13 },
     i18n: { localize: (key: string) => key, format: (key: string, data: object) => `${key} ${JSON.stringify(data)}` },
-    settings: { get: () => rollMode },
+    settings: {
+      get: (_scope: string, key: string) =>
+        key === "prescienceInitiative"
+          ? (world.prescience ?? true)
+          : key === "lastingModifiers"
+            ? (world.lasting ?? [])
+            : rollMode,
+    },
+    scenes: new Map(Object.entries(world.scenes ?? {})),
     users,
     user: { id: "gm1" },
   });

@@ -30,8 +30,11 @@ function character(name: string, level: number, wounds: WoundTrack, statuses: st
     name,
     uuid: `Actor.${name}`,
     isOwner: false,
+    id: name,
+    token: null,
     statuses: new Set(statuses),
-    items: [{ type: "skill", name: "Initiative", system: { key: "initiative", level, specialization: "" } }],
+    appliedEffects: [] as object[],
+    items: [{ type: "skill", name: "Initiative", system: { key: "initiative", level, specialization: "" } }] as object[],
     system: { wounds, stun: emptyStunTrack(), woundPenalty },
   };
 }
@@ -100,6 +103,43 @@ describe("initiative follows the character's state (rules 3.4.1, 3.4.6)", () => 
     stubGameForCombat();
     const c = combatantOf("c", character("Dazed", 1, emptyWoundTrack(), ["stunned", "entangled"]));
     expect(c.getInitiativeRoll().check.modifiers).toEqual([]);
+  });
+});
+
+describe("talents and lasting modifiers on initiative (issue 26, rules 4, 3.1.1)", () => {
+  it("rules 4, Prescience (abnormally quick reflexes): +1 on the initiative roll, unless the GM turns it off", async () => {
+    stubGameForCombat();
+    const seer = character("Seer", 0, emptyWoundTrack());
+    seer.items.push({ type: "talent", name: "Prescience", system: { key: "prescience", choice: "" } });
+    expect(combatantOf("s", seer).getInitiativeRoll().check.modifiers).toEqual([
+      { label: "HARNFUDGE.Talent.prescience", value: 1 },
+    ]);
+    stubGameForCombat("publicroll", { prescience: false });
+    expect(combatantOf("s", seer).getInitiativeRoll().check.modifiers).toEqual([]);
+  });
+
+  it("a scene's lasting modifier for initiative and an effect on the initiative key count in the roll", async () => {
+    const tokens = Object.assign(new Map<string, object>(), {
+      some: (test: (t: { actorLink: boolean; actorId: string }) => boolean) => test({ actorLink: true, actorId: "Fog" }),
+    });
+    const chat = stubGameForCombat("publicroll", {
+      lasting: [{ id: "m1", label: "Fog", value: -1, rolls: ["initiative"], dimLight: false, scene: "s1", tokens: null }],
+      scenes: { s1: { id: "s1", tokens } },
+    });
+    const actor = character("Fog", 1, emptyWoundTrack());
+    actor.appliedEffects.push({ name: "Haste", changes: [{ key: "system.modifiers.initiative", value: "2", mode: 2 }] });
+    const combat = combatOf(combatantOf("c", actor));
+    diceQueue.push([0, 0, 0, 0]);
+    await combat.rollInitiative("c");
+    // Good (1) − 1 fog + 2 haste = Great (2).
+    expect(writtenDegrees(combat)).toEqual({ c: 2 });
+    const roll: unknown = (chat.created[0]?.["rolls"] as unknown[] | undefined)?.[0];
+    expect(Reflect.get(Reflect.get(Object(roll), "options"), "harnfudge")).toMatchObject({
+      modifiers: [
+        { label: "Fog", value: -1 },
+        { label: "Haste", value: 2 },
+      ],
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { TOKEN_DISPOSITIONS, tokenSizeForMassScale } from "../../scripts/packs.ts";
 import { deriveActorData } from "../../src/data/actors/derive.ts";
 import {
-  RANGED_DEFENCE_SKILLS,
+  defenceSkillChoices,
   emptyWoundTrack,
   getSkill,
   languageCapWarnings,
@@ -132,7 +132,12 @@ const SWORDSMAN: Actorish = {
   },
   items: [
     { name: "Sword", type: "skill", system: { ...getSkill("sword"), level: 0 } },
-    { name: "Broadsword", type: "weapon", system: must(byName<WeaponSystem>("melee-weapons").get("Broadsword"), "Broadsword").system },
+    // In hand: he parries with it (src/play/attack/equipped.ts).
+    {
+      name: "Broadsword",
+      type: "weapon",
+      system: { ...must(byName<WeaponSystem>("melee-weapons").get("Broadsword"), "Broadsword").system, equipped: true },
+    },
     { name: "Leather", type: "armor", system: { value: 1, equipped: true } },
   ],
 };
@@ -157,13 +162,12 @@ function bestWeapon(actor: Actorish) {
   return must(best, "a weapon with a strength");
 }
 
-/** The defence the attack card offers (src/play/attack/card.ts): Dodge and weapon skills in melee; Dodge, Shield, Acrobatics against missiles. */
+/** The best defence the attack card offers (src/play/attack/equipped.ts): the rules core's choices from the equipped weapons' melee skills. */
 function bestDefence(actor: Actorish, mode: WeaponMode): number {
-  const keys = new Set<string>(mode === "ranged" ? RANGED_DEFENCE_SKILLS : ["dodge"]);
-  if (mode === "melee") {
-    for (const i of actor.items) if (i.type === "skill" && getSkill(String((i.system as { key: string }).key)).weapon) keys.add(String((i.system as { key: string }).key));
-  }
-  return Math.max(...[...keys].map((k) => level(actor, k)));
+  const equipped = actor.items
+    .filter((i) => i.type === "weapon" && (i.system as WeaponSystem).equipped && (i.system as WeaponSystem).melee.enabled)
+    .map((i) => (i.system as WeaponSystem).melee.skill);
+  return Math.max(...defenceSkillChoices(mode, equipped).map((k) => level(actor, k)));
 }
 
 /** The attacker rolls +2 (four faces +,+,0,0), the defender 0, and the 1dF is 0. */
@@ -204,7 +208,7 @@ const FIGHTS: Record<string, [Row, Row]> = {
   Wildcat: [["Claws (melee)", 2, -6, "none"], ["Broadsword (melee)", 1, 9, "hurt"]],
   Wolf: [["Bite (melee)", 2, -2, "none"], ["Broadsword (melee)", 2, 5, "incapacitated"]],
   Bandit: [["Shortsword (melee)", 2, 1, "hurt"], ["Broadsword (melee)", 2, 2, "hurt"]],
-  "Brigand Archer": [["Shortbow (ranged)", 4, 1, "veryHurt"], ["Broadsword (melee)", 1, 2, "scratch"]],
+  "Brigand Archer": [["Shortbow (ranged)", 5, 1, "veryHurt"], ["Broadsword (melee)", 2, 2, "hurt"]],
   Knight: [["Lance (melee)", 3, 4, "incapacitated"], ["Broadsword (melee)", 0, null, "none"]],
   "Man-at-Arms": [["Spear (melee)", 2, 4, "veryHurt"], ["Broadsword (melee)", 1, 1, "scratch"]],
   Merchant: [["Dagger (melee)", 1, -1, "none"], ["Broadsword (melee)", 3, 3, "veryHurt"]],

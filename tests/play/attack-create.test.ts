@@ -20,10 +20,23 @@ describe("posting an attack", () => {
     ]);
   });
 
-  it("takes a target named by its actor when no token is named, under the actor's name", async () => {
+  it("reads a target named by its actor through the actor's token (issue 28), or by the actor without one", async () => {
     const t = cardWorld();
     const posted = await t.act(attackRequest("req-a", { targetTokenUuid: null, targetActorUuid: "Actor.target" }), ALICE);
-    expect(posted.ok && posted.state.target).toEqual({ actorUuid: "Actor.target", tokenUuid: null, name: "Brigand", img: "" });
+    expect(posted.ok && posted.state.target).toEqual({
+      actorUuid: "Actor.target",
+      tokenUuid: "Scene.s.Token.target",
+      name: "Brigand (token)",
+      img: "token.png",
+    });
+    t.w.tokens.delete("Scene.s.Token.target");
+    const tokenless = await t.act(attackRequest("req-b", { targetTokenUuid: null, targetActorUuid: "Actor.target" }), ALICE);
+    expect(tokenless.ok && tokenless.state.target).toEqual({
+      actorUuid: "Actor.target",
+      tokenUuid: null,
+      name: "Brigand",
+      img: "",
+    });
   });
 
   it("refuses a missing attacker, weapon, weapon mode or target, and the attacker as its own target", async () => {

@@ -45,24 +45,35 @@ describe("posting an attack (rules 3.2)", () => {
     const attacker = w.actor("Actor.attacker");
     attacker.wounds = markWound(attacker.wounds, "hurt").track;
     attacker.talents = [{ key: "charismatic" }];
-    w.tray.push([0, 0, 0, 0]);
+    w.tray.push([0, 0, 0, 0], [0, 0, 0, 0]);
     const ok = await act(
       w,
       attackRequest("req-a", {
-        choices: { situational: 2, applyWounds: true, opponents: 3, talents: ["charismatic"], visibility: "public" },
+        choices: { situational: 2, applyWounds: true, opponents: null, talents: ["charismatic"], visibility: "public" },
       }),
       ALICE,
     );
+    // One opponent (the target): no opponents' penalty.
     expect(ok.ok && ok.state.attack.modifiers).toEqual([
       { label: "HARNFUDGE.Roll.WoundPenalty", value: -1 },
-      { label: "HARNFUDGE.Roll.Opponents", value: -2 },
       { label: "HARNFUDGE.Talent.charismatic", value: 1 },
       { label: "HARNFUDGE.Roll.Situational", value: 2 },
+    ]);
+    // Rules 3.2.1: the opponents are counted from the battlefield; only the GM may set another number.
+    const typed = { situational: 0, applyWounds: true, opponents: 3, talents: [], visibility: "public" };
+    expect(await act(w, attackRequest("req-a2", { choices: typed }), ALICE)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.OpponentsGMOnly",
+    });
+    const byGM = await act(w, attackRequest("req-a3", { choices: typed }), GM);
+    expect(byGM.ok && byGM.state.attack.modifiers).toEqual([
+      { label: "HARNFUDGE.Roll.WoundPenalty", value: -1 },
+      { label: "HARNFUDGE.Roll.Opponents", value: -2 },
     ]);
     const plus20 = await act(
       w,
       attackRequest("req-b", {
-        choices: { situational: 20, applyWounds: true, opponents: 1, talents: [], visibility: "public" },
+        choices: { situational: 20, applyWounds: true, opponents: null, talents: [], visibility: "public" },
       }),
       ALICE,
     );
@@ -70,7 +81,7 @@ describe("posting an attack (rules 3.2)", () => {
     const noWounds = await act(
       w,
       attackRequest("req-c", {
-        choices: { situational: 0, applyWounds: false, opponents: 1, talents: [], visibility: "public" },
+        choices: { situational: 0, applyWounds: false, opponents: null, talents: [], visibility: "public" },
       }),
       ALICE,
     );
@@ -78,12 +89,12 @@ describe("posting an attack (rules 3.2)", () => {
     const notOwned = await act(
       w,
       attackRequest("req-d", {
-        choices: { situational: 0, applyWounds: true, opponents: 1, talents: ["prescience"], visibility: "public" },
+        choices: { situational: 0, applyWounds: true, opponents: null, talents: ["prescience"], visibility: "public" },
       }),
       ALICE,
     );
     expect(notOwned).toEqual({ ok: false, reason: "HARNFUDGE.Notify.TalentNotOwned" });
-    expect(w.writes.creates).toBe(1);
+    expect(w.writes.creates).toBe(2);
   });
 
   it("refuses an attack by a stunned, very stunned or entangled character, and by one who cannot act (rules 3.4.6)", async () => {
@@ -111,31 +122,34 @@ describe("posting an attack (rules 3.2)", () => {
 });
 
 describe("engagement and range on the card (rules 3.2.1, 3.5.2)", () => {
-  it("counts the distinct attackers of a defender this round and offers their opponents penalty", async () => {
+  it("counts the distinct attackers of a defender this round into its opponents, each once", async () => {
     const w = new FakeWorld();
     w.round = { combat: "c1", round: 3 };
     const first = await act(w, attackRequest("req-e1"), ALICE);
-    expect(first.ok && first.state.engagement).toEqual({ attackers: 1, opponents: 1 });
+    expect(first.ok && first.state.engagement?.target).toMatchObject({ opponents: 1, names: ["Aldric"], left: [] });
+    // In melee the attacker faces his target: one opponent, no penalty.
+    expect(first.ok && first.state.engagement?.attacker).toMatchObject({ opponents: 1, names: ["Brigand"] });
     expect(first.ok && first.state.warnings).toEqual([]);
     // A second attacker the same round; the first attacking again counts once (rules 3.2.1).
     const second = fakeActor("Actor.second", "Second", EVE, { sword: 0 });
     w.actors.set(second.uuid, second);
     await act(w, { ...attackRequest("req-e2"), attackerUuid: second.uuid }, EVE);
     const third = await act(w, attackRequest("req-e3"), ALICE);
-    expect(third.ok && third.state.engagement).toEqual({ attackers: 2, opponents: 2 });
-    expect(third.ok && third.state.warnings).toEqual([
-      { key: "HARNFUDGE.Card.Engaged", data: { n: "2", target: "Brigand (token)", penalty: "\u22121" } },
-    ]);
+    expect(third.ok && third.state.engagement?.target).toEqual({
+      opponents: 2,
+      names: ["Aldric", "Second"],
+      left: [],
+      position: "open",
+      places: 6,
+    });
     // A new round starts the count again.
     w.round = { combat: "c1", round: 4 };
     const next = await act(w, attackRequest("req-e4"), ALICE);
-    expect(next.ok && next.state.engagement).toEqual({ attackers: 1, opponents: 1 });
+    expect(next.ok && next.state.engagement?.target?.opponents).toBe(1);
   });
 
-  it("warns past seven attackers around one defender, and says nothing outside combat", async () => {
+  it("warns past seven attackers around one defender", async () => {
     const w = new FakeWorld();
-    const outside = await act(w, attackRequest("req-x"), ALICE);
-    expect(outside.ok && outside.state.engagement).toBeNull();
     w.round = { combat: "c1", round: 1 };
     for (let i = 0; i < 6; i++) {
       const other = fakeActor(`Actor.o${i}`, `O${i}`, EVE, { sword: 0 });
@@ -146,7 +160,7 @@ describe("engagement and range on the card (rules 3.2.1, 3.5.2)", () => {
     expect(seventh.ok && seventh.state.warnings).toEqual([
       { key: "HARNFUDGE.Combat.TooManyAttackers", data: { attackers: "7", max: "6" } },
     ]);
-    expect(seventh.ok && seventh.state.engagement).toEqual({ attackers: 7, opponents: 6 });
+    expect(seventh.ok && seventh.state.engagement?.target).toMatchObject({ opponents: 6, left: ["Aldric"] });
   });
 
   it("warns when a missile's target is past the weapon's maximum effective range; the GM decides", async () => {
@@ -343,7 +357,7 @@ describe("hidden rolls (roll modes)", () => {
     w.tray.push([1, 1, 0, 0]);
     const created = await act(
       w,
-      attackRequest("req-h", { choices: { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "gm" } }),
+      attackRequest("req-h", { choices: { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: "gm" } }),
       ALICE,
     );
     if (!created.ok) throw new Error(created.reason);

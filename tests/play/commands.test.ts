@@ -6,7 +6,29 @@ import { describe, expect, it } from "vitest";
 import { chatText, decodeEntities, parseChatCommand, type ChatCommand } from "../../src/play/commands";
 import { uniqueActors } from "../../src/play/unique-actors";
 
-const sit = (label: string, secret = false): ChatCommand => ({ command: "sit", secret, label });
+const sit = (label: string, secret = false, reaction = false, modifier = 0): ChatCommand => ({
+  command: "sit",
+  secret,
+  reaction,
+  modifier,
+  label,
+});
+
+describe("/sit's modifier and reactions (issue 26)", () => {
+  it("reads secret, reaction and a modifier in any order before the label", () => {
+    expect(parseChatCommand("/sit +1 Is the gate open?")).toEqual(sit("Is the gate open?", false, false, 1));
+    expect(parseChatCommand("/sit secret reaction -2 the guard")).toEqual(sit("the guard", true, true, -2));
+    expect(parseChatCommand("/sit reaction blind \u22121")).toEqual(sit("", true, true, -1));
+    expect(parseChatCommand("<p>/sit react +2 the innkeeper</p>")).toEqual(sit("the innkeeper", false, true, 2));
+  });
+
+  it("keeps anything else as the label: a second modifier, a number without a sign, a word after the label", () => {
+    expect(parseChatCommand("/sit +1 +2 rain")).toEqual(sit("+2 rain", false, false, 1));
+    expect(parseChatCommand("/sit 3 wolves")).toEqual(sit("3 wolves"));
+    expect(parseChatCommand("/sit rain secret")).toEqual(sit("rain secret"));
+    expect(parseChatCommand("/sit +100 huge")).toEqual(sit("+100 huge"));
+  });
+});
 
 describe("/sit and /session, typed (v13) and as the editor's HTML (v14)", () => {
   const cases: Array<[string, string, ChatCommand]> = [

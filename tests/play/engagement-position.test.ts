@@ -1,88 +1,121 @@
 /**
- * Rules 3.2.1, the GM's side: the GM sets where a defender stands (open ground, surrounded, a
- * doorway, a doorway beset from both sides) on the designated GM's client; a player cannot. The
- * request names the position wanted, so a second click that crossed the first writes nothing twice.
- * The position set this way is what the attack cards count a defender's opponents by.
+ * Rules 3.2.1, the GM's side: the GM marks where a defender stands (open ground, surrounded, a
+ * doorway, a doorway beset from both sides) and whether an attacker is bulky or wields a pole arm,
+ * on the designated GM's client, into the GM's own record (issue 28: never the token's flags, which
+ * its owner could write); a player cannot. The request names the mark wanted, so a second click that
+ * crossed the first writes nothing twice. The marks are what the attack cards count by.
  */
 import { describe, expect, it } from "vitest";
-import { handleEngagementRequest, parseEngagementRequest, type EngagementPorts } from "../../src/play/engagement/decide";
-import { engagementTooltip } from "../../src/play/engagement/view";
-import { engagedOpponents } from "../../src/play/attack/decide-steps";
-import type { EngagementPosition } from "../../src/rules";
-import { asEngagementPosition } from "../../src/rules/engagement-positions";
-import type { AttackCard } from "../../src/play/attack/state";
+import {
+  ENGAGEMENT_REQUESTS_KEPT,
+  handleEngagementRequest,
+  parseEngagementRequest,
+  type EngagementPorts,
+} from "../../src/play/engagement/decide";
+import { bulkyTooltip, engagementTooltip } from "../../src/play/engagement/view";
+import { bulkyOf, parseEngagementMarks, positionOf, withMark, type EngagementMarks } from "../../src/rules/engagement-positions";
 
 const TOKEN = "Scene.s.Token.t";
 const GM = "gm";
 const PLAYER = "alice";
 
-/** Tokens' flags as stored (raw), and the writes made. */
-function world(flags: Record<string, unknown> = { [TOKEN]: undefined }) {
-  const writes: [string, EngagementPosition][] = [];
+/** The GM's record as stored, the tokens that exist, the request ids it keeps, and the writes made. */
+function world(tokens: string[] = [TOKEN]) {
+  let marks: EngagementMarks = {};
+  const writes: [string, object][] = [];
   const ids = new Map<string, string[]>();
+  const exists = (uuid: string) => tokens.includes(uuid);
   const ports: EngagementPorts = {
     isGM: (id) => id === GM,
-    position: (uuid) => (uuid in flags ? asEngagementPosition(flags[uuid]) : null),
+    mark: (uuid) => (exists(uuid) ? (marks[uuid] ?? {}) : null),
     requests: (uuid) => ids.get(uuid) ?? [],
-    async write(uuid, position, requests) {
-      writes.push([uuid, position]);
-      flags[uuid] = position;
+    async write(uuid, change, requests) {
+      writes.push([uuid, change]);
+      marks = withMark(marks, uuid, change, exists);
       ids.set(uuid, requests);
     },
   };
-  return { flags, writes, ports, ids };
+  return { marks: () => marks, writes, ports, ids };
 }
 
-describe("the GM sets a defender's engagement position (rules 3.2.1)", () => {
-  it("the GM puts a token in a doorway: its flag is written once", async () => {
+const ask = (w: ReturnType<typeof world>, request: object, user = GM) =>
+  handleEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, ...request }, user, w.ports);
+
+describe("the GM marks where a defender stands and who is bulky (rules 3.2.1)", () => {
+  it("the GM puts a token in a doorway: its mark is written once", async () => {
     const w = world();
-    const result = await handleEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, position: "doorway" }, GM, w.ports);
-    expect(result).toEqual({ ok: true, position: "doorway", changed: true });
-    expect(w.writes).toEqual([[TOKEN, "doorway"]]);
-    const again = await handleEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, position: "doorway" }, GM, w.ports);
-    expect(again).toEqual({ ok: true, position: "doorway", changed: false });
+    expect(await ask(w, { position: "doorway" })).toEqual({ ok: true, position: "doorway", bulky: false, changed: true });
+    expect(w.writes).toEqual([[TOKEN, { position: "doorway", bulky: false }]]);
+    expect(await ask(w, { position: "doorway" })).toEqual({ ok: true, position: "doorway", bulky: false, changed: false });
     expect(w.writes).toHaveLength(1);
+    expect(positionOf(w.marks(), TOKEN)).toBe("doorway");
+  });
+
+  it("marks a token bulky without moving it, and clears it again", async () => {
+    const w = world();
+    await ask(w, { position: "doorwayBothSides" });
+    expect(await ask(w, { bulky: true })).toEqual({ ok: true, position: "doorwayBothSides", bulky: true, changed: true });
+    expect(bulkyOf(w.marks(), TOKEN)).toBe(true);
+    expect(await ask(w, { bulky: false, position: "open" })).toMatchObject({ changed: true });
+    // Nothing left to remember: the record holds no empty mark.
+    expect(w.marks()).toEqual({});
+  });
+
+  it("a replayed request is refused after a later change, and the record keeps the newest twenty ids", async () => {
+    const w = world();
+    await ask(w, { position: "doorway", requestId: "eng-1" });
+    await ask(w, { bulky: true, requestId: "eng-2" });
+    expect(await ask(w, { position: "doorway", requestId: "eng-1" })).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.Replayed",
+    });
+    expect(w.ids.get(TOKEN)).toEqual(["eng-1", "eng-2"]);
+    // The same mark again writes nothing and records nothing.
+    expect(await ask(w, { bulky: true, requestId: "eng-3" })).toMatchObject({ ok: true, changed: false });
+    expect(w.ids.get(TOKEN)).toEqual(["eng-1", "eng-2"]);
+    for (let i = 0; i < ENGAGEMENT_REQUESTS_KEPT; i++) await ask(w, { bulky: i % 2 === 0 ? false : true, requestId: `n-${i}` });
+    expect(w.ids.get(TOKEN)).toHaveLength(ENGAGEMENT_REQUESTS_KEPT);
+    expect(w.ids.get(TOKEN)?.[0]).toBe("n-0");
+    expect(parseEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, bulky: true, requestId: "x".repeat(65) })).toEqual({
+      kind: "engagement",
+      tokenUuid: TOKEN,
+      bulky: true,
+      requestId: null,
+    });
   });
 
   it("a player is refused and nothing is written", async () => {
     const w = world();
-    const result = await handleEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, position: "doorway" }, PLAYER, w.ports);
-    expect(result).toEqual({ ok: false, reason: "HARNFUDGE.Notify.GMOnly" });
+    expect(await ask(w, { position: "doorway" }, PLAYER)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.GMOnly" });
+    expect(await ask(w, { bulky: true }, PLAYER)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.GMOnly" });
     expect(w.writes).toEqual([]);
   });
 
-  it("a position the rules do not name, or no such token, is refused", async () => {
+  it("a position the rules do not name, a request with no mark, or no such token is refused", async () => {
     const w = world();
     expect(parseEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, position: "hallway" })).toBeNull();
-    expect(await handleEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, position: "hallway" }, GM, w.ports)).toEqual({
-      ok: false,
-      reason: "HARNFUDGE.Notify.BadRequest",
-    });
+    expect(parseEngagementRequest({ kind: "engagement", tokenUuid: TOKEN })).toBeNull();
+    expect(parseEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, bulky: "yes" })).toBeNull();
+    expect(await ask(w, { position: "hallway" })).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
     expect(
       await handleEngagementRequest({ kind: "engagement", tokenUuid: "Scene.s.Token.gone", position: "open" }, GM, w.ports),
     ).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NoTarget" });
     expect(w.writes).toEqual([]);
   });
 
-  it("the position set is what a defence counts: three attackers in a doorway are two opponents", async () => {
-    const w = world();
-    await handleEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, position: "doorway" }, GM, w.ports);
-    // engagedOpponents reads only the card's round, attacker and target; the rest of a card is not built here.
-    const card = {
-      round: { combat: "c1", round: 1 },
-      attacker: { actorUuid: "Actor.c" },
-      target: { actorUuid: "Actor.d", tokenUuid: TOKEN },
-    } as Pick<AttackCard, "round" | "attacker" | "target"> as AttackCard;
-    const ports = {
-      attackersInRound: () => ["Actor.a", "Actor.b"],
-      engagementPosition: (uuid: string | null) => (uuid ? (w.ports.position(uuid) ?? "open") : "open"),
-    };
-    expect(engagedOpponents(card, ports)).toBe(2);
-    await handleEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, position: "open" }, GM, w.ports);
-    expect(engagedOpponents(card, ports)).toBe(3);
+  it("the record keeps only marks of tokens that still exist, and reads stored data tolerantly", () => {
+    const stored = { [TOKEN]: { position: "doorway" }, "Scene.s.Token.gone": { bulky: true } };
+    const marks = parseEngagementMarks({ ...stored, bad: "x", odd: { position: "Doorway" } });
+    expect(marks).toEqual(stored);
+    expect(withMark(marks, "Scene.s.Token.new", { bulky: true }, (uuid) => uuid !== "Scene.s.Token.gone")).toEqual({
+      [TOKEN]: { position: "doorway" },
+      "Scene.s.Token.new": { bulky: true },
+    });
+    expect(parseEngagementMarks(null)).toEqual({});
+    expect(positionOf({}, null)).toBe("open");
   });
 
-  it("the HUD's tooltip names the position, its limit and the next one", () => {
+  it("the HUD's tooltips name the position, its limit and the next one, and what bulky means", () => {
     const i18n = {
       localize: (k: string) => k.split(".").pop() ?? k,
       format: (k: string, d: Record<string, string>) => JSON.stringify(d),
@@ -93,5 +126,7 @@ describe("the GM sets a defender's engagement position (rules 3.2.1)", () => {
       max: "4",
       next: "open",
     });
+    expect(bulkyTooltip(true, i18n)).toBe("BulkyOn");
+    expect(bulkyTooltip(false, i18n)).toBe("BulkyOff");
   });
 });

@@ -94,13 +94,10 @@ describe("end of session", () => {
 
 describe("chat commands", () => {
   it("reads /sit and /session", () => {
-    expect(parseChatCommand("/sit")).toEqual({ command: "sit", secret: false, label: "" });
-    expect(parseChatCommand("/sit Is the ferry running?")).toEqual({
-      command: "sit",
-      secret: false,
-      label: "Is the ferry running?",
-    });
-    expect(parseChatCommand("/sit secret ambush")).toEqual({ command: "sit", secret: true, label: "ambush" });
+    const plain = { command: "sit", secret: false, reaction: false, modifier: 0 };
+    expect(parseChatCommand("/sit")).toEqual({ ...plain, label: "" });
+    expect(parseChatCommand("/sit Is the ferry running?")).toEqual({ ...plain, label: "Is the ferry running?" });
+    expect(parseChatCommand("/sit secret ambush")).toEqual({ ...plain, secret: true, label: "ambush" });
     expect(parseChatCommand("/session")).toEqual({ command: "session" });
     expect(parseChatCommand("/situation")).toBeNull();
     expect(parseChatCommand("hello /sit")).toBeNull();

@@ -14,7 +14,7 @@ function card(attacker: string, target: string, round: { combat: string; round: 
 }
 
 describe("the attack cards' index", () => {
-  it("lists a target's attackers of one round on open cards only", () => {
+  it("lists the attacks on a target in one round on open cards only", () => {
     const index = createCardIndex();
     index.put("m1", card("A", "T", R1));
     index.put("m2", card("B", "T", R1));
@@ -22,8 +22,23 @@ describe("the attack cards' index", () => {
     index.put("m4", card("D", "U", R1));
     index.put("m5", card("E", "T", R1, true));
     index.put("m6", card("F", "T", null));
-    expect(index.attackersInRound("T", R1)).toEqual(["A", "B"]);
-    expect(index.attackersInRound("T", { combat: "c2", round: 1 })).toEqual([]);
+    expect(index.attacksInRound("T", R1).map((a) => a.attackerUuid)).toEqual(["A", "B"]);
+    expect(index.attacksInRound("T", { combat: "c2", round: 1 })).toEqual([]);
+    // What the engagement count reads of each: the attacker's token, name and mode (cards before tokens: null, melee).
+    index.put("m7", {
+      requestId: null,
+      card: {
+        attacker: { actorUuid: "G", tokenUuid: "Scene.s.Token.g", name: "Gil" },
+        target: { actorUuid: "U" },
+        mode: "ranged",
+        round: R1,
+        closed: false,
+      },
+    });
+    expect(index.attacksInRound("U", R1)).toEqual([
+      { attackerUuid: "D", attackerTokenUuid: null, name: "", mode: "melee" },
+      { attackerUuid: "G", attackerTokenUuid: "Scene.s.Token.g", name: "Gil", mode: "ranged" },
+    ]);
   });
 
   it("follows a card's updates and deletion: a closed or deleted card no longer counts", () => {
@@ -31,9 +46,9 @@ describe("the attack cards' index", () => {
     index.put("m1", card("A", "T", R1));
     index.put("m2", card("B", "T", R1));
     index.put("m1", card("A", "T", R1, true));
-    expect(index.attackersInRound("T", R1)).toEqual(["B"]);
+    expect(index.attacksInRound("T", R1).map((a) => a.attackerUuid)).toEqual(["B"]);
     index.remove("m2");
-    expect(index.attackersInRound("T", R1)).toEqual([]);
+    expect(index.attacksInRound("T", R1)).toEqual([]);
     expect(index.size()).toBe(1);
   });
 

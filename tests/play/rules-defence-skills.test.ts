@@ -1,6 +1,6 @@
 /**
- * Rules 3.2/3.3: a melee attack is met with Dodge, Acrobatics, Shield or a weapon the target can
- * parry with; a missile skill (Bow, Sling, Blowgun) never parries. The GM's client offers and
+ * Rules 3.2/3.3: a melee attack is met with Dodge, Acrobatics, or a shield or weapon the target has
+ * equipped; a missile skill (Bow, Sling, Blowgun) never parries. The GM's client offers and
  * accepts the rules core's list (defenceSkillChoices), not a copy of its own.
  */
 import { describe, expect, it } from "vitest";
@@ -18,19 +18,19 @@ async function posted(w: FakeWorld) {
 
 describe("melee defences come from the rules core (rules 3.2, 3.3)", () => {
   it("offers no missile skill as a melee parry", () => {
-    expect(defenceSkillKeys({ weaponSkills: ["bow", "sword", "sling", "blowgun"] }, "melee")).toEqual([
+    expect(defenceSkillKeys({ equippedSkills: ["bow", "sword", "sling", "blowgun", "shield"] }, "melee")).toEqual([
       "dodge",
       "acrobatics",
       "shield",
       "sword",
     ]);
-    expect(defenceSkillKeys({ weaponSkills: ["sword"] }, "ranged")).toEqual(["dodge", "shield", "acrobatics"]);
+    expect(defenceSkillKeys({ equippedSkills: ["sword"] }, "ranged")).toEqual(["dodge", "acrobatics"]);
   });
 
   it("refuses a trained Bow as a melee parry and rolls nothing; a Sword parry is accepted", async () => {
     const w = new FakeWorld();
     const target = w.actor("Actor.target");
-    target.weaponSkills = ["sword", "bow"];
+    target.equippedSkills = ["sword", "bow"];
     target.skills["bow"] = 2;
     const id = await posted(w);
     const dice = w.writes.dice;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { handleContestRequest } from "../../src/play/contest/decide";
 import { MARK, THIEF, contestWorld } from "./contest-world";
 
-const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [] as string[], visibility: "public" };
+const CHOICES = { situational: 0, applyWounds: true, opponents: null, talents: [] as string[], visibility: "public" };
 
 async function resisted(onCard: boolean, inDialog: boolean) {
   const w = contestWorld();

@@ -10,7 +10,7 @@ import { createLockQueue } from "../../src/play/gm/locks";
 import { ALICE, BOB, EVE, FakeWorld, attackRequest, dodge } from "./world";
 import { MARK, THIEF, contestWorld } from "./contest-world";
 
-const CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" };
+const CHOICES = { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: "public" };
 
 describe("rolls in play mark the skill used (rules 1.4)", () => {
   it("an attack marks the attacker's weapon skill, a defence the defender's skill", async () => {

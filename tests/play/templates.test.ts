@@ -71,6 +71,8 @@ describe("play templates", () => {
       difficulty: 0,
       chance: { kind: "degree", degree: 3 },
       showOpponents: true,
+      opponents: 2,
+      opponentsSource: "Brigand: 2 engaged (Aldric, Wolf)",
     };
     const state: RollDialogState = {
       difficulty: 0,
@@ -97,14 +99,22 @@ describe("play templates", () => {
       /<ul class="roll-dialog__modifier-list" data-modifiers><li><span>Wound penalty<\/span> <span>−1<\/span>/,
     );
     expect(html).toContain("vs Superb (+3)");
-    // The opponents field stops at the rules core's limit (rules 3.2.1: six can engage a surrounded fighter).
-    expect(html).toContain(`name="opponents" value="2" step="1" min="1" max="${ENGAGEMENT_LIMITS.surrounded}"`);
+    // A player reads the count from the battlefield and where it came from; there is no field to type in.
+    expect(html).not.toContain('name="opponents"');
+    expect(html).toContain('<p class="roll-dialog__source" data-opponents-source>Brigand: 2 engaged (Aldric, Wolf)</p>');
+    // The GM may set another number; the field stops at the rules core's limit (rules 3.2.1: six can engage a surrounded fighter).
+    const gm = compile("templates/dialog/roll.hbs")(dialogViewContext(input, state, { i18n: r.i18n, isGM: true, modes: [] }));
+    expect(gm).toContain(`name="opponents" value="2" step="1" min="1" max="${ENGAGEMENT_LIMITS.surrounded}"`);
   });
 
   it("a warning is one line on the card, with its full text and rule behind a tooltip", async () => {
     const html = attackCardHtml(r, await overEngagedCard());
     expect(html).toContain("<span>Too many attackers: 7 (at most 6)</span>");
-    expect(html).toMatch(/data-tooltip-text="7 attackers cannot all engage one defender here \(at most 6\)\."/);
+    // The target's count joins the warning's tooltip: one line where two would say the same.
+    expect(html).toMatch(
+      /data-tooltip-text="7 attackers cannot all engage one defender here \(at most 6\)\. Brigand: 6 engaged \([^"]+\) · Open ground: at most 6 places"/,
+    );
+    expect(html).not.toMatch(/<span>Brigand: 6 engaged<\/span>/);
   });
 
   it("offers Open wound on a wound, never on a stun attack: a stun leaves no wound to be open (rules 3.4.8)", async () => {

@@ -20,7 +20,10 @@ import type { ConsentState, HealPorts } from "../../src/play/healing/decide";
 import type { EndCombatPorts } from "../../src/play/end-combat/decide";
 import type { TrackEditPorts } from "../../src/play/track-edit/decide";
 import type { AttackCard } from "../../src/play/attack/state";
+import type { Battlefield, FieldToken } from "../../src/rules/battlefield";
 import { parseCard } from "../../src/play/attack/state-parse";
+import { lastingModifiers, type ModifierSource } from "../../src/rules/roll-modifiers";
+import { lastingSource, type LastingRecord } from "../../src/rolls/lasting-record";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 
 export const GM = "gm";
@@ -40,10 +43,12 @@ export interface FakeActor {
   luckyLastUsed: number | null | undefined;
   skills: Record<string, number | null>;
   defender: ActorFacts["defender"];
-  weaponSkills: string[];
+  equippedSkills: string[];
   weapons: Record<string, WeaponFacts>;
   /** Status effects: id → the card that set it (or "" otherwise), with rounds for timed ones. */
   statuses: Map<string, { card: string; rounds: number | null }>;
+  /** Its effects' changes on the roll-modifier keys (rules/roll-modifiers.ts), as modifier sources. */
+  effects: ModifierSource[];
 }
 
 export interface FakeMessage {
@@ -79,6 +84,21 @@ export class FakeWorld {
   automation: Automation = { damage: false, apply: "never", npcDefence: false };
   /** Where the GM says a token stands (rules 3.2.1), by token uuid; "open" when not set. */
   positions = new Map<string, EngagementPosition>();
+  /** The GM's lasting modifiers for the scene every actor of this world stands on (rolls/lasting-record.ts). */
+  sceneModifiers: LastingRecord[] = [];
+  /** Tokens the GM marked bulky (rules 3.2.1: they take two places). */
+  bulky = new Set<string>();
+  /**
+   * Where tokens stand on the scene, in grid squares of 100 px, and their disposition (1 friendly,
+   * −1 hostile); a token not placed stands nowhere near anyone (no battlefield adjacency).
+   */
+  places = new Map<string, { x: number; y: number; disposition: number }>();
+
+  /** Adds an actor with a token (an unlinked one's actor uuid is its own), placed at (x, y) with a disposition. */
+  placeToken(tokenUuid: string, actorUuid: string, x: number, y: number, disposition: number): void {
+    this.tokens.set(tokenUuid, actorUuid);
+    this.places.set(tokenUuid, { x, y, disposition });
+  }
   private nextId = 1;
 
   constructor() {
@@ -132,7 +152,7 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       [...w.messages.values()].find((m) => isGM(m.authorId) && m.flags.requestId === requestId)?.id ?? null,
     actor: (uuid) => {
       const a = w.actors.get(uuid);
-      return a ? actorFacts(a) : null;
+      return a ? actorFacts(a, w.sceneModifiers) : null;
     },
     tokenActor: (tokenUuid) => {
       const a = w.actors.get(w.tokens.get(tokenUuid) ?? "");
@@ -226,14 +246,16 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
     },
     now: () => w.clock,
     currentRound: () => w.round,
-    engagementPosition: (token) => (token ? w.positions.get(token) : undefined) ?? "open",
-    attackersInRound: (target, round) =>
-      [...w.messages.values()].flatMap((m) => {
-        const card = isGM(m.authorId) ? parseCard(m.flags.attack) : null;
-        return card && card.round?.combat === round.combat && card.round.round === round.round && card.target.actorUuid === target
-          ? [card.attacker.actorUuid]
-          : [];
-      }),
+    battlefield: (token) => worldBattlefield(w, token),
+    attacksInRound: (target, round) =>
+      roundCards(w, target, round).map(([, card]) => ({
+        attackerUuid: card.attacker.actorUuid,
+        attackerTokenUuid: card.attacker.tokenUuid,
+        name: card.attacker.name,
+        mode: card.mode,
+      })),
+    cardsInRound: (target, round) => roundCards(w, target, round).map(([id]) => id),
+    tokenOfActor: (actorUuid) => [...w.tokens].find(([, actor]) => actor === actorUuid)?.[0] ?? null,
     distanceFeet: (from, to) => w.distances.get(`${from}→${to}`) ?? null,
     attackerToken: (attackerUuid, requested, target) => {
       const own = [...w.tokens].filter(([, actor]) => actor === attackerUuid).map(([token]) => token);
@@ -245,6 +267,46 @@ function worldPorts(w: FakeWorld, gmId: string): CardPorts {
       );
     },
   };
+}
+
+/** The open GM-authored cards against `target` in `round`, with their message ids (the card index's answer). */
+function roundCards(w: FakeWorld, target: string, round: { combat: string; round: number }): [string, AttackCard][] {
+  return [...w.messages.values()].flatMap((m): [string, AttackCard][] => {
+    const card = w.users.get(m.authorId)?.isGM ? parseCard(m.flags.attack) : null;
+    const same = card?.round?.combat === round.combat && card.round.round === round.round;
+    return card && !card.closed && same && card.target.actorUuid === target ? [[m.id, card]] : [];
+  });
+}
+
+const SQUARE = 100;
+
+/** The battlefield around a token of the fake world's one scene (engagement/battlefield.ts's snapshot). */
+function worldBattlefield(w: FakeWorld, tokenUuid: string | null): Battlefield | null {
+  const field = (uuid: string): FieldToken | null => {
+    const actor = w.actors.get(w.tokens.get(uuid) ?? "");
+    if (!actor) return null;
+    // A token not placed stands far from everyone, neutral.
+    const place = w.places.get(uuid) ?? { x: 1000 + w.tokens.size * 50, y: 1000, disposition: 0 };
+    const ids = [...actor.statuses.keys(), ...conditionsFromTracks(actor.wounds, actor.stun)];
+    return {
+      uuid,
+      actorUuid: actor.uuid,
+      name: actor.name,
+      disposition: place.disposition,
+      x: place.x * SQUARE,
+      y: place.y * SQUARE,
+      width: SQUARE,
+      height: SQUARE,
+      canFight: conditionModifiers(ids, "attack").refused === null,
+    };
+  };
+  const fighter = tokenUuid ? field(tokenUuid) : null;
+  if (!fighter || !tokenUuid) return null;
+  const others = [...w.tokens.keys()].flatMap((uuid) => (uuid === tokenUuid ? [] : (field(uuid) ?? [])));
+  const marks: Record<string, { position?: EngagementPosition; bulky?: boolean }> = {};
+  for (const [uuid, position] of w.positions) marks[uuid] = { position };
+  for (const uuid of w.bulky) marks[uuid] = { ...marks[uuid], bulky: true };
+  return { fighter, others, gridSize: SQUARE, marks };
 }
 
 export function fakeActor(uuid: string, name: string, owner: string, skills: Record<string, number | null>): FakeActor {
@@ -259,7 +321,7 @@ export function fakeActor(uuid: string, name: string, owner: string, skills: Rec
     luckyLastUsed: undefined,
     skills,
     defender: { damageCapacity: 0, massScale: 0, armorValue: 1, mysticalShield: false },
-    weaponSkills: ["sword"],
+    equippedSkills: ["sword"],
     weapons: {
       sword: {
         uuid: `${uuid}.Item.sword`,
@@ -275,10 +337,11 @@ export function fakeActor(uuid: string, name: string, owner: string, skills: Rec
       },
     },
     statuses: new Map(),
+    effects: [],
   };
 }
 
-function actorFacts(a: FakeActor): ActorFacts {
+function actorFacts(a: FakeActor, scene: readonly LastingRecord[]): ActorFacts {
   return {
     uuid: a.uuid,
     name: a.name,
@@ -287,14 +350,21 @@ function actorFacts(a: FakeActor): ActorFacts {
     talents: a.talents,
     luckyLastUsed: a.luckyLastUsed,
     defender: a.defender,
-    weaponSkills: a.weaponSkills,
-    // As the Foundry side reads them: the status effects and what the tracks imply.
-    conditionModifiers: (kind) => conditionModifiers([...a.statuses.keys(), ...conditionsFromTracks(a.wounds, a.stun)], kind),
+    equippedSkills: a.equippedSkills,
+    // As the Foundry side reads them (rolls/actor-conditions.ts): the status effects and what the
+    // tracks imply, then the lasting modifiers (the GM's for the scene, the actor's effects').
+    conditionModifiers: (kind, skill) => {
+      const conditions = conditionModifiers([...a.statuses.keys(), ...conditionsFromTracks(a.wounds, a.stun)], kind);
+      if (conditions.refused) return conditions;
+      const roll = { kind: kind === "other" ? ("check" as const) : kind, skill };
+      const lasting = lastingModifiers([...scene.map(lastingSource), ...a.effects], roll, a.talents);
+      return { refused: null, modifiers: [...conditions.modifiers, ...lasting] };
+    },
   };
 }
 
 /** The dialog's choices with nothing changed. */
-export const PLAIN = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" } as const;
+export const PLAIN = { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: "public" } as const;
 
 /** Alice's request to attack the Brigand's token with her sword. */
 export function attackRequest(requestId = "req-0001", extra: Record<string, unknown> = {}) {

@@ -57,7 +57,9 @@ describe("a forged Roll and client-chosen dice", () => {
       [dodge(id, { situational: 4 }), "HARNFUDGE.Notify.SituationalTooLarge"],
       [dodge(id, { situational: 1.5 }), "HARNFUDGE.Notify.SituationalTooLarge"],
       [dodge(id, { applyWounds: false }), "HARNFUDGE.Notify.WoundPenaltyGMOnly"],
-      [dodge(id, { opponents: 9 }), "HARNFUDGE.Notify.OpponentsOutOfRange"],
+      // Rules 3.2.1: a defender's opponents are counted on the GM's client; a player's number is refused.
+      [dodge(id, { opponents: 1 }), "HARNFUDGE.Notify.OpponentsGMOnly"],
+      [dodge(id, { opponents: 9 }), "HARNFUDGE.Notify.OpponentsGMOnly"],
       [dodge(id, { talents: ["prescience"] }), "HARNFUDGE.Notify.TalentNotOwned"],
       [{ ...dodge(id), skill: "lovecraft" }, "HARNFUDGE.Notify.DefenceNotAllowed"],
       [{ ...dodge(id), skill: "bow" }, "HARNFUDGE.Notify.DefenceNotAllowed"],

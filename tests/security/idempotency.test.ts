@@ -129,16 +129,16 @@ describe("holding an action, replayed", () => {
   });
 });
 
-describe("the GM's engagement position, replayed", () => {
-  it("a replayed request does not set an old position again after the GM changed it", async () => {
-    const flags = new Map<string, EngagementPosition>([["Scene.s.Token.t", "open"]]);
+describe("the GM's engagement marks, replayed", () => {
+  it("a replayed request does not set an old mark again after the GM changed it", async () => {
+    const marks = new Map<string, { position?: EngagementPosition; bulky?: boolean }>([["Scene.s.Token.t", {}]]);
     const ids = new Map<string, string[]>();
     const ports: EngagementPorts = {
       isGM: (id) => id === "gm",
-      position: (uuid) => flags.get(uuid) ?? null,
+      mark: (uuid) => marks.get(uuid) ?? null,
       requests: (uuid) => ids.get(uuid) ?? [],
-      async write(uuid, position, requests) {
-        flags.set(uuid, position);
+      async write(uuid, change, requests) {
+        marks.set(uuid, change);
         ids.set(uuid, requests);
       },
     };
@@ -146,7 +146,7 @@ describe("the GM's engagement position, replayed", () => {
     expect((await handleEngagementRequest(doorway, "gm", ports)).ok).toBe(true);
     await handleEngagementRequest({ ...doorway, position: "open", requestId: "eng-000002" }, "gm", ports);
     expect(await handleEngagementRequest(doorway, "gm", ports)).toEqual(REPLAYED);
-    expect(flags.get("Scene.s.Token.t")).toBe("open");
+    expect(marks.get("Scene.s.Token.t")).toEqual({ position: "open", bulky: false });
     expect(ids.get("Scene.s.Token.t")).toEqual(["eng-000001", "eng-000002"]);
   });
 });

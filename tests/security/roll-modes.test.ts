@@ -39,7 +39,7 @@ describe("cards in a private roll mode", () => {
     it(`keeps the controls for everyone who must act when the attack is a ${mode} roll, and the dice out of the card`, async () => {
       const w = new FakeWorld();
       const { act } = gmClient(w);
-      const choices = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: mode };
+      const choices = { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: mode };
       w.tray.push([1, 1, 0, 0], [0, 0, 0, -1], [1]);
       const posted = await act(attackRequest(`req-${mode}`, { choices }), ALICE);
       if (!posted.ok) throw new Error(posted.reason);
@@ -124,7 +124,7 @@ describe("a hidden roll is hidden in the data every client receives, not only in
       it(`a ${mode} ${side} roll: no degree, relative degree, 1dF or total it decided is in the card's flags`, async () => {
         const w = new FakeWorld();
         const { act } = gmClient(w);
-        const hidden = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: mode };
+        const hidden = { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: mode };
         const plain = { ...hidden, visibility: "public" as const };
         w.tray.push([1, 1, 0, 0], [0, 0, 0, -1], [1]);
         const posted = await act(attackRequest(`req-${mode}-${side}`, { choices: side === "attack" ? hidden : plain }), ALICE);

@@ -7,8 +7,7 @@
  * whoever moves it) and when the combat's round changes. Loaded on first use (register.ts).
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { HandlebarsApp, type AppDefaultOptions, type TemplatePart } from "../dashboard/base";
-import { ensureOnDemandStyles } from "../../lazy/styles";
+import { HandlebarsApp, bringUp, rerenderOn, type AppDefaultOptions, type TemplatePart } from "../dashboard/base";
 import { isElementOf } from "../../compat";
 import { clockContext, spanSeconds, SPAN_UNITS, type ClockInput, type ClockUnits } from "./context";
 
@@ -69,10 +68,7 @@ export class GmClock extends HandlebarsApp {
 
   static override PARTS: Record<string, TemplatePart> = { main: { template: CLOCK_TEMPLATE } };
 
-  #hooks: [(typeof REFRESH_HOOKS)[number], number][] = [];
-  #refresh = foundry.utils.debounce(() => {
-    if (this.rendered) void this.render();
-  }, 100);
+  #stopRefresh: (() => void) | null = null;
 
   protected override async _prepareContext(options: Parameters<InstanceType<typeof HandlebarsApp>["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
@@ -81,8 +77,7 @@ export class GmClock extends HandlebarsApp {
 
   protected override async _onFirstRender(...args: Parameters<InstanceType<typeof HandlebarsApp>["_onFirstRender"]>) {
     await super._onFirstRender(...args);
-    const refresh = () => this.#refresh();
-    for (const hook of REFRESH_HOOKS) this.#hooks.push([hook, Hooks.on(hook, refresh)]);
+    this.#stopRefresh = rerenderOn(this, REFRESH_HOOKS);
   }
 
   protected override async _onRender(...args: Parameters<InstanceType<typeof HandlebarsApp>["_onRender"]>) {
@@ -99,8 +94,8 @@ export class GmClock extends HandlebarsApp {
 
   protected override _onClose(...args: Parameters<InstanceType<typeof HandlebarsApp>["_onClose"]>) {
     super._onClose(...args);
-    for (const [hook, id] of this.#hooks) Hooks.off(hook, id);
-    this.#hooks = [];
+    this.#stopRefresh?.();
+    this.#stopRefresh = null;
   }
 
   static async #onAdvance(this: GmClock, _event: PointerEvent, target: HTMLElement) {
@@ -134,10 +129,6 @@ let clock: GmClock | null = null;
 
 /** Opens the GM clock (one window per client), or brings it forward. */
 export async function showClock(): Promise<GmClock> {
-  ensureOnDemandStyles();
   clock ??= new GmClock();
-  if (clock.minimized) await clock.maximize();
-  await clock.render({ force: true });
-  clock.bringToFront();
-  return clock;
+  return bringUp(clock);
 }

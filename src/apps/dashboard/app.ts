@@ -7,11 +7,10 @@
  * the tracker switches to another encounter. Loaded on first use (register.ts imports it lazily).
  */
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { HandlebarsApp, type AppDefaultOptions, type TemplatePart } from "./base";
+import { HandlebarsApp, bringUp, type AppDefaultOptions, type TemplatePart } from "./base";
 import { buildDashboardContext, type DashboardContext } from "./context";
 import { gatherDashboard, viewedCombat } from "./gather";
 import { showChatMessage } from "./show-card";
-import { ensureOnDemandStyles } from "../../lazy/styles";
 import { askForCheck } from "../../play/check-request";
 
 export const DASHBOARD_TEMPLATE = `${SYSTEM_PATH}/templates/apps/dashboard.hbs`;
@@ -115,10 +114,6 @@ let dashboard: CombatDashboard | null = null;
 
 /** Opens the dashboard (one window per client), or brings it forward and refreshes it. */
 export async function showDashboard(): Promise<CombatDashboard> {
-  ensureOnDemandStyles();
   dashboard ??= new CombatDashboard();
-  if (dashboard.minimized) await dashboard.maximize();
-  await dashboard.render({ force: true });
-  dashboard.bringToFront();
-  return dashboard;
+  return bringUp(dashboard);
 }

@@ -5,7 +5,16 @@
  * benchmark build the very context the chat card renders. Every user-controlled string reaches
  * the template as data (`{{…}}` escapes it).
  */
-import { DEFENCE_LOC_KEYS, chanceUnopposed, getSkill, isSkillKey, rolledDegree, type DefenceKind } from "../../rules";
+import {
+  DEFENCE_LOC_KEYS,
+  ENGAGEMENT_LOC_KEY,
+  getSkill,
+  isSkillKey,
+  rollChance,
+  rolledDegree,
+  type DefenceKind,
+} from "../../rules";
+import type { CheckModifier } from "../../rolls/check";
 import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../../i18n/format";
 import { cardStage, type AttackCard } from "./state";
 import { faceView, rollView } from "../gm/roll-view";
@@ -13,13 +22,18 @@ import { bestDefence } from "./best-defence";
 import { headlineView, keepsDiceHidden, luckyTurnView, resultWord, turnView } from "./card-status";
 import type { Sides } from "./next-step";
 import { cardResult } from "../../rolls/card-parts";
+import { engagementView } from "./engagement-line";
 
 export interface CardViewInput {
   card: AttackCard;
   messageId: string;
   i18n: Localizer;
-  /** The target's defence choices with its levels (looked up by the rendering client). */
-  defenceOptions: { key: string; label: string; level: number; levelWord: string }[];
+  /**
+   * The target's defence choices with its levels and the modifiers the GM's client will add to each
+   * by default (defence-options.ts: wounds, conditions, opponents, lasting modifiers), looked up by
+   * the rendering client.
+   */
+  defenceOptions: { key: string; label: string; level: number; levelWord: string; modifiers: CheckModifier[] }[];
   /** Whether a player stands on each side (the rendering GM client's view of ownership), for who is named next. */
   sides: Sides;
   /** User names, for "applied by". */
@@ -117,17 +131,18 @@ function shownAttackDegree(card: AttackCard): number | null {
 }
 
 /**
- * The defence options with the best one preselected (the one-click Defend takes it), each with
- * the chance to reach the attack's degree at its level (rules 2.2: a tie is no hit), when the
- * attack's dice are shown.
+ * The defence options with the best one preselected (the one-click Defend takes it), each with the
+ * chance to reach the attack's degree (rules 2.2: a tie is no hit) with every modifier the GM's
+ * client will add, by the rules core's rollChance as the defence dialog asks it (issue 27), when
+ * the attack's dice are shown.
  */
 function defenceChoices(card: AttackCard, options: CardViewInput["defenceOptions"], i18n: Localizer) {
   const best = bestDefence(options);
   const degree = shownAttackDegree(card);
-  return options.map((o) => ({
+  return options.map(({ modifiers, ...o }) => ({
     ...o,
-    selected: o === best,
-    chance: degree === null ? null : percent(chanceUnopposed(o.level, degree).value, i18n),
+    selected: o.key === best?.key,
+    chance: degree === null ? null : percent(rollChance(o.level, modifiers, { kind: "degree", degree }).value, i18n),
   }));
 }
 
@@ -143,6 +158,33 @@ function warningView(warning: AttackCard["warnings"][number], i18n: Localizer): 
   const full = i18n.format(warning.key, warning.data);
   const short = WARNING_LINES[warning.key];
   return { line: short ? i18n.format(short, warning.data) : full, full };
+}
+
+/** Where each side's opponents' count came from (rules 3.2.1): "Brigand: 3 engaged (Bandit ×3)", for those facing more than one. */
+function engagedLines(card: AttackCard, i18n: Localizer): { side: "attacker" | "target"; line: string; full: string }[] {
+  const sides = [
+    ["attacker", card.attacker.name, card.engagement?.attacker ?? null],
+    ["target", card.target.name, card.engagement?.target ?? null],
+  ] as const;
+  return sides.flatMap(([side, name, line]) =>
+    line && line.opponents > 1 ? [{ side, ...engagementView(name, line, i18n) }] : [],
+  );
+}
+
+/**
+ * A waiting card's warnings and engagement lines: a warning of too many attackers says the target's
+ * count in its tooltip instead of a line of its own (one line where two said the same).
+ */
+function waitingLines(card: AttackCard, i18n: Localizer) {
+  const engaged = engagedLines(card, i18n);
+  const crowded = engaged.find((e) => e.side === "target" && card.warnings.some((w) => w.key === ENGAGEMENT_LOC_KEY));
+  return {
+    warnings: card.warnings.map((w) => {
+      const view = warningView(w, i18n);
+      return crowded && w.key === ENGAGEMENT_LOC_KEY ? { ...view, full: `${view.full} ${crowded.full}` } : view;
+    }),
+    engaged: engaged.filter((e) => e !== crowded).map(({ line, full }) => ({ line, full })),
+  };
 }
 
 /** What a defence must reach: "vs Superb (+3)", when the attack's dice are shown. */
@@ -264,6 +306,7 @@ export function attackCardContext(input: CardViewInput) {
     !undone && (stage === "awaitingDefence" || stage === "awaitingDifficulty" || stage === "awaitingDamage" || stage === "ready");
   const resolution = r ? resolutionView(card, r, i18n) : null;
   const damage = damageView(card, i18n);
+  const waiting = pending ? waitingLines(card, i18n) : null;
   const luckyOpen = stage === "ready" && defenceRerollable(card) && !undone;
   return {
     messageId: input.messageId,
@@ -282,10 +325,17 @@ export function attackCardContext(input: CardViewInput) {
       ...(card.options.pullTo
         ? [i18n.format("HARNFUDGE.Chat.Pulled", { level: i18n.localize(`HARNFUDGE.Wound.${card.options.pullTo}`) })]
         : []),
-      ...(card.options.opponents > 1 ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(card.options.opponents) })] : []),
+      // The GM's own count (or a card made before the battlefield was counted); else the source line says it.
+      ...(card.options.opponents > 1 && card.options.opponents !== Math.max(1, card.engagement?.attacker?.opponents ?? 0)
+        ? [i18n.format("HARNFUDGE.Chat.OpponentsN", { n: String(card.options.opponents) })]
+        : []),
     ],
-    warnings: pending ? card.warnings.map((w) => warningView(w, i18n)) : [],
+    warnings: waiting?.warnings ?? [],
     foldedWarnings: pending ? [] : card.warnings.map((w) => warningView(w, i18n)),
+    // Each side facing more than one opponent (rules 3.2.1): a short line while the card waits (its
+    // odds count them), where the count came from in its tooltip and with the dice.
+    engaged: waiting?.engaged ?? [],
+    foldedEngaged: engagedLines(card, i18n).map((e) => e.full),
     score: pending ? scoreView(card, i18n) : null,
     outcome: pending ? outcomeView(resolution, damage, i18n) : null,
     attack: rollView(card.attack, skillLabel(i18n, card.skill), i18n),

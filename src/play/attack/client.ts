@@ -25,6 +25,9 @@ import { askGM, askGMOnce, notify } from "../gm/transport";
 import type { AttackCard, AttackMode } from "./state";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { confirmDialog, formDialog } from "../../util/form-dialog";
+import { currentRound, liveOpponents } from "./live-opponents";
+import { engagementLine, engagementText } from "./engagement-line";
+import type { OpponentCount } from "../../rules/engagement-count";
 
 export interface AttackOptions {
   mode?: AttackMode;
@@ -126,6 +129,19 @@ export async function attackWithWeapon(
       });
   }
   const skillName = isSkillKey(figures.skill) ? game.i18n.localize(getSkill(figures.skill).labelKey) : figures.skill;
+  // Rules 3.2.1: his melee opponents as the GM's client will count them (in melee, the target engages him too).
+  const mine = liveOpponents(
+    { actorUuid: actor.uuid, tokenUuid: attackerToken },
+    currentRound(),
+    mode === "melee"
+      ? {
+          attackerUuid: target.actor?.uuid ?? "",
+          attackerTokenUuid: target.document.uuid,
+          name: target.document.name ?? "",
+          mode,
+        }
+      : null,
+  );
   const settings = await chooseRoll({
     actor,
     kind: "attack",
@@ -134,6 +150,7 @@ export async function attackWithWeapon(
     level,
     chance: { kind: "attack" },
     showOpponents: true,
+    ...opponentsFor(actor.getActiveTokens(true, true)[0]?.name ?? actor.name, mine),
     attackOptions: true,
     playerBounds: true,
     skipDialog: options.skipDialog ?? false,
@@ -158,6 +175,15 @@ export async function attackWithWeapon(
     pullTo: settings.pullTo,
   });
   return notify(answer);
+}
+
+/** The dialog's opponents (rules 3.2.1) and the line saying where the count came from. */
+function opponentsFor(fighter: string, count: OpponentCount): { opponents: number; opponentsSource: string | null } {
+  return {
+    opponents: Math.max(1, count.opponents),
+    opponentsSource:
+      count.opponents > 1 || count.left.length > 0 ? engagementText(fighter, engagementLine(count), game.i18n) : null,
+  };
 }
 
 export async function send(button: HTMLElement | null, request: Record<string, unknown>): Promise<void> {
@@ -204,8 +230,16 @@ export async function defendWithSkill(
     chance: attackDegree === null ? { kind: "none" } : { kind: "degree", degree: attackDegree },
     showOpponents: true,
     playerBounds: true,
-    // The attackers who engaged this defender this round (rules 3.2.1), as the GM's client counted them.
-    opponents: card.engagement?.opponents ?? 1,
+    // Its melee opponents as the GM's client counts them for this defence (decide-steps.ts defenderOpponents).
+    ...opponentsFor(
+      card.target.name,
+      liveOpponents(card.target, card.round ?? null, {
+        attackerUuid: card.attacker.actorUuid,
+        attackerTokenUuid: card.attacker.tokenUuid,
+        name: card.attacker.name,
+        mode: card.mode,
+      }),
+    ),
     skipDialog,
     origin: button,
   });

@@ -15,20 +15,15 @@ import { bestDefence } from "./best-defence";
 import type { CardResult } from "./decide-common";
 import { applyHit } from "./decide-apply";
 import { defenceLuckyOpen } from "./decide-lucky";
-import { defend, defenceSkillKeys, rollDamage } from "./decide-steps";
+import { defend, rollDamage } from "./decide-steps";
+import { defenceChoicesOf, type DefencePorts } from "./defence-options";
 import type { CardPorts } from "./ports";
 import { cardStage, type AttackCard } from "./state";
 import { appliesAutomatically } from "../auto-apply";
 
-/** The NPC's best defence skill against the card's attack, or null when it has none to attempt. */
-export function npcDefenceSkill(card: AttackCard, ports: Pick<CardPorts, "actor" | "traitLevel">): string | null {
-  const target = ports.actor(card.target.actorUuid);
-  if (!target) return null;
-  const options = defenceSkillKeys(target, card.mode).flatMap((key) => {
-    const level = ports.traitLevel(target.uuid, key);
-    return level === null ? [] : [{ key, level }];
-  });
-  return bestDefence(options)?.key ?? null;
+/** The NPC's best defence skill against the card's attack (as the card preselects it), or null when it has none to attempt. */
+export function npcDefenceSkill(card: AttackCard, ports: DefencePorts): string | null {
+  return bestDefence(defenceChoicesOf(card, ports))?.key ?? null;
 }
 
 /** One automatic step on the card as it stands, or null when none applies. */
@@ -42,7 +37,8 @@ async function step(result: Extract<CardResult, { ok: true }>, ports: CardPorts)
       if (!auto.npcDefence || ports.hasPlayerOwner(card.target.actorUuid)) return null;
       const skill = npcDefenceSkill(card, ports);
       if (!skill) return null;
-      const choices = { ...DEFAULT_CHOICES, talents: [], opponents: card.engagement?.opponents ?? 1 };
+      // Its opponents are counted from the battlefield (decide-steps.ts), as for any defence.
+      const choices = { ...DEFAULT_CHOICES, talents: [] };
       return defend(
         { kind: "defend", messageId: stored.id, requestId: null, defence: "opposed", skill, choices, difficulty: null },
         stored,

@@ -2,15 +2,19 @@
  * Posting an attack, decided on the designated GM's client: the requester must own the attacker
  * (or be the GM); the weapon must be the attacker's own item and have the mode; the GM's client
  * reads the skill level (a default-None skill the attacker lacks is refused), decides the
- * modifiers from the dialog's choices and the actor's own data, rolls the 4dF itself, and
- * creates one GM-authored card for exactly one target. A replayed request (its asker's own retry)
- * finds the card it created and creates nothing; another user naming that request id is refused.
+ * modifiers from the dialog's choices and the actor's own data (its melee opponents counted from
+ * the battlefield, rules 3.2.1), rolls the 4dF itself, and creates one GM-authored card for exactly
+ * one target, read through its token whatever the request names. A replayed request (its asker's
+ * own retry) finds the card it created and creates nothing; another user naming that request id is
+ * refused.
  */
 import { deny, mayAsk } from "../gm/policy";
 import { rollRecord } from "../gm/dice";
-import { engagementAdvice, getSkill, type EngagementPosition, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
+import { ENGAGEMENT_LOC_KEY, getSkill, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
+import type { OpponentCount } from "../../rules/engagement-count";
+import { engagementLine } from "./engagement-line";
+import { fighterOpponents } from "./opponents";
 import { CROSSBOW_LOC_KEY, isCrossbowShot } from "../../rules/crossbow";
-import { signed } from "../../i18n/format";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import type { CardPorts } from "./ports";
@@ -20,21 +24,36 @@ import { CARD_VERSION, type AttackCard } from "./state";
 type AttackRequest = Extract<CardRequest, { kind: "attack" }>;
 
 /**
- * Engagement (rules 3.2.1): the distinct attackers of the target this round (this one included),
- * the opponents to offer its defence, and the warning when more engage than can (6 around it; the
- * GM knows whether it stands in a doorway: 2, or 4 from both sides).
+ * The "too many attackers" warning (rules 3.2.1): more would engage the target than its position
+ * leaves places for (6 around it; 2 in a doorway, 4 from both sides of one, as the GM marked it).
  */
-function engagementOf(earlier: readonly string[], attacker: string, target: string, position: EngagementPosition) {
-  const advice = engagementAdvice([...earlier, attacker], position);
-  const warnings: AttackCard["warnings"] = [];
-  if (advice.warning)
-    warnings.push({ key: advice.warning, data: { attackers: String(advice.attackers), max: String(advice.check.max) } });
-  else if (advice.attackers > 1)
-    warnings.push({
-      key: "HARNFUDGE.Card.Engaged",
-      data: { n: String(advice.attackers), target, penalty: signed(advice.penalty) },
-    });
-  return { attackers: advice.attackers, opponents: advice.opponents, warnings };
+function engagementWarnings(count: OpponentCount): AttackCard["warnings"] {
+  if (count.left.length === 0) return [];
+  return [
+    {
+      key: ENGAGEMENT_LOC_KEY,
+      data: { attackers: String(count.engaged.length + count.left.length), max: String(count.places) },
+    },
+  ];
+}
+
+/**
+ * The target and its token (issue 28): a request naming a token is read through it; one naming only
+ * the actor is read through the actor's token near the attacker's, so naming the actor never takes
+ * the target out of its doorway nor hides the GM's warning.
+ */
+function targetOf(request: AttackRequest, ports: CardPorts) {
+  if (request.targetTokenUuid) {
+    const found = ports.tokenActor(request.targetTokenUuid);
+    return found ? { ...found, tokenUuid: request.targetTokenUuid } : null;
+  }
+  const actor = request.targetActorUuid ? ports.actor(request.targetActorUuid) : null;
+  if (!actor) return null;
+  const tokenUuid = ports.tokenOfActor(actor.uuid, request.attackerTokenUuid);
+  const found = tokenUuid ? ports.tokenActor(tokenUuid) : null;
+  return found && found.actorUuid === actor.uuid
+    ? { ...found, tokenUuid }
+    : { actorUuid: actor.uuid, name: actor.name, img: actor.img, tokenUuid: null };
 }
 
 export async function createAttack(request: AttackRequest, requesterId: string, ports: CardPorts): Promise<CardResult> {
@@ -57,39 +76,52 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
   // The attacker's conditions first, then the target (no target, itself, dead): the order and the
   // reasons (cannotAttack / cannotAct, selfTarget, targetDead) the attacker's own client tells
   // before it sends anything (refuse.ts), so both sides give one answer.
-  const condition = attacker.conditionModifiers("attack");
+  const condition = attacker.conditionModifiers("attack", mode.skill);
   if (condition.refused) return refuse(condition.refused);
-  const target = request.targetTokenUuid
-    ? ports.tokenActor(request.targetTokenUuid)
-    : request.targetActorUuid && ports.actor(request.targetActorUuid)
-      ? { actorUuid: request.targetActorUuid, name: ports.actor(request.targetActorUuid)?.name ?? "", img: "" }
-      : null;
+  const target = targetOf(request, ports);
   if (!target || !ports.actor(target.actorUuid)) return refuse(REASONS.noActor);
   if (target.actorUuid === attacker.uuid) return refuse(REASONS.selfTarget);
   // A dead target is refused before anything is rolled or posted (issue 27, item 6).
   if (ports.tracks(target.actorUuid)?.wounds.dead) return refuse(REASONS.targetDead);
   const level = ports.traitLevel(attacker.uuid, mode.skill);
   if (level === null) return refuse(REASONS.skillNotAttemptable);
+  // The attacker's own token, as this client resolves it: never a token the request only names.
+  const attackerToken = target.tokenUuid
+    ? ports.attackerToken(attacker.uuid, request.attackerTokenUuid, target.tokenUuid)
+    : ports.tokenOfActor(attacker.uuid, null);
+  // The card's name points at that token (named as the token is, told apart from its namesakes).
+  const attackerName = (attackerToken ? ports.tokenActor(attackerToken)?.name : null) ?? attacker.name;
+  const round = ports.currentRound();
+  // Rules 3.2.1: both sides' melee opponents from the battlefield; in melee each engages the other.
+  const theirs = fighterOpponents(ports, { actorUuid: target.actorUuid, tokenUuid: target.tokenUuid }, round, {
+    attackerUuid: attacker.uuid,
+    attackerTokenUuid: attackerToken,
+    name: attackerName,
+    mode: request.mode,
+  });
+  const mine = fighterOpponents(
+    ports,
+    { actorUuid: attacker.uuid, tokenUuid: attackerToken },
+    round,
+    request.mode === "melee"
+      ? { attackerUuid: target.actorUuid, attackerTokenUuid: target.tokenUuid, name: target.name, mode: "melee" }
+      : null,
+  );
   const decided = modifiersFromChoices(
-    { woundPenalty: attacker.woundPenalty, talents: attacker.talents, countsOpponents: true, extra: condition.modifiers },
+    {
+      woundPenalty: attacker.woundPenalty,
+      talents: attacker.talents,
+      countsOpponents: true,
+      opponents: mine.opponents,
+      extra: condition.modifiers,
+    },
     request.choices,
     mayAsk("widerModifiers", roles),
   );
   if (!decided.ok) return refuse(decided.reason);
-  const round = ports.currentRound();
-  const position = ports.engagementPosition(request.targetTokenUuid);
-  const engagement = round
-    ? engagementOf(ports.attackersInRound(target.actorUuid, round), attacker.uuid, target.name, position)
-    : null;
-  const warnings = [...(engagement?.warnings ?? [])];
-  // The attacker's token as this client resolves it, never a token the request only names: the range
-  // is measured from it, and the card's name points at it (named as the token is, told apart from its namesakes).
-  const from = request.targetTokenUuid
-    ? ports.attackerToken(attacker.uuid, request.attackerTokenUuid, request.targetTokenUuid)
-    : null;
-  const attackerName = (from ? ports.tokenActor(from)?.name : null) ?? attacker.name;
+  const warnings = engagementWarnings(theirs);
   if (request.mode === "ranged" && mode.rangeFeet !== null) {
-    const distance = from ? ports.distanceFeet(from, request.targetTokenUuid) : null;
+    const distance = attackerToken && target.tokenUuid ? ports.distanceFeet(attackerToken, target.tokenUuid) : null;
     const check = distance === null ? null : rangeCheck(distance, mode.rangeFeet);
     if (check?.warning)
       warnings.push({
@@ -116,14 +148,14 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     v: CARD_VERSION,
     requestId: request.requestId,
     requesterId,
-    attacker: { actorUuid: attacker.uuid, tokenUuid: from, name: attackerName, img: attacker.img },
+    attacker: { actorUuid: attacker.uuid, tokenUuid: attackerToken, name: attackerName, img: attacker.img },
     // How this hit wounds: by the mode's skill (a longbow swung as a stick crushes; rules 3.4.8).
     weapon: { id: request.weaponId, uuid: weapon.uuid, name: weapon.name, wounding: woundingInMode(weapon.wounding, mode.skill) },
     mode: request.mode,
     skill: mode.skill,
-    options: { stun: request.stun, pullTo: request.pullTo, opponents: request.choices.opponents },
+    options: { stun: request.stun, pullTo: request.pullTo, opponents: request.choices.opponents ?? Math.max(1, mine.opponents) },
     attack,
-    target: { actorUuid: target.actorUuid, tokenUuid: request.targetTokenUuid, name: target.name, img: target.img },
+    target: { actorUuid: target.actorUuid, tokenUuid: target.tokenUuid, name: target.name, img: target.img },
     defence: null,
     resolution: null,
     damage: null,
@@ -132,7 +164,7 @@ export async function createAttack(request: AttackRequest, requesterId: string, 
     undone: 0,
     warnings,
     round,
-    engagement: engagement ? { attackers: engagement.attackers, opponents: engagement.opponents } : null,
+    engagement: { attacker: engagementLine(mine), target: engagementLine(theirs) },
     closed: false,
   };
   const messageId = await ports.createCard(state);

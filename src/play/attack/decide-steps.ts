@@ -9,7 +9,10 @@
  * - open: the GM decides whether the wound is open (rules 3.4.8) before it is applied.
  */
 import { rollRecord } from "../gm/dice";
-import { LADDER_MAX, LADDER_MIN, defenceAllowed, defenceSkillChoices, engagementAdvice, getSkill, isSkillKey } from "../../rules";
+import { LADDER_MAX, LADDER_MIN, defenceAllowed, defenceSkillChoices, getSkill, isSkillKey } from "../../rules";
+import type { OpponentCount } from "../../rules/engagement-count";
+import { engagementLine } from "./engagement-line";
+import { fighterOpponents, type OpponentPorts } from "./opponents";
 import { modifiersFromChoices } from "../../rolls/choices";
 import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { ActorFacts, CardPorts, StoredCard } from "./ports";
@@ -19,23 +22,24 @@ import type { CardRequest } from "./requests";
 import { damageOf } from "./resolve";
 import { cardStage, type AttackCard, type AttackMode } from "./state";
 
-/** Defence skills a target may pick: the rules core's (rules 3.2, 3.3; a missile skill never parries). */
-export function defenceSkillKeys(target: Pick<ActorFacts, "weaponSkills">, mode: AttackMode): string[] {
-  return defenceSkillChoices(mode, target.weaponSkills);
+/** Defence skills a target may pick: the rules core's, from what it has equipped (rules 3.2, 3.3). */
+export function defenceSkillKeys(target: Pick<ActorFacts, "equippedSkills">, mode: AttackMode): string[] {
+  return defenceSkillChoices(mode, target.equippedSkills);
 }
 
 /**
- * The opponents a defender rolls with during a combat (rules 3.2.1), derived here on the GM's client
- * from the attackers of the GM-authored cards against it this round and where the GM says it stands;
- * the defender's own number is not taken. Null outside a combat (the defender's choice stands).
+ * The defender's melee opponents now (rules 3.2.1), counted on the GM's client from the battlefield
+ * around its token and the attacks on it in the card's round, this card's attack included: the same
+ * count for every defence of the round, whatever order the cards come in. The defender's own number
+ * is never taken (only the GM may set one: choices.ts).
  */
-export function engagedOpponents(
-  card: AttackCard,
-  ports: Pick<CardPorts, "attackersInRound" | "engagementPosition">,
-): number | null {
-  if (!card.round) return null;
-  const attackers = [...ports.attackersInRound(card.target.actorUuid, card.round), card.attacker.actorUuid];
-  return engagementAdvice(attackers, ports.engagementPosition(card.target.tokenUuid)).opponents;
+export function defenderOpponents(card: AttackCard, ports: OpponentPorts): OpponentCount {
+  return fighterOpponents(ports, card.target, card.round ?? null, {
+    attackerUuid: card.attacker.actorUuid,
+    attackerTokenUuid: card.attacker.tokenUuid,
+    name: card.attacker.name,
+    mode: card.mode,
+  });
 }
 
 /** The roles the requester holds on the card, as the GM's client sees ownership (../gm/policy.ts). */
@@ -86,11 +90,18 @@ export async function defend(
     return refuse(REASONS.defenceNotAllowed);
   const level = ports.traitLevel(target.uuid, skill);
   if (level === null) return refuse(REASONS.skillNotAttemptable);
-  const condition = target.conditionModifiers("defence");
+  const condition = target.conditionModifiers("defence", skill);
   if (condition.refused) return refuse(condition.refused);
+  const opponents = defenderOpponents(card, ports);
   const decided = modifiersFromChoices(
-    { woundPenalty: target.woundPenalty, talents: target.talents, countsOpponents: true, extra: condition.modifiers },
-    { ...request.choices, opponents: engagedOpponents(card, ports) ?? request.choices.opponents },
+    {
+      woundPenalty: target.woundPenalty,
+      talents: target.talents,
+      countsOpponents: true,
+      opponents: opponents.opponents,
+      extra: condition.modifiers,
+    },
+    request.choices,
     mayAsk("widerModifiers", roles),
   );
   if (!decided.ok) return refuse(decided.reason);
@@ -105,8 +116,10 @@ export async function defend(
     cardId: stored.id,
   });
   await ports.markUsed(target.uuid, skill);
+  // The card keeps the count the defence was rolled with.
+  const engagement = { attacker: card.engagement?.attacker ?? null, target: engagementLine(opponents) };
   const next = advanceAfterDefence(
-    { ...card, defence: { kind: "opposed", skill, roll, difficulty: null, by: requesterId } },
+    { ...card, engagement, defence: { kind: "opposed", skill, roll, difficulty: null, by: requesterId } },
     ports,
   );
   return typeof next === "string" ? refuse(next) : save(ports, stored, next);

@@ -3,7 +3,10 @@
  * write queue of the card and of every actor the step writes (../gm/locks.ts), re-reads the card
  * INSIDE its turn and runs the decision. Every refusal writes nothing. Then, in the same turn, the
  * steps the world lets the GM's client take by itself (decide-auto.ts): the card's target is
- * locked for every step, since an automatic Apply writes it.
+ * locked for every step, since an automatic Apply writes it. After a new attack, the target's
+ * other cards of the round awaiting its defence are brought up to date (decide-engaged.ts): that
+ * write follows from the cards as they are, so a retried attack (its card found) runs it again and
+ * changes only what an interrupted first run left undone.
  *
  * Every step is idempotent by its request id: the id is written with what the step changed (on the
  * card with each card update, except the note of a hit about to be written; on the target with
@@ -14,6 +17,7 @@ import type { LockQueue } from "../gm/locks";
 import { REASONS, refuse, type CardResult } from "./decide-common";
 import { applyHit, undoHitOnCard } from "./decide-apply";
 import { createAttack } from "./decide-create";
+import { refreshEngagement } from "./decide-engaged";
 import { luckyReroll } from "./decide-lucky";
 import { voidCard } from "./decide-void";
 import { advanceAutomatically } from "./decide-auto";
@@ -118,6 +122,8 @@ export async function handleCardRequest(
       const stored = ports.card(created.messageId);
       return stored ? advanceAutomatically({ ...created, state: stored.state }, ports) : Promise.resolve(created);
     });
+    // The target's other cards of the round waiting for its defence show its opponents as they now are (rules 3.2.1).
+    await refreshEngagement(created.state, created.messageId, ports, locks);
     return created.found && advanced.ok ? { ...advanced, found: true } : advanced;
   }
   const first = cardPorts.card(request.messageId);

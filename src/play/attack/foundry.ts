@@ -19,9 +19,9 @@ import {
   tokenActorFromUuid,
   tokenDistanceFeet,
   traitLevelOf,
-  weaponSkillsOf,
 } from "../gm/actors";
 import { rollerFacts, trackFacts } from "../gm/actor-facts";
+import { equippedMeleeSkills } from "./equipped";
 
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
@@ -31,15 +31,15 @@ import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
 import { writeCounter } from "../gm/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
-import { createCardIndex, type CardIndex, type IndexedMessage } from "./round-index";
+import { cardIndex } from "./card-index";
 import { FLAG_KEY, FLAG_SCOPE, cardStage, type AttackCard, type AttackMode } from "./state";
 import { getSkill, isSkillKey } from "../../rules";
-import { asEngagementPosition } from "../../rules/engagement-positions";
+import { battlefieldOf, tokenOfActor } from "./battlefield";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { ladderWord } from "../../i18n/format";
 import { attackCardContext } from "./card";
+import { defenceChoicesOf } from "./defence-options";
 import { cardAnnouncements, type CardAnnouncement } from "./announce";
-import { defenceSkillKeys } from "./decide-steps";
 import type { DomainHandler } from "../gm/router";
 import { gmLocks } from "../gm/queue";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
@@ -54,16 +54,17 @@ import { loadCardParts } from "../../rolls/load-card-parts";
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
 
-/** The target's defence choices it can attempt, each with its level (read only while the card waits for its defence). */
-export function defenceOptions(card: AttackCard): { key: string; label: string; level: number; levelWord: string }[] {
-  const target = cardStage(card) === "awaitingDefence" ? actorFromUuid(card.target.actorUuid) : null;
-  if (!target) return [];
-  return defenceSkillKeys({ weaponSkills: weaponSkillsOf(target) }, card.mode).flatMap((key) => {
-    const level = traitLevelOf(target.uuid, key);
-    if (level === null) return [];
-    const label = isSkillKey(key) ? game.i18n.localize(getSkill(key).labelKey) : key;
-    return [{ key, label, level, levelWord: ladderWord(level, game.i18n) }];
-  });
+/**
+ * The target's defence choices it can attempt, each with its level and default modifiers
+ * (defence-options.ts), labelled; read only while the card waits for its defence.
+ */
+export function defenceOptions(card: AttackCard) {
+  if (cardStage(card) !== "awaitingDefence") return [];
+  return defenceChoicesOf(card, foundryCardPorts()).map((choice) => ({
+    ...choice,
+    label: isSkillKey(choice.key) ? game.i18n.localize(getSkill(choice.key).labelKey) : choice.key,
+    levelWord: ladderWord(choice.level, game.i18n),
+  }));
 }
 
 export async function renderAttackCard(card: AttackCard, messageId: string): Promise<string> {
@@ -99,31 +100,6 @@ function weaponFacts(actorUuid: string, weaponId: string): WeaponFacts | null {
   return { uuid: weapon.uuid, name: weapon.name, wounding: weapon.system.wounding, modes };
 }
 
-let index: CardIndex | null = null;
-
-function indexEntry(message: ChatMessage.Implementation): IndexedMessage {
-  if (!message.author?.isGM) return { requestId: null, card: null };
-  const requestId = message.getFlag(FLAG_SCOPE, "requestId");
-  return { requestId: typeof requestId === "string" ? requestId : null, card: parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) };
-}
-
-/** The log's attack cards, indexed once (the one pass over the log) and then kept by the message hooks. */
-export function cardIndex(): CardIndex {
-  if (index) return index;
-  const built = createCardIndex();
-  for (const message of game.messages) if (message.id) built.put(message.id, indexEntry(message));
-  const keep = (message: ChatMessage.Implementation) => {
-    if (message.id) built.put(message.id, indexEntry(message));
-  };
-  Hooks.on("createChatMessage", keep);
-  Hooks.on("updateChatMessage", keep);
-  Hooks.on("deleteChatMessage", (message) => {
-    if (message.id) built.remove(message.id);
-  });
-  index = built;
-  return built;
-}
-
 function gmCardMessage(messageId: string): ChatMessage.Implementation | null {
   const message = game.messages.get(messageId);
   return message && message.author?.isGM ? message : null;
@@ -145,8 +121,8 @@ export function foundryCardPorts(): CardPorts {
         ...rollerFacts(actor),
         luckyLastUsed: gmLastLuckyUse(actor.uuid, luckyLastUsedOf(actor)),
         defender: defenderFacts(actor),
-        weaponSkills: weaponSkillsOf(actor),
-        conditionModifiers: (kind) => conditionModifiersOf(actor, kind),
+        equippedSkills: equippedMeleeSkills(actor),
+        conditionModifiers: (kind, skill) => conditionModifiersOf(actor, kind, { skill }),
       };
     },
     tokenActor(tokenUuid) {
@@ -246,12 +222,10 @@ export function foundryCardPorts(): CardPorts {
       return combat?.started && combat.id ? { combat: combat.id, round: combat.round } : null;
     },
     // Indexed (round-index.ts): no look-up scans the chat log.
-    attackersInRound: (targetUuid, round) => cardIndex().attackersInRound(targetUuid, round),
-    engagementPosition(tokenUuid) {
-      const token = tokenUuid ? fromUuid(tokenUuid) : null;
-      const flag = token instanceof foundry.documents.TokenDocument ? token.getFlag("harnfudge", "engagement") : undefined;
-      return asEngagementPosition(flag);
-    },
+    attacksInRound: (targetUuid, round) => cardIndex().attacksInRound(targetUuid, round),
+    cardsInRound: (targetUuid, round) => cardIndex().cardsInRound(targetUuid, round),
+    battlefield: battlefieldOf,
+    tokenOfActor,
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,
   };

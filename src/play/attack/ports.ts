@@ -3,7 +3,8 @@
  * what the designated GM's client reads, the dice it rolls and the documents it writes. Tests
  * implement it with plain data (tests/play/world.ts).
  */
-import type { ConditionId, EngagementPosition, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
+import type { ConditionId, OwnedTalent, StunTrack, WoundTrack, WoundingKind } from "../../rules";
+import type { Battlefield, RoundAttack } from "../../rules/battlefield";
 import type { CheckModifier } from "../../rolls/check";
 import type { ActorRecords } from "../gm/records";
 import type { AttackerFacts, DefenderFacts } from "./resolve";
@@ -34,10 +35,16 @@ export interface ActorFacts {
   /** When Lucky was last used; undefined when the actor does not have Lucky. */
   luckyLastUsed: number | null | undefined;
   defender: DefenderFacts;
-  /** Skill keys of the weapon skills the actor has (trained or carried weapons), for its defence choices. */
-  weaponSkills: string[];
-  /** Extra modifiers its state imposes on a roll (conditions), by roll kind. */
-  conditionModifiers(kind: "attack" | "defence" | "other"): { refused: string | null; modifiers: CheckModifier[] };
+  /** The melee skills of the weapons it has equipped (a shield: "shield"), for its defence choices (equipped.ts). */
+  equippedSkills: string[];
+  /**
+   * What its state does to a roll of `kind` with `skill` (rolls/actor-conditions.ts): refused when it
+   * cannot act; else its conditions' penalties and the lasting modifiers (the GM's, its effects').
+   */
+  conditionModifiers(
+    kind: "attack" | "defence" | "other",
+    skill?: string,
+  ): { refused: string | null; modifiers: CheckModifier[] };
 }
 
 /** A weapon of the attacker's, read by the GM's client. */
@@ -96,10 +103,18 @@ export interface CardPorts {
   now(): number;
   /** The combat round now (the combat being fought), or null outside combat. */
   currentRound(): { combat: string; round: number } | null;
-  /** Where the GM says a target token stands (rules 3.2.1: its flag); "open" when not set. */
-  engagementPosition(targetTokenUuid: string | null): EngagementPosition;
-  /** The attackers (actor uuids) of the GM-authored cards made against a target in a round. */
-  attackersInRound(targetActorUuid: string, round: { combat: string; round: number }): string[];
+  /** The battlefield around a token (engagement/scene.ts: the scene's tokens, the GM's marks), null without one. */
+  battlefield(tokenUuid: string | null): Battlefield | null;
+  /** The attacks of the GM-authored cards made on an actor in a round (the card index). */
+  attacksInRound(targetActorUuid: string, round: { combat: string; round: number }): RoundAttack[];
+  /** Those cards' message ids, in the same order. */
+  cardsInRound(targetActorUuid: string, round: { combat: string; round: number }): string[];
+  /**
+   * The token an actor stands for (issue 28: the count reads the token, whatever a request names):
+   * an unlinked token's own; a linked actor's on the scene of `nearTokenUuid`, else on the active or
+   * the viewed scene; null when it has none.
+   */
+  tokenOfActor(actorUuid: string, nearTokenUuid: string | null): string | null;
   /**
    * The attacker's token the range is measured from, as the GM's client resolves it: the requested
    * token when it is one of the attacker's on the target's scene, else the attacker's token there

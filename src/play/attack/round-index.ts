@@ -1,6 +1,7 @@
 /**
  * The chat log's attack cards indexed, so that posting an attack never scans the log: the
- * attackers of a target in a combat round (rules 3.2.1 counts them for the engagement) and the card
+ * attacks on a target in a combat round (rules 3.2.1: who attacked him in melee this round engages
+ * him; engagement/battlefield.ts counts them) and the card
  * a request created (a replayed request finds it, even once the card was deleted: the request's
  * message id is kept, and finds no card, so a retry of a deleted attack creates no second one).
  * Built once from the log on first use, then kept
@@ -10,6 +11,7 @@
  * Pure: the Foundry side feeds it each message's id, request id and parsed card state.
  */
 import type { AttackCard } from "./state";
+import type { RoundAttack } from "../../rules/battlefield";
 
 export interface IndexedMessage {
   /** The request that created the message (GM-authored messages only), or null. */
@@ -18,8 +20,9 @@ export interface IndexedMessage {
   card: {
     round?: AttackCard["round"];
     closed: boolean;
-    attacker: { actorUuid: string };
+    attacker: { actorUuid: string; tokenUuid?: string | null; name?: string };
     target: { actorUuid: string };
+    mode?: AttackCard["mode"];
   } | null;
 }
 
@@ -28,8 +31,10 @@ export interface CardIndex {
   put(messageId: string, entry: IndexedMessage): void;
   /** Forgets a deleted message, but not the request that created it. */
   remove(messageId: string): void;
-  /** The attackers of `targetUuid` in `round` on open cards, in the order the cards were indexed. */
-  attackersInRound(targetUuid: string, round: { combat: string; round: number }): string[];
+  /** The attacks on `targetUuid` in `round` on open cards, in the order the cards were indexed. */
+  attacksInRound(targetUuid: string, round: { combat: string; round: number }): RoundAttack[];
+  /** The open cards (message ids) of those attacks, in the same order. */
+  cardsInRound(targetUuid: string, round: { combat: string; round: number }): string[];
   /** The message a request created (possibly deleted since), or null. */
   byRequest(requestId: string): string | null;
   size(): number;
@@ -40,7 +45,7 @@ const roundKey = (targetUuid: string, round: { combat: string; round: number }) 
 
 export function createCardIndex(): CardIndex {
   const messages = new Map<string, { requestId: string | null; roundKey: string | null }>();
-  const rounds = new Map<string, Map<string, string>>();
+  const rounds = new Map<string, Map<string, RoundAttack>>();
   const requests = new Map<string, string>();
   function remove(messageId: string, forgetRequest: boolean): void {
     const old = messages.get(messageId);
@@ -61,14 +66,22 @@ export function createCardIndex(): CardIndex {
       messages.set(messageId, { requestId: entry.requestId, roundKey: key });
       if (entry.requestId !== null && !requests.has(entry.requestId)) requests.set(entry.requestId, messageId);
       if (key !== null && card) {
-        const cards = rounds.get(key) ?? new Map<string, string>();
-        cards.set(messageId, card.attacker.actorUuid);
+        const cards = rounds.get(key) ?? new Map<string, RoundAttack>();
+        cards.set(messageId, {
+          attackerUuid: card.attacker.actorUuid,
+          attackerTokenUuid: card.attacker.tokenUuid ?? null,
+          name: card.attacker.name ?? "",
+          mode: card.mode ?? "melee",
+        });
         rounds.set(key, cards);
       }
     },
     remove: (messageId) => remove(messageId, false),
-    attackersInRound(targetUuid, round) {
+    attacksInRound(targetUuid, round) {
       return [...(rounds.get(roundKey(targetUuid, round))?.values() ?? [])];
+    },
+    cardsInRound(targetUuid, round) {
+      return [...(rounds.get(roundKey(targetUuid, round))?.keys() ?? [])];
     },
     byRequest: (requestId) => requests.get(requestId) ?? null,
     size: () => messages.size,

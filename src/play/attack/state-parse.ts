@@ -4,9 +4,9 @@
  * step) is migrated for display only: its first target's state is kept and the card is closed, so
  * nothing can be decided from data a player could have written.
  */
-import { WOUNDING_KINDS } from "../../rules";
+import { ENGAGEMENT_POSITIONS, WOUNDING_KINDS } from "../../rules";
 import { isRecord, isStringArray } from "../../util/guards";
-import { CARD_VERSION, type AttackCard, type CardParty, type RollRecord } from "./state";
+import { CARD_VERSION, type AttackCard, type CardParty, type EngagementLine, type RollRecord } from "./state";
 
 const FACE = (f: unknown) => f === -1 || f === 0 || f === 1;
 
@@ -88,10 +88,28 @@ export function migrateV1(value: Record<string, unknown>): AttackCard | null {
   };
 }
 
+/** A stored line read back, or null for anything not of its shape (cards made before it). */
+function parseEngagementLine(value: unknown): EngagementLine | null {
+  if (!isRecord(value)) return null;
+  const { opponents, names, left, position, places } = value;
+  const pos = ENGAGEMENT_POSITIONS.find((p) => p === position);
+  if (typeof opponents !== "number" || typeof places !== "number" || !isStringArray(names) || !isStringArray(left) || !pos)
+    return null;
+  return { opponents, names: [...names], left: [...left], position: pos, places };
+}
+
+/** A card's engagement record read tolerantly: cards made before the battlefield was counted have none. */
+function engagementOf(value: unknown): AttackCard["engagement"] {
+  if (!isRecord(value)) return null;
+  const attacker = parseEngagementLine(value["attacker"]);
+  const target = parseEngagementLine(value["target"]);
+  return attacker || target ? { attacker, target } : null;
+}
+
 /** Reads stored card flags; null for anything that is not a card. */
 export function parseCard(value: unknown): AttackCard | null {
   if (!isRecord(value)) return null;
-  if (isCardV2(value)) return structuredClone(value);
+  if (isCardV2(value)) return { ...structuredClone(value), engagement: engagementOf(value["engagement"]) };
   if (value["v"] === 1) return migrateV1(value);
   return null;
 }

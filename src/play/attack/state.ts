@@ -15,7 +15,16 @@
  * out too (null) before the card is written (public-state.ts): the GM's client works them out
  * again from the dice messages whenever it decides (issue 28, item 1).
  */
-import type { DamageBreakdown, DefenceKind, StunResult, WeaponMode, WoundBox, WoundLevel, WoundingKind } from "../../rules";
+import type {
+  DamageBreakdown,
+  DefenceKind,
+  EngagementPosition,
+  StunResult,
+  WeaponMode,
+  WoundBox,
+  WoundLevel,
+  WoundingKind,
+} from "../../rules";
 import type { RollRecord } from "../gm/dice";
 
 export type { LuckyReroll, RollRecord } from "../gm/dice";
@@ -105,6 +114,18 @@ export interface AppliedRecord {
   entangled?: boolean;
 }
 
+/** A fighter's melee opponents (rules 3.2.1) as the card keeps them (engagement-line.ts makes and shows it). */
+export interface EngagementLine {
+  opponents: number;
+  /** The names of the opponents counted. */
+  names: string[];
+  /** The names of those who found no place (the GM's warning). */
+  left: string[];
+  position: EngagementPosition;
+  /** Places around him (6; 2 in a doorway; 4 from both sides of a door). */
+  places: number;
+}
+
 export interface AttackCard {
   v: typeof CARD_VERSION;
   /** The request that created this card (a replayed request finds it and creates nothing). */
@@ -142,8 +163,12 @@ export interface AttackCard {
   warnings: { key: string; data: Record<string, string> }[];
   /** The combat round the attack was made in (rules 3.2.1 counts the attackers of a round), or null. */
   round?: { combat: string; round: number } | null;
-  /** Distinct attackers of the target this round, this one included, and the opponents offered to its defence. */
-  engagement?: { attackers: number; opponents: number } | null;
+  /**
+   * Each side's melee opponents (rules 3.2.1) as the GM's client counted them from the battlefield:
+   * the attacker's when he attacked (his penalty), the target's when the attack was posted and again
+   * when it defended (its penalty). Null on cards made before the battlefield was counted.
+   */
+  engagement?: { attacker: EngagementLine | null; target: EngagementLine | null } | null;
   /** A card migrated from an older version: shown, no longer acted on. */
   closed: boolean;
   /**

@@ -22,3 +22,11 @@ export function engagementTooltip(position: EngagementPosition, i18n: Localizer)
     next: i18n.localize(`HARNFUDGE.Engagement.${nextEngagementPosition(position)}`),
   });
 }
+
+/** The bulky toggle's icon on the HUD. */
+export const BULKY_ICON = "fa-solid fa-shield-halved";
+
+/** The bulky toggle's tooltip: what it means and whether the token is marked. */
+export function bulkyTooltip(bulky: boolean, i18n: Localizer): string {
+  return i18n.localize(bulky ? "HARNFUDGE.Engagement.BulkyOn" : "HARNFUDGE.Engagement.BulkyOff");
+}

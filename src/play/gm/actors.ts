@@ -3,8 +3,8 @@
  * the subtype guards), who owns what, the level an actor rolls for a skill, and an actor's facts
  * as the rules core reads them. Everything here reads the document as it is on this client now.
  */
-import { getSkill, isSkillKey, weaponModeFigures } from "../../rules";
-import { isCharacter, isPlayable, isSkillItem, isWeaponItem, type PlayableActor } from "../../documents/guards";
+import { weaponModeFigures } from "../../rules";
+import { isCharacter, isPlayable, type PlayableActor } from "../../documents/guards";
 import { skillRollLevel } from "../../rolls/traits";
 import type { WeaponMode } from "../../rules";
 import type { AttackerFacts, DefenderFacts } from "./facts";
@@ -109,19 +109,6 @@ export function defenderFacts(actor: PlayableActor): DefenderFacts {
     armorValue: actor.system.armorValue,
     mysticalShield: actor.system.talents.has("mysticalShield"),
   };
-}
-
-/** The weapon skills an actor may defend with: its trained weapon skills and those of the weapons it carries. */
-export function weaponSkillsOf(actor: PlayableActor): string[] {
-  const keys = new Set<string>();
-  for (const item of actor.items) {
-    if (isSkillItem(item) && isSkillKey(item.system.key) && getSkill(item.system.key).weapon) keys.add(item.system.key);
-    if (isWeaponItem(item)) {
-      const melee = weaponModeFigures(item.system, "melee");
-      if (melee.enabled && isSkillKey(melee.skill)) keys.add(melee.skill);
-    }
-  }
-  return [...keys];
 }
 
 /**

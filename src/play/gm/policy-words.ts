@@ -40,7 +40,7 @@ export const POLICY_ACTIONS: Record<RequestKind, string> = {
   heal: "treat a patient",
   healGM: "set result, magical healing, rest",
   gmAction:
-    "strenuous activity, after the fight, end of session, poisonous gas, engagement position, rest on the clock, Lucky used at the table",
+    "strenuous activity, after the fight, end of session, poisonous gas, engagement marks, rest on the clock, Lucky used at the table, Danger Sense, lasting modifiers",
   raiseAsk: "ask for a raise",
   raiseDecide: "accept or decline a raise",
   healConsent: "accept or decline a treatment of one's character",

@@ -10,7 +10,7 @@
  * is checked against this one by a test (tests/play/policy.test.ts), through the words in
  * policy-words.ts (kept apart: a client loads this table at start, the words only the docs need). Pure.
  */
-import { CHOICE_REASONS } from "../../rolls/choices";
+import { CHOICE_REASONS } from "../../rolls/choice-reasons";
 import { CONDITION_REFUSAL_KEYS } from "../../rules/conditions";
 
 export const ROLES = [

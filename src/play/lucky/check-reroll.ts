@@ -26,7 +26,7 @@ export async function rerollCheckCard(message: ChatMessage.Implementation): Prom
   // A situational roll's flavor reads the roll on the ladder: it reads the kept one now.
   const flavor =
     shown.check.kind === "situational"
-      ? { flavor: (await import("../situational-flavor")).situationalFlavor(shown.check.label, shown.faces) }
+      ? { flavor: (await import("../situational-flavor")).situationalFlavor(shown.check.label, shown.degree.rolledDegree) }
       : {};
   await message.update({ content: String(shown.total ?? ""), rolls: [JSON.stringify(shown)], ...flavor });
 }
