@@ -37,11 +37,19 @@ describe("docs/players.md and docs/players.de.md", () => {
     const headings = [...playersGuide("en").matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual([
       "Getting Started",
+      "Ready-made Characters",
       "Building a Character",
+      "The Character Sheet",
       "Rolling Skills",
-      "Opposed Actions",
       "Combat",
+      "The Attack Card",
+      "Conditions",
+      "The End of a Fight",
       "Wounds and Healing",
+      "Strenuous Activity and Gas",
+      "Opposed Actions",
+      "Checks the GM Asks For",
+      "Lasting Modifiers",
       "End of Session",
     ]);
     expect(GM_PAGES).toEqual(["The GM's Tools"]);

@@ -143,9 +143,12 @@ export function journalPages(): QuotingText[] {
   ];
 }
 
-/** Every text that may quote the UI: the README, the changelog, docs/*.md (English) and the journal (both languages). */
+/** The language of a Markdown file: German for `*.de.md` (docs/players.de.md, the German journal's player pages), else English. */
+const markdownLang = (path: string): "en" | "de" => (path.endsWith(".de.md") ? "de" : "en");
+
+/** Every text that may quote the UI: the README, the changelog, docs/*.md (English; `*.de.md` German) and the journal (both languages). */
 export function quotingTexts(): QuotingText[] {
-  return [...markdownFiles().map((path) => ({ where: path, lang: "en" as const, text: read(path) })), ...journalPages()];
+  return [...markdownFiles().map((path) => ({ where: path, lang: markdownLang(path), text: read(path) })), ...journalPages()];
 }
 
 /** The HTML of every element marked `data-holds="<list>"` in the text (its opening tag to its closing tag). */
