@@ -4,7 +4,7 @@
  * the session tool at start); every function returns a promise.
  */
 import { HarnFudgeRoll } from "./rolls/roll";
-import { writeCounter } from "./play/gm/writes";
+import { writeCounter } from "./play/services/writes";
 import { openDashboard } from "./apps/dashboard/register";
 import { openLastingModifiers } from "./apps/modifiers/register";
 import { openClock } from "./apps/clock/register";

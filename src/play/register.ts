@@ -8,8 +8,8 @@
 import { registerCombat } from "../documents/combat";
 import { registerDomain, registerRouter } from "./gm/registry";
 import { registerGmAction } from "./gm/gm-domain";
-import { registerLuckyCard } from "./gm/lucky-cards";
-import { registerStatusEffects, registerStatusHooks } from "./gm/status";
+import { registerLuckyCard } from "./services/lucky-cards";
+import { registerStatusEffects, registerStatusHooks } from "./services/status";
 import { registerChat } from "./chat";
 import { registerEndOfCombat } from "./end-combat/register";
 import { registerSettings } from "./settings";

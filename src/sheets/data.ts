@@ -10,7 +10,7 @@ import { copyAttributeUsage } from "../play/raises/plan";
 import { raisesNeedApproval } from "../play/raises/client";
 import { restedOnClockDays } from "../play/healing/clock-client";
 import { nearDeathHelped } from "../rules/timed-conditions";
-import { luckyLastUsedOf } from "../play/gm/actors";
+import { luckyLastUsedOf } from "../play/services/actors";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
 import { userMay } from "../play/gm/may";

@@ -10,7 +10,7 @@ import { FLAG_KEY, FLAG_SCOPE } from "../../play/attack/state";
 import type { DashboardActorInput, DashboardCardInput, DashboardInput, StatusInput } from "./context";
 import { statusEffectList } from "../../compat";
 import { nextStep } from "../../play/attack/next-step";
-import { actorFromUuid as actorOf } from "../../play/gm/actors";
+import { actorFromUuid as actorOf } from "../../play/services/actors";
 
 export interface Gathered {
   input: DashboardInput;

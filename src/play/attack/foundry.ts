@@ -1,8 +1,8 @@
 /**
  * The attack card on Foundry, on the designated GM's client: the "card" request domain (every card
  * request runs through the decisions with these ports and the shared write queue, then the module
- * authors' hooks are called), the ports themselves (reads through ../gm/actors.ts, dice through
- * ../gm/roll-dice.ts, the card as a GM-authored ChatMessage whose content is rendered here from its
+ * authors' hooks are called), the ports themselves (reads through ../services/actors.ts, dice through
+ * ../services/roll-dice.ts, the card as a GM-authored ChatMessage whose content is rendered here from its
  * state, the target's tracks and records written in one actor update), and the card's rendering
  * (the view is built Foundry-free in card.ts; this looks up the target's defence skills with
  * levels). Loaded on first use.
@@ -19,16 +19,16 @@ import {
   tokenActorFromUuid,
   tokenDistanceFeet,
   traitLevelOf,
-} from "../gm/actors";
-import { rollerFacts, trackFacts } from "../gm/actor-facts";
+} from "../services/actors";
+import { rollerFacts, trackFacts } from "../services/actor-facts";
 import { equippedMeleeSkills } from "./equipped";
 
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
-import { startCondition } from "../gm/status";
+import { startCondition } from "../services/status";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
-import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
-import { writeCounter } from "../gm/writes";
+import { rollDice, showDice, type PendingRolls } from "../services/roll-dice";
+import { writeCounter } from "../services/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { cardIndex } from "./card-index";

@@ -5,7 +5,7 @@
  * the moved keys and drops the holds (gm-tools.ts calls `newRound`).
  */
 import { gmLocks } from "../gm/locks";
-import { isGMUser, ownsActor } from "../gm/actors";
+import { isGMUser, ownsActor } from "../services/actors";
 import type { DomainHandler } from "../gm/router";
 import { decideHold, newRoundPlan, type HoldCombat, type HoldPorts } from "./decide";
 import { refusal } from "../gm/policy";
