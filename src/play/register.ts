@@ -32,7 +32,7 @@ export function registerPlay(): void {
   registerRouter();
   registerStatusEffects();
   registerStatusHooks();
-  registerDomain("card", async () => (await import("./attack/foundry")).cardDomain);
+  registerDomain("card", async () => (await import("./attack/domain")).cardDomain);
   registerDomain("heal", async () => (await import("./healing/foundry")).healDomain);
   registerDomain("gm", async () => (await import("./gm/gm-domain")).gmDomain);
   registerDomain("contest", async () => (await import("./contest/foundry")).contestDomain);
