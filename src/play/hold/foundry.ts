@@ -2,7 +2,7 @@
  * Holding an action on Foundry (rules 3.1.3), on the designated GM's client: the "hold" request
  * domain (the tracker's buttons ask for it: client.ts) decides with decide.ts in the combat's write
  * queue and writes the combatant's flags, its key and the combat's turn; at a new round it restores
- * the moved keys and drops the holds (gm-tools.ts calls `newRound`).
+ * the moved keys and drops the holds (register.ts calls `newRound`).
  */
 import { gmLocks } from "../gm/locks";
 import { isGMUser, ownsActor } from "../services/actors";
