@@ -52,7 +52,15 @@ export default defineConfig({
     rolldownOptions: {
       // The rules core is pure (no top-level side effects): a module of it whose exports a chunk
       // does not use is no dependency of that chunk, so rules only lazy code uses stay out of start.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]rules[\\/]/, sideEffects: false }] },
+      // A feature's face (src/play/<feature>/index.ts) only re-exports: a module it re-exports joins
+      // a chunk only when that chunk uses it, so a face the start code imports for one function does
+      // not bring the feature's first-use code into the start payload (docs/development.md).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]rules[\\/]/, sideEffects: false },
+          { test: /[\\/]src[\\/]play[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // Foundry stores a Roll's class name in chat messages (Roll#toJSON().class) and looks it
         // up in CONFIG.Dice.rolls on reload, a sheet's id is "harnfudge.<class name>", and render

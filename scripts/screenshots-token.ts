@@ -23,7 +23,7 @@ import { launchChromium } from "./render/browser/launch";
 import { ROOT } from "./render/harness";
 import { loadI18n } from "./render/i18n";
 import { systemStatusEffects } from "./render/status-effects";
-import { trackStatusChanges } from "../src/play/gm/status-changes";
+import { trackStatusChanges } from "../src/play/services/status-changes";
 import { emptyStunTrack, emptyWoundTrack, markWound, type StunTrack, type WoundLevel, type WoundTrack } from "../src/rules";
 import { cssColour, woundBarGeometry, type WoundBarFrame, type WoundBarGeometry } from "../src/canvas/wound-bar-geometry";
 

@@ -16,9 +16,9 @@ import { checkCardContext, ledgerCardContext, revealCheck } from "../../src/play
 import { showCheckTo } from "../../src/play/check-request/card-status";
 import { askDialogContext } from "../../src/play/check-request/dialog-context";
 import { parseCheckLedger, parseCheckRequest, type CheckRequestCard } from "../../src/play/check-request/state";
-import type { CardViewer } from "../../src/play/gm/card-turn";
+import type { CardViewer } from "../../src/play/services/card-turn";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { audience } from "../../src/play/gm/audience";
+import { audience } from "../../src/play/services/audience";
 import { SYSTEM_PATH, USERS } from "./play-fixtures";
 import type { Renderer } from "./core";
 import type { PlayScreen } from "./play-screens";

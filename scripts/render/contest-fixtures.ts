@@ -1,14 +1,14 @@
 /**
  * The small world of the contest pictures (contest-screens.ts): who owns whom, each actor's levels,
  * Scale and talents, and the ports of the contest decisions over it — a dice tray (first in, first
- * out), the cards posted, and each hidden roll's whispered message with its audience (gm/audience.ts:
+ * out), the cards posted, and each hidden roll's whispered message with its audience (services/audience.ts:
  * a GM roll the GMs and its roller, a blind roll the GMs, a self roll its roller), so each viewer's
  * client reads only the dice it would receive. No Node APIs.
  */
 import type { ContestPorts } from "../../src/play/contest/decide";
 import { parseContest } from "../../src/play/contest/state";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { audience } from "../../src/play/gm/audience";
+import { audience } from "../../src/play/services/audience";
 import type { OwnedTalent } from "../../src/rules";
 import { USERS } from "./play-fixtures";
 

@@ -36,7 +36,7 @@ export const PLACEHOLDER_IMG =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="6" fill="#7a6a53"/><path d="M14 50 L32 12 L50 50 Z" fill="#e8dcc0"/></svg>`,
   );
 
-/** The system's condition status effects as CONFIG.statusEffects lists them (src/play/gm/status.ts). */
+/** The system's condition status effects as CONFIG.statusEffects lists them (src/play/services/status.ts). */
 export function conditionStatusEffects(i18n: Localizer): StatusInput[] {
   return CONDITION_IDS.map((id) => ({
     id,

@@ -11,7 +11,7 @@ import { ladderOptions } from "../../src/i18n/format";
 import { STRENUOUS_DEFAULT_DIFFICULTY } from "../../src/rules";
 import { addWoundContext } from "../../src/sheets/context/add-wound";
 import { endCombatCardContext } from "../../src/play/end-combat/card";
-import type { InfectionLine } from "../../src/play/gm/lucky-lines";
+import type { InfectionLine } from "../../src/play/services/lucky-lines";
 import { emptyWoundTrack, markWound, type BoxLevel } from "../../src/rules";
 import { raiseCardContext } from "../../src/play/raises/card";
 import type { AttackCard } from "../../src/play/attack/state";

@@ -20,7 +20,7 @@ import { isElementOf } from "../compat";
 import { notifyFormat } from "../util/notify";
 import { INITIATIVE_KEY_FLAG, initiativeDisplay } from "../documents/initiative";
 import { initiativeEditUpdate, ladderWordTable, readInitiativeEdit } from "../documents/initiative-input";
-import { holdFlag } from "../play/hold/view";
+import { holdFlag } from "../play/hold";
 
 /** The part of a prepared tracker row this class rewrites. */
 interface TurnRow {

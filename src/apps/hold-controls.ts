@@ -4,7 +4,7 @@
  * turn, Act while it holds this round and another's turn is up, for its owner or the GM. A click
  * sends the request to the designated GM's client (play/hold).
  */
-import { holdControl, holdFlag, type HoldRowFacts } from "../play/hold/view";
+import { holdControl, holdFlag, type HoldRowFacts, loadHoldClient } from "../play/hold";
 import { userMay } from "../play/gm/may";
 
 const HOLD_ICONS = { hold: "fa-solid fa-hourglass-half", act: "fa-solid fa-bolt" } as const;
@@ -36,7 +36,7 @@ export function addHoldControls(element: HTMLElement, combat: Combat.Implementat
     button.addEventListener("click", (event) => {
       event.stopPropagation();
       button.disabled = true;
-      void import("../play/hold/client").then((hold) => hold.askHold(control, combatId, combatantId));
+      void loadHoldClient().then((hold) => hold.askHold(control, combatId, combatantId));
     });
     (li.querySelector(".combatant-controls") ?? li).append(button);
   }

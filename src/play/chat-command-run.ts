@@ -6,6 +6,10 @@
 import type { ChatCommand } from "./commands";
 import { uniqueActors } from "./unique-actors";
 import { userMayOrSay } from "./gm/may";
+import { loadEndCombatClient } from "./end-combat";
+import { loadSessionClient } from "./session";
+import { loadContestClient } from "./contest";
+import { loadGasClient } from "./gas";
 
 /** `/afterfight` (GM, rules 3.4.8): "after the fight" for each selected token's actor, one after another. */
 export async function afterFightForSelected(): Promise<void> {
@@ -15,20 +19,20 @@ export async function afterFightForSelected(): Promise<void> {
     ui.notifications?.warn(game.i18n.localize("HARNFUDGE.AfterFight.NoTokens"));
     return;
   }
-  const { afterTheFight } = await import("./end-combat/client");
+  const { afterTheFight } = await loadEndCombatClient();
   for (const actor of actors) await afterTheFight(actor);
 }
 
 export async function runChatCommand(command: ChatCommand): Promise<void> {
   switch (command.command) {
     case "session":
-      return void (await import("./session/client")).endSession();
+      return void (await loadSessionClient()).endSession();
     case "afterfight":
       return afterFightForSelected();
     case "contest":
-      return void (await import("./contest/client")).contest();
+      return void (await loadContestClient()).contest();
     case "gas":
-      return void (await import("./gas/client")).gas();
+      return void (await loadGasClient()).gas();
     case "sit":
       return void (await import("./situational")).situationalRoll({
         secret: command.secret,

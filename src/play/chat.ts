@@ -4,32 +4,35 @@
  * as this browser left them (card-details.ts), and tells this user when a card becomes their turn
  * (each feature's notice.ts).
  */
-import { wireAttackCard } from "./attack/chat";
-import { wireContestCard } from "./contest/chat";
-import { wireCheckRequest } from "./check-request/chat";
-import { wireHealConsent } from "./healing/chat";
-import { wireCheckCardLucky } from "./lucky/check-card";
+import { loadAttackNotice, wireAttackCard } from "./attack";
+import { wireContestCard } from "./contest";
+import { wireCheckRequest } from "./check-request";
+import { loadHealingNotice, wireHealConsent } from "./healing";
+import { loadLuckyChat, wireCheckCardLucky } from "./lucky";
 import { rememberCardDetails } from "./card-details";
+import { loadGasClient } from "./gas";
+import { loadDangerSenseChat } from "./danger-sense";
+import { loadRaisesNotice } from "./raises";
 
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   wireCheckCardLucky(message, html);
   // Lucky's buttons on the GM's cards are drawn hidden; their wiring loads when a card has one.
-  if (html.querySelector("[data-gm-lucky]")) void import("./lucky/chat").then((m) => m.wireGmLucky(message, html));
+  if (html.querySelector("[data-gm-lucky]")) void loadLuckyChat().then((m) => m.wireGmLucky(message, html));
   wireContestCard(message, html);
   wireCheckRequest(message, html);
   wireAttackCard(message, html);
   wireHealConsent(message, html);
   rememberCardDetails(message, html);
-  if (html.querySelector("[data-gas-again]")) void import("./gas/client").then((m) => m.wireGasCard(message, html));
+  if (html.querySelector("[data-gas-again]")) void loadGasClient().then((m) => m.wireGasCard(message, html));
   if (html.querySelector("[data-danger-sense-roll]"))
-    void import("./danger-sense/chat").then((m) => m.wireDangerSenseCard(message, html));
+    void loadDangerSenseChat().then((m) => m.wireDangerSenseCard(message, html));
 }
 
 /** Each card's "your turn" notice, by its flag, loaded when such a card is posted or moved on. */
 const NOTICES = {
-  attack: () => import("./attack/notice"),
-  raise: () => import("./raises/notice"),
-  healConsent: () => import("./healing/notice"),
+  attack: () => loadAttackNotice(),
+  raise: () => loadRaisesNotice(),
+  healConsent: () => loadHealingNotice(),
 };
 
 /** A card posted or moved on by the GM's client may now be this user's turn: told once (turn-told.ts). */

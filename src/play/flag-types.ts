@@ -24,7 +24,7 @@ declare module "fvtt-types/configuration" {
         raise?: unknown;
         /** An initiative message: the combatant whose initiative a Lucky reroll moves. */
         combatantUuid?: string;
-        /** Rolls the GM's client made that a character's Lucky may reroll (gm/lucky-lines.ts). */
+        /** Rolls the GM's client made that a character's Lucky may reroll (services/lucky-lines.ts). */
         luckyLines?: unknown;
         /** The end-of-combat card: the actors whose end of combat could not be finished. */
         endCombatFailed?: string[];
@@ -44,7 +44,7 @@ declare module "fvtt-types/configuration" {
       harnfudge: {
         /** The attack card whose Net put this Entangled effect on (undo removes it). */
         card?: string;
-        /** A condition effect the system created (gm/status.ts): only these does its sync switch off. */
+        /** A condition effect the system created (services/status.ts): only these does its sync switch off. */
         condition?: boolean;
         /** World time (seconds) a knockout or Near Death effect started (timers/decide.ts). */
         since?: number;

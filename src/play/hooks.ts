@@ -3,8 +3,8 @@
  * attack card's (on the deciding GM's client, after a card is posted, a wound applied or undone)
  * and healing's. Types only: Foundry's hook registry learns them here.
  */
-import type { AttackCard } from "./attack/state";
-import type { HealOutcome } from "./healing/decide";
+import type { AttackCard } from "./attack";
+import type { HealOutcome } from "./healing";
 import type { HitRecord } from "./gm/records";
 
 export interface CardPayload {

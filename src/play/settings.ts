@@ -154,7 +154,7 @@ function registerSkipDialogs(): void {
 
 /** Rest on the world clock (healing/decide-clock.ts): on or off, offer or do it, and the offer gathered so far. */
 function registerRestClockSettings(): void {
-  // The GM's own record of Lucky's uses (gm/lucky-record.ts): a world setting, which no player can write.
+  // The GM's own record of Lucky's uses (services/lucky-record.ts): a world setting, which no player can write.
   game.settings.register("harnfudge", SETTINGS.luckyUses, {
     scope: "world",
     config: false,

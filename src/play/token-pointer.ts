@@ -4,7 +4,7 @@
  * it for a user who owns it). A token on another scene, or one this user cannot see, is left alone.
  * Loaded on the first hover (attack/chat.ts wires the names).
  */
-import { fromUuid } from "./gm/actors";
+import { fromUuid } from "./services/actors";
 
 function visibleToken(uuid: string | null | undefined): foundry.canvas.placeables.Token.Implementation | null {
   const doc = uuid ? fromUuid(uuid) : null;

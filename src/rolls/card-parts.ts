@@ -3,7 +3,7 @@
  * strenuous activity, raise request) draws its roll, its result and its before → after rows with
  * the same three partials, from contexts of the same shape:
  * - templates/chat/card-roll.hbs: a roll (trait and level, modifiers, dice, degree, critical, Lucky);
- *   its context is gm/roll-view.ts's `rollView` (the check card maps its own onto it);
+ *   its context is services/roll-view.ts's `rollView` (the check card maps its own onto it);
  * - templates/chat/card-result.hbs: a `CardResult`, the one line that says how it came out;
  * - templates/chat/card-change.hbs: `CardChange` rows, each thing as it was → as it is now;
  * - templates/chat/card-fold.hbs: a resolved card's dice and breakdown behind a disclosure (play/card-details.ts remembers it);

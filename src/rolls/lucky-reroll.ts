@@ -1,11 +1,11 @@
 /**
  * Lucky's reroll (rules 4: reroll a bad roll and keep the better of the two) as every card records
- * it, in one shape: the attack card's roll records (play/gm/dice.ts), a check card's roll
- * (check.ts, kept in the roll's data) and the lines of a GM card (play/gm/lucky-lines.ts: the
+ * it, in one shape: the attack card's roll records (play/services/dice.ts), a check card's roll
+ * (check.ts, kept in the roll's data) and the lines of a GM card (play/services/lucky-lines.ts: the
  * Health roll after strenuous activity, an infection check). It lives here, below play/, because a
- * check card's roll carries it; play/gm/dice.ts hands it on to the features.
+ * check card's roll carries it; play/services/dice.ts hands it on to the features.
  *
- * Not to be confused with play/gm/lucky-record.ts: the GM's world-setting log of when each
+ * Not to be confused with play/services/lucky-record.ts: the GM's world-setting log of when each
  * character last used Lucky (the once-an-hour limit), which is kept apart from any card.
  *
  * Cards stored before this shape are read through {@link parseLuckyReroll}: a check card's roll and

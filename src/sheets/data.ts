@@ -6,11 +6,10 @@ import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type 
 import type { CharacterInput, DerivedData, NpcInput, PlainItem } from "./context/types";
 import type { Localizer } from "../i18n/format";
 import type { SheetViewState } from "./view-state";
-import { copyAttributeUsage } from "../play/raises/plan";
-import { raisesNeedApproval } from "../play/raises/client";
-import { restedOnClockDays } from "../play/healing/clock-client";
+import { copyAttributeUsage, raisesNeedApproval } from "../play/raises";
+import { restedOnClockDays } from "../play/healing";
 import { nearDeathHelped } from "../rules/timed-conditions";
-import { luckyLastUsedOf } from "../play/gm/actors";
+import { luckyLastUsedOf } from "../play/services/actors";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
 import { userMay } from "../play/gm/may";

@@ -5,7 +5,7 @@
  */
 import { isPlayable } from "../documents/guards";
 import { nearDeathHelped } from "../rules/timed-conditions";
-import { restedUntilOf, secondsPerDay } from "../play/healing/clock-read";
+import { restedUntilOf, secondsPerDay } from "../play/healing";
 import { timeShown, type TimeShownInput } from "./context/time-shown";
 
 function timeInput(actor: Actor.Implementation): TimeShownInput | null {

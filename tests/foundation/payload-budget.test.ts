@@ -67,10 +67,12 @@ describe("the start payload", () => {
   // then to 38.55 KB for issue 26's battlefield (the lasting modifiers' and Prescience's settings, the
   // GM's tracker buttons, the attack card's engagement lines, /sit reaction: 38.47 KB measured after
   // the merge, with the policy's refusal keys no longer pulling rolls/choices.ts and Danger Sense's
-  // button wired on first use).
-  it("grows no further unnoticed: at most 38.55 KB gzip", () => {
+  // button wired on first use), then to 38.75 KB for issue 28's restructure (each feature's own
+  // register.ts and its face's first-use loaders, load.ts, in place of one central register and inline
+  // imports: 38.68 KB measured; the faces themselves only re-export and add nothing, vite.config.ts).
+  it("grows no further unnoticed: at most 38.75 KB gzip", () => {
     const total = startTotal(out);
-    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.55 * 1024);
+    expect(total.gzip, `start payload ${(total.gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(38.75 * 1024);
   });
 
   it("leaves the Quench batches out: a chunk of their own, loaded only when Quench is active", () => {

@@ -1,9 +1,12 @@
 /**
  * The code's shape, held by a test (issue 17): no import circle anywhere in src/ (static imports,
  * type imports included; an `import()` on first use is a lazy load, not a dependency at start);
- * the lower layers (rules, rolls, documents, data) never import play/, apps/ or sheets/; the GM
- * core (src/play/gm) imports no feature, and no feature imports another feature's files; every
- * file name is kebab-case.
+ * the lower layers (rules, rolls, documents, data) never import play/, apps/ or sheets/; the play
+ * layer's three kinds of folder (issue 28, item 7; docs/development.md, "The play layer"): the
+ * shared services (src/play/services) import neither the GM core nor a feature, the GM core
+ * (src/play/gm, the trust boundary) imports no feature, no feature imports another feature, and
+ * code outside a feature imports it only through its face (index.ts) or its register.ts, which
+ * every feature folder has; every file name is kebab-case.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -59,7 +62,20 @@ function cycles(): string[][] {
 }
 
 const edges = [...graph].flatMap(([from, tos]) => tos.map((to) => [rel(from), rel(to)] as const));
-const feature = (path: string) => /^play\/([^/]+)\//.exec(path)?.[1] ?? null;
+/** The feature folder a path is in (every folder of play/ but the GM core and the services), or null. */
+const feature = (path: string) => {
+  const name = /^play\/([^/]+)\//.exec(path)?.[1] ?? null;
+  return name === "gm" || name === "services" ? null : name;
+};
+/** Every import, `import()` on first use included, as [from, to]. */
+const allEdges = [...allFiles].flatMap((file) =>
+  [...readFileSync(file, "utf8").matchAll(/\bfrom\s+"([^"]+)"|\bimport\s*\(\s*"([^"]+)"\s*\)|^\s*import\s+"([^"]+)"/gm)]
+    .flatMap((m) => resolveImport(file, m[1] ?? m[2] ?? m[3] ?? "") ?? [])
+    .map((to) => [rel(file), rel(to)] as const),
+);
+const featureFolders = readdirSync(join(src, "play")).filter(
+  (name) => statSync(join(src, "play", name)).isDirectory() && feature(`play/${name}/`) !== null,
+);
 
 describe("the code's shape", () => {
   it("has no import circle in src/", () => {
@@ -71,17 +87,42 @@ describe("the code's shape", () => {
     expect(edges.filter(([from, to]) => lower.test(from) && /^(play|apps|sheets)\//.test(to))).toEqual([]);
   });
 
-  it("keeps the GM core free of features, and each feature free of another's files", () => {
-    const crossing = edges.filter(([from, to]) => {
-      const a = feature(from);
-      const b = feature(to);
-      return b !== null && b !== "gm" && a !== b;
+  it("keeps the shared services free of the GM core and of every feature", () => {
+    const up = allEdges.filter(([from, to]) => from.startsWith("play/services/") && (to.startsWith("play/gm/") || feature(to)));
+    expect(up).toEqual([]);
+  });
+
+  it("keeps the GM core (the trust boundary) free of every feature", () => {
+    expect(allEdges.filter(([from, to]) => from.startsWith("play/gm/") && feature(to))).toEqual([]);
+  });
+
+  it("keeps each feature free of every other feature, its face included", () => {
+    expect(allEdges.filter(([from, to]) => feature(from) && feature(to) && feature(from) !== feature(to))).toEqual([]);
+  });
+
+  it("lets code outside a feature import it only through its face (index.ts) or its register.ts", () => {
+    // quench/ holds the in-world test batches: like a test, they read a feature's ports and state to check them.
+    // Two pure views the render harness and the Node tests load (tsconfig.node.json has no Foundry types)
+    // read a feature's pure module itself, since its face also re-exports the feature's Foundry code.
+    const pureReads = new Set([
+      "apps/dashboard/cards.ts play/attack/state.ts",
+      "sheets/context/time-shown.ts play/healing/clock-span.ts",
+    ]);
+    const inside = allEdges.filter(([from, to]) => {
+      const target = feature(to);
+      if (target === null || feature(from) === target || from.startsWith("quench/")) return false;
+      if (pureReads.has(`${from} ${to}`)) return false;
+      return !/\/(index|register)\.ts$/.test(to);
     });
-    // play/register.ts, play/chat.ts and play/hooks.ts are the play layer's hubs: they register or wire each feature.
-    const hubs = new Set(["play/register.ts", "play/chat.ts", "play/hooks.ts"]);
-    // quench/ holds the in-world test batches: like a test, it reads a feature's card and records to check them.
-    const outside = (from: string) => ["sheets/", "apps/", "quench/"].some((prefix) => from.startsWith(prefix));
-    expect(crossing.filter(([from]) => !hubs.has(from) && !outside(from))).toEqual([]);
+    expect(inside).toEqual([]);
+  });
+
+  it("gives every feature folder its register.ts and its face, index.ts", () => {
+    expect(featureFolders.length).toBeGreaterThan(10);
+    const missing = featureFolders.flatMap((name) =>
+      ["register.ts", "index.ts"].filter((file) => !allFiles.has(join(src, "play", name, file))).map((f) => `${name}/${f}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("names every source, test and script file in kebab-case", () => {

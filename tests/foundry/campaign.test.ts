@@ -27,12 +27,12 @@ await vi.hoisted(async () => {
 
 const { registerTimers } = await import("../../src/play/timers/register");
 const { registerRestClock } = await import("../../src/play/healing/clock-register");
-const { registerStatusHooks, startCondition } = await import("../../src/play/gm/status");
+const { registerStatusHooks, startCondition } = await import("../../src/play/services/status");
 const { restClockAction } = await import("../../src/play/healing/clock-foundry");
 const { healDomain } = await import("../../src/play/healing/foundry");
 const { newRound } = await import("../../src/play/hold/foundry");
 const { runGmLucky } = await import("../../src/play/lucky/foundry");
-const { registerLuckyCard } = await import("../../src/play/gm/lucky-cards");
+const { registerLuckyCard } = await import("../../src/play/services/lucky-cards");
 const { gasCard } = await import("../../src/play/gas/card");
 const { clockContext } = await import("../../src/apps/clock/context");
 const { groupRows } = await import("../../src/play/group-rows");

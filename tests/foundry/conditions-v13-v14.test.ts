@@ -12,7 +12,8 @@ import type { PlayableActor } from "../../src/documents/guards";
 import { FakeActor, stubActiveEffect } from "./effect-stubs";
 
 vi.hoisted(() => vi.stubGlobal("Roll", function Roll() {}));
-const { expireInCombat, registerStatusEffects, startCondition, syncTrackStatuses } = await import("../../src/play/gm/status");
+const { expireInCombat, registerStatusEffects, startCondition, syncTrackStatuses } =
+  await import("../../src/play/services/status");
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,7 +12,7 @@ import { systemStatusEffects } from "../../scripts/render/status-effects";
 
 // register.ts imports roll.ts, whose HarnFudgeRoll extends core's Roll when the module loads.
 vi.hoisted(() => vi.stubGlobal("Roll", function Roll() {}));
-const { localizeStatusDescriptions, registerStatusEffects } = await import("../../src/play/gm/status");
+const { localizeStatusDescriptions, registerStatusEffects } = await import("../../src/play/services/status");
 const { statusEffectList } = await import("../../src/compat");
 
 afterEach(() => {

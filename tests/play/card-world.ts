@@ -3,7 +3,7 @@
  * with every dice spec the GM's client asks for recorded, and a helper posting Alice's attack.
  */
 import { handleCardRequest } from "../../src/play/attack/decide";
-import type { DiceSpec } from "../../src/play/gm/dice";
+import type { DiceSpec } from "../../src/play/services/dice";
 import { createLockQueue } from "../../src/play/gm/locks";
 import { expect } from "vitest";
 import { ALICE, BOB, FakeWorld, attackRequest, dodge } from "./world";

@@ -7,8 +7,8 @@
 import { handleCheckRequest, requestAudience, type CheckPorts } from "../../src/play/check-request/decide";
 import { parseCheckLedger, parseCheckRequest } from "../../src/play/check-request/state";
 import { createLockQueue } from "../../src/play/gm/locks";
-import { audience } from "../../src/play/gm/audience";
-import type { DiceSpec } from "../../src/play/gm/dice";
+import { audience } from "../../src/play/services/audience";
+import type { DiceSpec } from "../../src/play/services/dice";
 
 export const GM = "gm";
 export const ALICE = "alice";

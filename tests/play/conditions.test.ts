@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { conditionModifiers } from "../../src/rolls/condition-modifiers";
-import { expiredStatuses, trackStatusChanges } from "../../src/play/gm/status-changes";
+import { expiredStatuses, trackStatusChanges } from "../../src/play/services/status-changes";
 import { handleCardRequest } from "../../src/play/attack/decide";
 import { createLockQueue } from "../../src/play/gm/locks";
 import { emptyStunTrack, emptyWoundTrack, markWound } from "../../src/rules";

@@ -5,7 +5,7 @@
  * uses and the clock.
  */
 import { handleContestRequest, type ContestActorFacts, type ContestPorts } from "../../src/play/contest/decide";
-import type { DiceSpec } from "../../src/play/gm/dice";
+import type { DiceSpec } from "../../src/play/services/dice";
 import { parseContest } from "../../src/play/contest/state";
 import { createLockQueue } from "../../src/play/gm/locks";
 import type { OwnedTalent } from "../../src/rules";

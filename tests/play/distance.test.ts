@@ -1,6 +1,6 @@
 /** Scene distances as feet for missile ranges (rules 3.5.2 gives them in feet). */
 import { describe, expect, it } from "vitest";
-import { toFeet } from "../../src/play/gm/distance";
+import { toFeet } from "../../src/play/services/distance";
 
 describe("scene distances in feet", () => {
   it("converts feet, yards and metres, and guesses no other unit", () => {

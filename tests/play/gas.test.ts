@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { handleGasInQueue, parseGasRequest, type GasActorFacts, type GasPorts } from "../../src/play/gas/decide";
 import { affectedNow, gasCard, gasCardContext, parseGasCardFlag } from "../../src/play/gas/card";
-import { parseLuckyLines, wentBadly } from "../../src/play/gm/lucky-lines";
+import { parseLuckyLines, wentBadly } from "../../src/play/services/lucky-lines";
 import { createLockQueue } from "../../src/play/gm/locks";
 import { emptyRecords } from "../../src/play/gm/records";
 

@@ -21,9 +21,9 @@ import {
   withSession,
   type HitRecord,
 } from "../../src/play/gm/records";
-import { keepBetter, keptFaces, rollRecord, type DiceSpec, type RollRecord } from "../../src/play/gm/dice";
-import { audience } from "../../src/play/gm/audience";
-import { faceView, rollView } from "../../src/play/gm/roll-view";
+import { keepBetter, keptFaces, rollRecord, type DiceSpec, type RollRecord } from "../../src/play/services/dice";
+import { audience } from "../../src/play/services/audience";
+import { faceView, rollView } from "../../src/play/services/roll-view";
 import { emptyStunTrack, emptyWoundBox, emptyWoundTrack, type WoundBox, type WoundTrack } from "../../src/rules";
 
 function deferred() {

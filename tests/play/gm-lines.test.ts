@@ -5,8 +5,8 @@
  * where odd data — written by a module, say — loses only the line's Lucky button.
  */
 import { describe, expect, it } from "vitest";
-import { expiredStatuses, trackStatusChanges, type TimedStatus } from "../../src/play/gm/status-changes";
-import { LUCKY_LINES_FLAG, keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "../../src/play/gm/lucky-lines";
+import { expiredStatuses, trackStatusChanges, type TimedStatus } from "../../src/play/services/status-changes";
+import { LUCKY_LINES_FLAG, keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "../../src/play/services/lucky-lines";
 import { emptyStunTrack, emptyWoundBox, emptyWoundTrack, type WoundBox, type WoundTrack } from "../../src/rules";
 
 function woundsAt(index: number, dead = false): WoundTrack {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { handleHealInQueue, handleHealRequest, type HealerFacts } from "../../src/play/healing/decide";
-import type { DiceSpec } from "../../src/play/gm/dice";
+import type { DiceSpec } from "../../src/play/services/dice";
 import { createLockQueue } from "../../src/play/gm/locks";
 import { emptyWoundTrack, markWound } from "../../src/rules";
 import { CHOICES, CONSENTED, GM, HEALER_PLAYER, healRequest, healWorld, outcomeOf, woundedTrack } from "./heal-world";

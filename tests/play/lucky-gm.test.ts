@@ -26,7 +26,7 @@ import {
   parseGmLuckyRequest,
   type GmLuckyPorts,
 } from "../../src/play/lucky/decide-gm-card";
-import { keptFaces, parseLuckyLines, wentBadly, type InfectionLine, type LuckyLine } from "../../src/play/gm/lucky-lines";
+import { keptFaces, parseLuckyLines, wentBadly, type InfectionLine, type LuckyLine } from "../../src/play/services/lucky-lines";
 import { strenuousOutcome } from "../../src/play/strenuous/decide";
 import { strenuousCardContext, strenuousLine, strenuousOutcomeOfLine } from "../../src/play/strenuous/card";
 import { endCombatCardContext, infectionLines } from "../../src/play/end-combat/card";

@@ -10,7 +10,7 @@ import { healingLine, healingOutcomeOfLine } from "../../src/play/healing/lucky"
 import { healingCardContext } from "../../src/play/healing/card";
 import { handleGmLucky, type GmLuckyPorts } from "../../src/play/lucky/decide-gm-card";
 import { emptyRecords } from "../../src/play/gm/records";
-import { parseLuckyLines, type LuckyLine } from "../../src/play/gm/lucky-lines";
+import { parseLuckyLines, type LuckyLine } from "../../src/play/services/lucky-lines";
 import { LUCKY_COOLDOWN_MS, applyHealingResult } from "../../src/rules";
 import { GM, HEALER_PLAYER, healRequest, healWorld, outcomeOf } from "./heal-world";
 import { i18n } from "./render";

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { luckyRerollAllowed } from "../../src/rules";
-import { LUCKY_RECORD_LIMIT, lastLuckyUse, luckyRecordKey, parseLuckyRecord, withLuckyUse } from "../../src/play/gm/lucky-record";
+import {
+  LUCKY_RECORD_LIMIT,
+  lastLuckyUse,
+  luckyRecordKey,
+  parseLuckyRecord,
+  withLuckyUse,
+} from "../../src/play/services/lucky-record";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@
  * whispered message for its audience. The GM's client reads the hidden faces to decide.
  */
 import { describe, expect, it } from "vitest";
-import { audience } from "../../src/play/gm/audience";
+import { audience } from "../../src/play/services/audience";
 import { mayUse, type Viewer } from "../../src/play/attack/visibility";
 import { attackCard, attackCardHtml, attackStages } from "../../scripts/render/play-fixtures";
 import { signed } from "../../src/i18n/format";

@@ -5,12 +5,10 @@
  * buildDashboardContext takes. Reads only; nothing is written.
  */
 import { isCharacter, isPlayable } from "../../documents/guards";
-import { parseCard } from "../../play/attack/state-parse";
-import { FLAG_KEY, FLAG_SCOPE } from "../../play/attack/state";
+import { FLAG_KEY, FLAG_SCOPE, nextStep, parseCard } from "../../play/attack";
 import type { DashboardActorInput, DashboardCardInput, DashboardInput, StatusInput } from "./context";
 import { statusEffectList } from "../../compat";
-import { nextStep } from "../../play/attack/next-step";
-import { actorFromUuid as actorOf } from "../../play/gm/actors";
+import { actorFromUuid as actorOf } from "../../play/services/actors";
 
 export interface Gathered {
   input: DashboardInput;

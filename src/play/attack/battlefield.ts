@@ -4,7 +4,7 @@
  * the GM's marks. Also the token an actor stands for on a scene, when a request names only the
  * actor (issue 28: the count reads the target's token whatever the attacker names).
  */
-import { fromUuid, actorFromUuid } from "../gm/actors";
+import { fromUuid, actorFromUuid } from "../services/actors";
 import { isPlayable } from "../../documents/guards";
 import { conditionIdsOf } from "../../rolls/condition-ids";
 import { conditionModifiers } from "../../rolls/condition-modifiers";

@@ -17,7 +17,7 @@ import {
 import type { CheckModifier } from "../../rolls/check";
 import { ladderOptions, ladderWord, percent, signed, type Localizer } from "../../i18n/format";
 import { cardStage, type AttackCard } from "./state";
-import { faceView, rollView } from "../gm/roll-view";
+import { faceView, rollView } from "../services/roll-view";
 import { bestDefence } from "./best-defence";
 import { headlineView, keepsDiceHidden, luckyTurnView, resultWord, turnView } from "./card-status";
 import type { Sides } from "./next-step";

@@ -8,7 +8,7 @@
  * first click.
  */
 import { luckyRerollAllowed } from "../../rules";
-import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
+import { actorFromUuid, luckyLastUsedOf } from "../services/actors";
 import { parseCard } from "./state-parse";
 import { FLAG_KEY, FLAG_SCOPE } from "./state";
 import { showCardTo, type Viewer } from "./visibility";

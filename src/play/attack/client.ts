@@ -11,7 +11,7 @@
 import { notifyFormat } from "../../util/notify";
 import { isElementOf } from "../../compat";
 import { getSkill, isSkillKey, rangeCheck, rolledDegree, weaponModeFigures } from "../../rules";
-import { actorFromUuid, tokenDistanceFeet } from "../gm/actors";
+import { actorFromUuid, tokenDistanceFeet } from "../services/actors";
 import { HOOKS } from "../../hooks";
 import { chooseRoll, warnRulesError } from "../../rolls/api";
 import { isPlayable, isWeaponItem } from "../../documents/guards";

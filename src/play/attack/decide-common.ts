@@ -5,7 +5,7 @@
  * graze rolls no die — rules 3.4.4).
  */
 import { proposeOpenWound } from "../../rules";
-import { keptFaces } from "../gm/dice";
+import { keptFaces } from "../services/dice";
 import { REASONS } from "../gm/policy";
 import type { CardPorts } from "./ports";
 import { damageOf, resolutionOf, type CardFaces } from "./resolve";

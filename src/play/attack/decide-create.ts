@@ -9,7 +9,7 @@
  * refused.
  */
 import { deny, mayAsk } from "../gm/policy";
-import { rollRecord } from "../gm/dice";
+import { rollRecord } from "../services/dice";
 import { ENGAGEMENT_LOC_KEY, getSkill, isSkillKey, rangeCheck, woundingInMode } from "../../rules";
 import type { OpponentCount } from "../../rules/engagement-count";
 import { engagementLine } from "./engagement-line";

@@ -15,7 +15,7 @@
  */
 import { deny } from "../gm/policy";
 import { rolesOn } from "./decide-steps";
-import { keepBetter, keptFaces, luckyRerollSpec, withLuckyReroll } from "../gm/dice";
+import { keepBetter, keptFaces, luckyRerollSpec, withLuckyReroll } from "../services/dice";
 import { luckyRerollAllowed } from "../../rules";
 import { REASONS, advanceAfterDefence, cardFaces, damageFacts, refuse, withDamage, type CardResult } from "./decide-common";
 import type { CardPorts, StoredCard } from "./ports";

@@ -8,7 +8,7 @@
  *   rolls the 1dF of a full hit and freezes the breakdown and result;
  * - open: the GM decides whether the wound is open (rules 3.4.8) before it is applied.
  */
-import { rollRecord } from "../gm/dice";
+import { rollRecord } from "../services/dice";
 import { LADDER_MAX, LADDER_MIN, defenceAllowed, defenceSkillChoices, getSkill, isSkillKey } from "../../rules";
 import type { OpponentCount } from "../../rules/engagement-count";
 import { engagementLine } from "./engagement-line";

@@ -9,7 +9,7 @@ import { luckyTurnView, turnView } from "./card-status";
 import { defenceRerollable } from "./card";
 import { thisViewer } from "./chat";
 import { isTurnOf } from "./visibility";
-import { actorFromUuid } from "../gm/actors";
+import { actorFromUuid } from "../services/actors";
 import { tellTurn } from "../turn-told";
 
 export function notice(message: ChatMessage.Implementation): void {

@@ -8,9 +8,9 @@ import type { Battlefield, RoundAttack } from "../../rules/battlefield";
 import type { CheckModifier } from "../../rolls/check";
 import type { ActorRecords } from "../gm/records";
 import type { AttackerFacts, DefenderFacts } from "./resolve";
-import type { DiceSpec, RolledDice } from "../gm/dice";
+import type { DiceSpec, RolledDice } from "../services/dice";
 
-export type { DiceSpec, RolledDice } from "../gm/dice";
+export type { DiceSpec, RolledDice } from "../services/dice";
 import type { AttackCard, AttackMode } from "./state";
 import type { AutoApplyMode } from "../auto-apply";
 

@@ -2,7 +2,7 @@
  * The attack card as every client may read it (issue 28, item 1): the card is one chat message
  * every client receives, so a number worked out from a hidden roll (gm, blind or self) must not be
  * in its data any more than in its HTML. The hidden roll's faces already live only in its
- * whispered dice message (gm/roll-dice.ts); this leaves out what they decided: the roll's degree,
+ * whispered dice message (services/roll-dice.ts); this leaves out what they decided: the roll's degree,
  * the relative degree, the 1dF and the damage total of a full hit (a graze's total is the public
  * damage factor). What happened stays public (hit or miss, graze or full table, the wound).
  *

@@ -5,10 +5,10 @@
  * plain records the card freezes.
  */
 import { resolveAttack, type AttackDefenceInput, type AttackResolution } from "../../rules";
-import type { AttackerFacts, DefenderFacts } from "../gm/facts";
+import type { AttackerFacts, DefenderFacts } from "../services/facts";
 import type { AttackCard, DamageRecord, ResolutionRecord, RollRecord } from "./state";
 
-export type { AttackerFacts, DefenderFacts } from "../gm/facts";
+export type { AttackerFacts, DefenderFacts } from "../services/facts";
 
 /** The faces of the card's rolls as the GM's client reads them. */
 export interface CardFaces {

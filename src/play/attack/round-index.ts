@@ -5,7 +5,7 @@
  * a request created (a replayed request finds it, even once the card was deleted: the request's
  * message id is kept, and finds no card, so a retry of a deleted attack creates no second one).
  * Built once from the log on first use, then kept
- * by the message hooks (attack/foundry.ts), so each look-up costs the same with ten cards or ten
+ * by the message hooks (attack/card-index.ts), so each look-up costs the same with ten cards or ten
  * thousand.
  *
  * Pure: the Foundry side feeds it each message's id, request id and parsed card state.

@@ -25,9 +25,9 @@ import type {
   WoundLevel,
   WoundingKind,
 } from "../../rules";
-import type { RollRecord } from "../gm/dice";
+import type { RollRecord } from "../services/dice";
 
-export type { LuckyReroll, RollRecord } from "../gm/dice";
+export type { LuckyReroll, RollRecord } from "../services/dice";
 
 /** How a weapon is used on a card: the rules core's weapon mode. */
 export type AttackMode = WeaponMode;

@@ -1,11 +1,11 @@
 /**
  * The request card as each viewer sees it (issue 27, item 7): a character's Roll button kept for who
  * may roll it (`checkRoll` in the one policy table, ../gm/policy.ts: the character's owner or a GM),
- * and the status line worded for the viewer (../gm/card-turn.ts). The same on every client and in
+ * and the status line worded for the viewer (../services/card-turn.ts). The same on every client and in
  * the screenshot harness (happy-dom). Pure.
  */
 import { mayAsk } from "../gm/policy";
-import { showLinesTo, turnStatus, type CardRoot, type CardViewer, type TurnStatus } from "../gm/card-turn";
+import { showLinesTo, turnStatus, type CardRoot, type CardViewer, type TurnStatus } from "../services/card-turn";
 import { traitName } from "../../rolls/trait-options";
 import type { Localizer } from "../../i18n/format";
 import type { CheckRequestCard } from "./state";

@@ -9,7 +9,7 @@ import { isElementOf, isHTMLElement } from "../../compat";
 import { loadCardParts } from "../../rolls/load-card-parts";
 import { nameList } from "../../i18n/list";
 import { traitName } from "../../rolls/trait-options";
-import { facesHere, playerOwned, thisViewer } from "../gm/this-viewer";
+import { facesHere, playerOwned, thisViewer } from "../services/this-viewer";
 import { checkCardContext, revealCheck } from "./card";
 import { showCheckTo } from "./card-status";
 import { parseCheckRequest } from "./state";

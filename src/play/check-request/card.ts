@@ -7,8 +7,8 @@
  */
 import { ladderWord, signed, type Localizer } from "../../i18n/format";
 import { nameList } from "../../i18n/list";
-import { rollView } from "../gm/roll-view";
-import { keptFaces } from "../gm/dice";
+import { rollView } from "../services/roll-view";
+import { keptFaces } from "../services/dice";
 import { resolveUnopposed } from "../../rules";
 import { traitName } from "../../rolls/trait-options";
 import type { CheckLedger, CheckOutcome, CheckRequestCard } from "./state";

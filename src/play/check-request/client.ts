@@ -11,7 +11,7 @@ import { isPlayable, type PlayableActor } from "../../documents/guards";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { formDialog, readLadderSelect } from "../../util/form-dialog";
 import { readTraitOption, traitName } from "../../rolls/trait-options";
-import { actorFromUuid } from "../gm/actors";
+import { actorFromUuid } from "../services/actors";
 import { REASONS } from "../gm/policy";
 import { askGM, askGMOnce, notify } from "../gm/transport";
 import { skillRollLevel } from "../../rolls/traits";

@@ -10,14 +10,14 @@
  *   open difficulty, a public roll), and for a secret check on the GMs' card only.
  * Pure: ports.
  */
-import { keptFaces, rollRecord } from "../gm/dice";
+import { keptFaces, rollRecord } from "../services/dice";
 import { deny, mayAsk, REASONS, refusal } from "../gm/policy";
 import { cardRequestDone, withCardRequest } from "../gm/records";
 import { ATTRIBUTE_KEYS, LADDER_MAX, LADDER_MIN, getSkill, isSkillKey, resolveUnopposed } from "../../rules";
 import { modifiersFromChoices, parseRollChoices } from "../../rolls/choices";
 import { isRecord } from "../../util/guards";
 import type { WriteQueue } from "../gm/locks";
-import type { RollRecord } from "../gm/dice";
+import type { RollRecord } from "../services/dice";
 import type { CheckPorts, CheckResult } from "./ports";
 import { CHECK_VERSION, MAX_ASKED, type CheckLedger, type CheckOutcome, type CheckRequestCard } from "./state";
 

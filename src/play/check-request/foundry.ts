@@ -4,14 +4,14 @@
  * a secret check to the GMs and the players asked; the GMs' card to the GMs alone), dice rolled
  * there as real Foundry rolls — and the domain handler. The dialogs and the Roll button are client.ts.
  */
-import { actorFromUuid, isGMUser, ownsActor } from "../gm/actors";
-import { rollerFacts, traitLevel } from "../gm/actor-facts";
+import { actorFromUuid, isGMUser, ownsActor } from "../services/actors";
+import { rollerFacts, traitLevel } from "../services/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
-import { rollDice, updateCardWithRolls, whisperedFaces, type PendingRolls } from "../gm/roll-dice";
+import { rollDice, updateCardWithRolls, whisperedFaces, type PendingRolls } from "../services/roll-dice";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import { loadCardParts } from "../../rolls/load-card-parts";
 import { checkCardContext, ledgerCardContext } from "./card";
 import { handleCheckRequest, requestAudience, type CheckPorts } from "./decide";

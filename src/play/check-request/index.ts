@@ -1,12 +1,7 @@
 /**
- * The face of the checks the GM asks for, for the dashboard, sheets and the API: each loads the
- * feature's code on first use.
+ * The face of the checks the GM asks for, for the dashboard, sheets, the API and the chat hub (the
+ * request card's controls): the dialog loads the feature's code on first use (load.ts).
  */
-import type { AskPreset } from "./dialog-context";
-
-export type { AskPreset };
-
-/** Opens the GM's "Ask for a check" dialog (a preset fills it in); resolves to whether a card was posted. */
-export async function askForCheck(preset: AskPreset = {}): Promise<boolean> {
-  return (await import("./client")).askForCheck(preset);
-}
+export type { AskPreset } from "./dialog-context";
+export { wireCheckRequest } from "./chat";
+export { askForCheck } from "./load";

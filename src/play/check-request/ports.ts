@@ -5,7 +5,7 @@
 import type { OwnedTalent } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { TraitKind } from "../../rolls/trait-options";
-import type { DiceSpec, RolledDice } from "../gm/dice";
+import type { DiceSpec, RolledDice } from "../services/dice";
 import type { CheckLedger, CheckRequestCard } from "./state";
 
 export interface CheckActorFacts {

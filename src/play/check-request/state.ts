@@ -7,7 +7,7 @@
  * the GMs' own card (`flags.harnfudge.checkLedger`), whispered to the GMs alone, and each secret
  * roll is blind (its dice whispered to the GMs). Plain JSON, read back through the parsers below.
  */
-import type { RollRecord } from "../gm/dice";
+import type { RollRecord } from "../services/dice";
 import { isRecord } from "../../util/guards";
 import type { TraitKind } from "../../rolls/trait-options";
 

@@ -3,11 +3,18 @@
  * — an observer's Roll button (`contestRoll` in the one policy table, ../gm/policy.ts), Lucky on a
  * side (gm/lucky-reroll.ts's `luckyRefusal`, the check the GM's client makes again: the `gmLucky` row,
  * the talent, the hour, a roll not rerolled that went badly as the card shows it) — the rest
- * removed; and the status line worded for the viewer (../gm/card-turn.ts). The same on every
+ * removed; and the status line worded for the viewer (../services/card-turn.ts). The same on every
  * client and in the screenshot harness (happy-dom). Pure.
  */
 import { mayAsk } from "../gm/policy";
-import { showLinesTo, turnStatus, type CardElement, type CardRoot, type LuckyViewer, type TurnStatus } from "../gm/card-turn";
+import {
+  showLinesTo,
+  turnStatus,
+  type CardElement,
+  type CardRoot,
+  type LuckyViewer,
+  type TurnStatus,
+} from "../services/card-turn";
 import { luckyRefusal, type LuckyRerollPorts } from "../gm/lucky-reroll";
 import type { Localizer } from "../../i18n/format";
 import { traitLabel } from "./card";

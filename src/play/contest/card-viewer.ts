@@ -7,7 +7,7 @@
  */
 import { isElementOf, isHTMLElement } from "../../compat";
 import { loadCardParts } from "../../rolls/load-card-parts";
-import { facesHere, playerOwned, thisViewer } from "../gm/this-viewer";
+import { facesHere, playerOwned, thisViewer } from "../services/this-viewer";
 import { contestCardContext } from "./card";
 import { showContestTo } from "./card-status";
 import { revealContest } from "./reveal";

@@ -11,9 +11,9 @@ import { rolledDegree } from "../../rules";
 import { ladderWord, signed, type Localizer } from "../../i18n/format";
 import { nameList } from "../../i18n/list";
 import { traitName } from "../../rolls/trait-options";
-import { rollView } from "../gm/roll-view";
+import { rollView } from "../services/roll-view";
 import { cardResult } from "../../rolls/card-parts";
-import type { RollRecord } from "../gm/dice";
+import type { RollRecord } from "../services/dice";
 import type { RevealedContest } from "./reveal";
 import type { ContestBonuses, ContestCard, ContestRowResult, ContestSideState } from "./state";
 

@@ -9,14 +9,14 @@
  */
 import { chooseRoll } from "../../rolls/api";
 import { isPlayable, type PlayableActor } from "../../documents/guards";
-import { actorFromUuid } from "../gm/actors";
+import { actorFromUuid } from "../services/actors";
 import { REASONS } from "../gm/policy";
 import { askGM, askGMOnce, notify } from "../gm/transport";
 import { formDialog } from "../../util/form-dialog";
 import { readTraitOption, traitName } from "../../rolls/trait-options";
 import { ensureOnDemandStyles } from "../../lazy/styles";
 import { contestDialogContext } from "./dialog-context";
-import { traitLevel } from "../gm/actor-facts";
+import { traitLevel } from "../services/actor-facts";
 import { userMay } from "../gm/may";
 import { CONTEST_PRESETS, MAGIC_PRESETS, MAX_OBSERVERS, parseContest, type ContestSideState, type TraitKind } from "./state";
 

@@ -11,7 +11,7 @@
  * changes nothing), then the use recorded (the GM's record and the character's mark: one actor update).
  */
 import { refusal, type Reason } from "../gm/policy";
-import { keptFaces, luckyRerollSpec, withLuckyReroll, type RolledDice } from "../gm/dice";
+import { keptFaces, luckyRerollSpec, withLuckyReroll, type RolledDice } from "../services/dice";
 import { luckyRefusal, rerollWithLucky } from "../gm/lucky-reroll";
 import { cardRequestDone, withCardRequest } from "../gm/records";
 import { withResults } from "./decide-result";

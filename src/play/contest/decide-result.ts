@@ -6,9 +6,9 @@
  * relative degree, the winner — is stored as `shown: null`; its bonuses (a Scale difference, Magic
  * Resistance) hold no die and are kept. Pure.
  */
-import { keptFaces } from "../gm/dice";
+import { keptFaces } from "../services/dice";
 import { resolveContest } from "../../rules";
-import type { RollRecord } from "../gm/dice";
+import type { RollRecord } from "../services/dice";
 import type { ContestPorts } from "./ports";
 import type { ContestCard, ContestRowResult, ContestSecrecy } from "./state";
 

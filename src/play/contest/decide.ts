@@ -8,7 +8,7 @@
  * here. Each observer's result is worked out once both have rolled (decide-result.ts); Lucky's
  * reroll is decide-lucky.ts. Pure: ports.
  */
-import { rollRecord } from "../gm/dice";
+import { rollRecord } from "../services/dice";
 import { deny, mayAsk, REASONS, refusal } from "../gm/policy";
 import { ATTRIBUTE_KEYS, getSkill, isSkillKey } from "../../rules";
 import { CHOICE_REASONS, modifiersFromChoices, parseRollChoices, type RollChoices } from "../../rolls/choices";

@@ -3,15 +3,15 @@
  * GM-authored card rendered from its state) and the domain handler. The dialog and the card's Roll
  * button are in client.ts.
  */
-import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../gm/actors";
-import { rollerFacts, traitLevel } from "../gm/actor-facts";
+import { actorFromUuid, isGMUser, ownsActor, tokenActorFromUuid } from "../services/actors";
+import { rollerFacts, traitLevel } from "../services/actor-facts";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
-import { rollDice, updateCardWithRolls, whisperedFaces, type PendingRolls } from "../gm/roll-dice";
+import { rollDice, updateCardWithRolls, whisperedFaces, type PendingRolls } from "../services/roll-dice";
 import { luckyRerollPorts, recordLucky } from "../gm/lucky-use";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import { contestCardContext } from "./card";
 import { handleContestRequest, type ContestPorts } from "./decide";
 import { isContest, parseContest, type ContestCard } from "./state";

@@ -4,7 +4,7 @@
  */
 import type { OwnedTalent } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
-import type { DiceSpec, RolledDice } from "../gm/dice";
+import type { DiceSpec, RolledDice } from "../services/dice";
 import type { LuckyRerollPorts } from "../gm/lucky-reroll";
 import type { ContestCard, TraitKind } from "./state";
 

@@ -7,7 +7,7 @@
  * point (rules 2.2: the higher rolled degree wins). Never written back: only shown. Pure.
  */
 import { resolveContest } from "../../rules";
-import type { RollRecord } from "../gm/dice";
+import type { RollRecord } from "../services/dice";
 import type { ContestCard, ContestRowResult } from "./state";
 
 /** Reads the faces of a whispered dice message on this client (null: not received here). */

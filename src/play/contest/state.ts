@@ -11,7 +11,7 @@
  * winner) is not stored in the card at all: `shown` is null and each client that may read the
  * dice works the result out for its own viewer (viewer.ts). Plain JSON.
  */
-import type { RollRecord } from "../gm/dice";
+import type { RollRecord } from "../services/dice";
 import { isRecord } from "../../util/guards";
 
 export const CONTEST_VERSION = 2;

@@ -7,7 +7,7 @@
  */
 import { isPlayable } from "../../documents/guards";
 import { HarnFudgeRoll, SYSTEM_PATH } from "../../rolls/roll";
-import { actorFromUuid, isGMUser } from "../gm/actors";
+import { actorFromUuid, isGMUser } from "../services/actors";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { dangerSenseCardContext } from "./card";

@@ -7,7 +7,7 @@
 import { becomesInfected, rolledDegree } from "../../rules";
 import type { Localizer } from "../../i18n/format";
 import { cardResult, type CardResult } from "../../rolls/card-parts";
-import { keptFaces, wentBadly, type InfectionLine } from "../gm/lucky-lines";
+import { keptFaces, wentBadly, type InfectionLine } from "../services/lucky-lines";
 import type { CombatEndDone } from "./decide";
 
 /** The card flag (flags.harnfudge.endCombatFailed) naming the actors the run could not finish. */

@@ -10,19 +10,19 @@
  * escaped) whispered to the GMs, with every Health roll in its rolls. The hooks that start and
  * resume it are in register.ts; this module loads when one of them first needs it.
  */
-import type { LuckyCardRenderer } from "../gm/lucky-cards";
+import type { LuckyCardRenderer } from "../services/lucky-cards";
 import { notifyFormat } from "../../util/notify";
-import { rollHealth } from "../gm/health-roll";
+import { rollHealth } from "../services/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { loadCardParts } from "../../rolls/load-card-parts";
-import { actorFromUuid } from "../gm/actors";
+import { actorFromUuid } from "../services/actors";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { refusal } from "../gm/policy";
 import { SETTINGS } from "../settings";
 import { markTraitUsedOn } from "../../rolls/mark-used";
-import { writeCounter } from "../gm/writes";
-import { LUCKY_LINES_FLAG, type InfectionLine } from "../gm/lucky-lines";
+import { writeCounter } from "../services/writes";
+import { LUCKY_LINES_FLAG, type InfectionLine } from "../services/lucky-lines";
 import { END_COMBAT_FAILED_FLAG, endCombatCardContext, infectionLines } from "./card";
 import { endCombatInQueue, notePendingEnd, type EndCombatPorts, type PendingCombatEnd, type PendingNoteStore } from "./decide";
 
@@ -68,7 +68,7 @@ const ports: EndCombatPorts = {
 };
 
 /** The card's HTML (names escaped by the template). */
-/** Lucky's re-render of an end-of-combat card (gm/lucky-cards.ts), with the card's failed names. */
+/** Lucky's re-render of an end-of-combat card (services/lucky-cards.ts), with the card's failed names. */
 export const renderEndCombatLines: LuckyCardRenderer = (message, lines) => {
   const failed = message.getFlag("harnfudge", END_COMBAT_FAILED_FLAG);
   const infections = lines.filter((l): l is InfectionLine => l.kind === "infection");

@@ -3,7 +3,7 @@
  * own requests (hud.ts asks for it), decided and written in one turn of the GM's write queue for
  * the record (store.ts: a world setting), so the request ids it checks are the ones it writes over.
  */
-import { fromUuid, isGMUser } from "../gm/actors";
+import { fromUuid, isGMUser } from "../services/actors";
 import type { DomainHandler } from "../gm/router";
 import { handleEngagementRequest, type EngagementPorts } from "./decide";
 import { engagementMarks, engagementRequests, inMarksTurn, writeEngagementMark } from "./store";

@@ -6,7 +6,7 @@
  */
 import { SETTINGS } from "../settings";
 import { gmLocks } from "../gm/queue";
-import { fromUuid } from "../gm/actors";
+import { fromUuid } from "../services/actors";
 import { isRecord } from "../../util/guards";
 import { parseEngagementMarks, withMark, type EngagementMark, type EngagementMarks } from "../../rules/engagement-positions";
 

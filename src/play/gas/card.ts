@@ -1,7 +1,7 @@
 /**
  * The gas round's card context (templates/chat/gas.hbs, rules 6.1): the gas's difficulty, one line
  * per exposed character (its Health roll, affected or not; the dead listed without a roll), and who
- * the gas affects this round. Each roll is kept on the card as a Lucky line (gm/lucky-lines.ts), so
+ * the gas affects this round. Each roll is kept on the card as a Lucky line (services/lucky-lines.ts), so
  * a character with Lucky (rules 4) can have a failed roll rerolled (its owner or a GM asks); the
  * line then reads the kept roll. What is stored on the card for its next round
  * (`flags.harnfudge.gas`): the exposed tokens, the difficulty and the dead. Pure: the localizer is
@@ -9,8 +9,8 @@
  */
 import { LADDER_MAX, LADDER_MIN, resolveGasRound } from "../../rules";
 import { ladderWord, type Localizer } from "../../i18n/format";
-import { rollView } from "../gm/roll-view";
-import { keptFaces, wentBadly, type GasLine } from "../gm/lucky-lines";
+import { rollView } from "../services/roll-view";
+import { keptFaces, wentBadly, type GasLine } from "../services/lucky-lines";
 import { isRecord, isStringArray } from "../../util/guards";
 import { GAS_MAX_TOKENS, type GasOutcome } from "./decide";
 

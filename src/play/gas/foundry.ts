@@ -5,17 +5,17 @@
  * in its `rolls` (Dice So Nice shows them), each roll a Lucky line, and the exposed tokens for the
  * next round.
  */
-import { rollHealth } from "../gm/health-roll";
+import { rollHealth } from "../services/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { loadCardParts } from "../../rolls/load-card-parts";
-import { actorFromUuid, isGMUser, tokenActorFromUuid } from "../gm/actors";
+import { actorFromUuid, isGMUser, tokenActorFromUuid } from "../services/actors";
 import { gmLocks } from "../gm/locks";
 import type { Answer } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import { GAS_FLAG, gasCard, gasCardContext, parseGasCardFlag, type GasCard } from "./card";
-import { LUCKY_LINES_FLAG, type GasLine } from "../gm/lucky-lines";
-import type { LuckyCardRenderer } from "../gm/lucky-cards";
+import { LUCKY_LINES_FLAG, type GasLine } from "../services/lucky-lines";
+import type { LuckyCardRenderer } from "../services/lucky-cards";
 import { handleGasInQueue, type GasPorts } from "./decide";
 
 export const GAS_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/gas.hbs`;
@@ -49,7 +49,7 @@ async function renderGasCard(card: GasCard): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(GAS_CARD_TEMPLATE, gasCardContext(card, game.i18n));
 }
 
-/** Lucky's re-render of a gas card (gm/lucky-cards.ts): its lines, with the difficulty and the dead from its flag. */
+/** Lucky's re-render of a gas card (services/lucky-cards.ts): its lines, with the difficulty and the dead from its flag. */
 export const renderGasLines: LuckyCardRenderer = (message, lines) => {
   const flag = parseGasCardFlag(message.getFlag("harnfudge", GAS_FLAG));
   const gas = lines.filter((l): l is GasLine => l.kind === "gas");

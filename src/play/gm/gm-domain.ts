@@ -2,7 +2,7 @@
  * The "gm" request domain: the GM's own actions that write several actors or world state (end of
  * session, "after the fight", strenuous activity, Lucky on the GM's own cards), run on the
  * designated GM's client whichever GM asked, so two GMs never race. Each feature registers its
- * action here (play/register.ts), loaded on first use; this file knows none of them. Who may ask
+ * action here (its register.ts), loaded on first use; this file knows none of them. Who may ask
  * is the policy's (policy.ts): only a GM.
  */
 import { refusal, mayAsk } from "./policy";

@@ -6,7 +6,7 @@
  */
 import { SETTINGS } from "../settings";
 import { gmLocks } from "./locks";
-import { lastLuckyUse, parseLuckyRecord, withLuckyUse, type LuckyRecord } from "./lucky-record";
+import { lastLuckyUse, parseLuckyRecord, withLuckyUse, type LuckyRecord } from "../services/lucky-record";
 
 function record(): LuckyRecord {
   return parseLuckyRecord(game.settings.get("harnfudge", SETTINGS.luckyUses));

@@ -34,7 +34,7 @@ export interface LuckyRoll {
 
 /**
  * What {@link luckyRefusal} reads of a roll: a card whose hidden rolls keep no faces (an opposed
- * action's, gm/dice.ts RollRecord) records a reroll without them.
+ * action's, services/dice.ts RollRecord) records a reroll without them.
  */
 export type LuckyRollState = Pick<LuckyRoll, "actorUuid" | "wentBadly"> & { lucky: LuckyReroll | null };
 

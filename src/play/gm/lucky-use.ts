@@ -4,10 +4,10 @@
  * by its base actor). The Lucky lines of the GM's cards (lucky/foundry.ts) and a contest side
  * (contest/foundry.ts) stand on it. Loaded on first use.
  */
-import { actorFromUuid, isGMUser, luckyLastUsedOf, luckyMarkHolder, ownsActor } from "./actors";
+import { actorFromUuid, isGMUser, luckyLastUsedOf, luckyMarkHolder, ownsActor } from "../services/actors";
 import { gmLastLuckyUse, recordLuckyUse } from "./lucky-record-store";
 import type { LuckyRerollPorts } from "./lucky-reroll";
-import { writeCounter } from "./writes";
+import { writeCounter } from "../services/writes";
 
 /**
  * gm/lucky-reroll.ts's ports on Foundry, for any card that offers Lucky on its rolls (a contest side):

@@ -4,7 +4,7 @@
  * imports the queue from here, so the resolver is in place before any of them runs; it stays out
  * of the start payload (only code loaded on first use imports this).
  */
-import { fromUuid } from "./actors";
+import { fromUuid } from "../services/actors";
 import { gmLocks } from "./locks";
 
 /**

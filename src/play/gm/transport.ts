@@ -14,7 +14,7 @@
  * or `retrySettled(id)` called by the feature that sees it otherwise) or until the GM's client can
  * no longer be working on it ({@link RETRY_WINDOW_MS}); a new click after that is a new request.
  */
-import { writeCounter } from "./writes";
+import { writeCounter } from "../services/writes";
 import {
   STAMP_MAX_AGE_MS,
   STAMP_MAX_SKEW_MS,

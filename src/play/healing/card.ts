@@ -8,10 +8,10 @@ import { daysToHeal, daysToNextLevel, getSkill, isSkillKey, levelsLeftByRate, ta
 import { counted, daysText, ladderWord, signed, type Localizer } from "../../i18n/format";
 import { isTalentKey } from "../../rolls/talents";
 import type { RollChoices } from "../../rolls/choices";
-import { rollView } from "../gm/roll-view";
+import { rollView } from "../services/roll-view";
 import { cardResult, type CardChange, type CardTone } from "../../rolls/card-parts";
 import type { HealOutcome } from "./decide";
-import type { HealingLine } from "../gm/lucky-lines";
+import type { HealingLine } from "../services/lucky-lines";
 
 function woundName(box: WoundBox, i18n: Localizer): string {
   const name = i18n.localize(`HARNFUDGE.Wound.${box.severity ?? "scratch"}`);

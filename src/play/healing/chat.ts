@@ -5,7 +5,7 @@
  * designated GM's client, which checks everything again (the request code loads on first click).
  */
 import { isElementOf, isHTMLElement } from "../../compat";
-import { actorFromUuid } from "../gm/actors";
+import { actorFromUuid } from "../services/actors";
 import { isRecord } from "../../util/guards";
 import { namedForSide, showTurnLine } from "../card-turn";
 import { userMay } from "../gm/may";

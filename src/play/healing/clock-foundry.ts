@@ -14,18 +14,18 @@ import { SYSTEM_PATH } from "../../rolls/roll";
 import type { PlayableActor } from "../../documents/guards";
 import { nearDeathUntreated } from "../../rules/timed-conditions";
 import { restedUntilOf, secondsPerDay } from "./clock-read";
-import { actorFromUuid } from "../gm/actors";
+import { actorFromUuid } from "../services/actors";
 import { gmLocks } from "../gm/queue";
 import { refusal } from "../gm/policy";
 import type { DomainHandler } from "../gm/router";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import { SETTINGS } from "../settings";
 import { isRecord, isStringArray } from "../../util/guards";
 import { counted } from "../../i18n/format";
 import { actorsInPlay, fightingActors } from "../actor-groups";
 import { foundryHealPorts, postHealingCard } from "./foundry";
 import type { HealResult } from "./decide";
-import type { PendingRolls } from "../gm/roll-dice";
+import type { PendingRolls } from "../services/roll-dice";
 import {
   QUARTERS_PER_DAY,
   handleClockRest,

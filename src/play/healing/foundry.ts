@@ -11,15 +11,15 @@
 import { isSkillKey, getSkill } from "../../rules";
 import { SYSTEM_PATH } from "../../rolls/roll";
 
-import { actorFromUuid, isGMUser, ownsActor, traitLevelOf } from "../gm/actors";
-import { rollerFacts, trackFacts } from "../gm/actor-facts";
+import { actorFromUuid, isGMUser, ownsActor, traitLevelOf } from "../services/actors";
+import { rollerFacts, trackFacts } from "../services/actor-facts";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
-import { rollDice, type PendingRolls } from "../gm/roll-dice";
+import { rollDice, type PendingRolls } from "../services/roll-dice";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { SETTINGS } from "../settings";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import { HOOKS } from "../../hooks";
 import {
   handleHealInQueue,
@@ -34,8 +34,8 @@ import { isRecord } from "../../util/guards";
 import { consentCardContext, consentTerms, healingCardContext } from "./card";
 import { messageModeOptions } from "../../compat";
 import { loadCardParts } from "../../rolls/load-card-parts";
-import { LUCKY_LINES_FLAG, type HealingLine } from "../gm/lucky-lines";
-import type { LuckyCardRenderer } from "../gm/lucky-cards";
+import { LUCKY_LINES_FLAG, type HealingLine } from "../services/lucky-lines";
+import type { LuckyCardRenderer } from "../services/lucky-cards";
 import { healingLine, healingOutcomeOfLine } from "./lucky";
 
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing.hbs`;
@@ -200,7 +200,7 @@ export async function postHealingCard(outcome: HealOutcome, healerUuid: string |
   });
 }
 
-/** Lucky's re-render of a healing card (gm/lucky-cards.ts): the card holds one healing line. */
+/** Lucky's re-render of a healing card (services/lucky-cards.ts): the card holds one healing line. */
 export const renderHealingLines: LuckyCardRenderer = (_message, lines) => {
   const [line] = lines;
   if (line?.kind !== "healing") throw new Error("HârnFudge | a healing card holds one healing line");

@@ -1,11 +1,11 @@
 /**
  * Lucky (rules 4) on a healer's roll (rules 3.4.7): the roll is kept on the healing card as a Lucky
- * line (gm/lucky-lines.ts) when its dice are on the card (a public roll) and it treated something
+ * line (services/lucky-lines.ts) when its dice are on the card (a public roll) and it treated something
  * by a roll; when it failed, the healer's owner or a GM may reroll it, and the card and the
  * patient's wounds follow the kept roll (lucky/decide-gm-card.ts). Pure.
  */
 import { applyHealingResult, healingDaysByBox, healingLevels, rolledDegree, tendWound } from "../../rules";
-import { keptFaces, type HealingLine } from "../gm/lucky-lines";
+import { keptFaces, type HealingLine } from "../services/lucky-lines";
 import type { HealOutcome } from "./ports";
 
 /** The healing card's Lucky line, or null when the roll cannot be rerolled from the card (no roll, hidden dice). */

@@ -3,7 +3,7 @@
  * item 7); for the GM when no player owns the patient (card-turn.ts's namedForSide, as the card's line).
  */
 import { parseConsent } from "./decide-consent";
-import { actorFromUuid } from "../gm/actors";
+import { actorFromUuid } from "../services/actors";
 import { namedForSide } from "../card-turn";
 import { tellTurn } from "../turn-told";
 

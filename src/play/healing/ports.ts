@@ -7,7 +7,7 @@ import type { OwnedTalent, WoundBox, WoundTrack } from "../../rules";
 import type { CheckModifier } from "../../rolls/check";
 import type { RollVisibility } from "../../rolls/choices";
 import type { ActorRecords } from "../gm/records";
-import type { DiceSpec, RolledDice } from "../gm/dice";
+import type { DiceSpec, RolledDice } from "../services/dice";
 import type { HealRequest } from "./requests";
 
 export interface PatientFacts {

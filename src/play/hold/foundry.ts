@@ -2,10 +2,10 @@
  * Holding an action on Foundry (rules 3.1.3), on the designated GM's client: the "hold" request
  * domain (the tracker's buttons ask for it: client.ts) decides with decide.ts in the combat's write
  * queue and writes the combatant's flags, its key and the combat's turn; at a new round it restores
- * the moved keys and drops the holds (gm-tools.ts calls `newRound`).
+ * the moved keys and drops the holds (register.ts calls `newRound`).
  */
 import { gmLocks } from "../gm/locks";
-import { isGMUser, ownsActor } from "../gm/actors";
+import { isGMUser, ownsActor } from "../services/actors";
 import type { DomainHandler } from "../gm/router";
 import { decideHold, newRoundPlan, type HoldCombat, type HoldPorts } from "./decide";
 import { refusal } from "../gm/policy";

@@ -3,7 +3,7 @@
  * GM's own requests (the GM's window asks for it: apps/modifiers), decided and written in one turn of
  * the GM's write queue for the setting, so what it reads is what it writes over. Loaded on first use.
  */
-import { isGMUser } from "../gm/actors";
+import { isGMUser } from "../services/actors";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { LASTING_SETTING, parseLastingStore } from "../../rolls/lasting-record";

@@ -8,8 +8,8 @@
  * domain is GMs only).
  */
 import { isElementOf } from "../../compat";
-import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
-import { LUCKY_LINES_FLAG, parseLuckyLines, wentBadly } from "../gm/lucky-lines";
+import { actorFromUuid, luckyLastUsedOf } from "../services/actors";
+import { LUCKY_LINES_FLAG, parseLuckyLines, wentBadly } from "../services/lucky-lines";
 import { luckyRefusal, type LuckyRerollPorts } from "../gm/lucky-reroll";
 
 /** gm/lucky-reroll.ts's ports as this client sees the world (the GM's client checks again). */

@@ -8,7 +8,7 @@
  */
 import { isElementOf } from "../../compat";
 import { HarnFudgeRoll } from "../../rolls/roll";
-import { actorFromUuid, luckyLastUsedOf } from "../gm/actors";
+import { actorFromUuid, luckyLastUsedOf } from "../services/actors";
 import { luckyCheckDecision } from "./decide";
 
 /** The decision for this user on a check card. */

@@ -3,7 +3,7 @@
  * and loads this on the first click): the author may update their own message and their own actor.
  */
 import { HarnFudgeRoll } from "../../rolls/roll";
-import { luckyMarkHolder } from "../gm/actors";
+import { luckyMarkHolder } from "../services/actors";
 import { INITIATIVE_COMBATANT_FLAG, INITIATIVE_KEY_FLAG } from "../../documents/initiative";
 import { luckyOutcome } from "./decide";
 import { rerolledInitiativeKey } from "./effects";

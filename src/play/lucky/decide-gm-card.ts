@@ -25,7 +25,7 @@ import { isRecord } from "../../util/guards";
 import { canonicalJson } from "../../util/canonical-json";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import { healingAfterLucky, infectionAfterLucky, strenuousAfterLucky } from "./effects";
-import { keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "../gm/lucky-lines";
+import { keptFaces, parseLuckyLines, wentBadly, type LuckyLine } from "../services/lucky-lines";
 import type { WriteQueue } from "../gm/locks";
 import { rerollWithLucky, type LuckyRerollPorts } from "../gm/lucky-reroll";
 

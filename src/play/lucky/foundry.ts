@@ -6,17 +6,17 @@
  * Lucky used" from the sheet (`runLuckyMark`). Any other card's Lucky stands on gm/lucky-reroll.ts
  * and gm/lucky-use.ts.
  */
-import { rollHealth } from "../gm/health-roll";
-import { actorFromUuid, isGMUser, luckyLastUsedOf, ownsActor } from "../gm/actors";
+import { rollHealth } from "../services/health-roll";
+import { actorFromUuid, isGMUser, luckyLastUsedOf, ownsActor } from "../services/actors";
 import { HarnFudgeRoll } from "../../rolls/roll";
 import { getSkill, isSkillKey } from "../../rules";
 import { gmLocks } from "../gm/queue";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
 import type { Answer } from "../gm/router";
-import { renderLuckyCard } from "../gm/lucky-cards";
-import { writeCounter } from "../gm/writes";
+import { renderLuckyCard } from "../services/lucky-cards";
+import { writeCounter } from "../services/writes";
 import { handleGmLuckyInQueue, type GmLuckyPorts } from "./decide-gm-card";
-import { LUCKY_LINES_FLAG, type LuckyLine } from "../gm/lucky-lines";
+import { LUCKY_LINES_FLAG, type LuckyLine } from "../services/lucky-lines";
 import { recordLucky } from "../gm/lucky-use";
 import { luckyMarkDecision } from "./decide";
 import { REASONS } from "../gm/policy";

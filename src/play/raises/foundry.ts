@@ -5,11 +5,11 @@
  */
 import { isCharacter } from "../../documents/guards";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { actorFromUuid, isGMUser, ownsActor } from "../gm/actors";
+import { actorFromUuid, isGMUser, ownsActor } from "../services/actors";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
 import { SETTINGS } from "../settings";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import { raiseCardContext } from "./card";
 import { handleRaiseRequest, parseRaiseCard, type RaiseCardState, type RaisePorts } from "./decide";
 import { raiseLabel, raiserFacts, targetLabel, writeRaise, writeRaiseItem } from "./write";

@@ -1,6 +1,6 @@
 /** "Your turn" for a GM when a player's raise request is posted (issue 27, item 7). */
 import { parseRaiseCard } from "./state";
-import { actorFromUuid } from "../gm/actors";
+import { actorFromUuid } from "../services/actors";
 import { userMay } from "../gm/may";
 import { tellTurn } from "../turn-told";
 

@@ -13,7 +13,7 @@ import { getSkill, isSkillKey } from "../../rules";
 import { isSkillItem } from "../../documents/guards";
 import { catalogSkillData } from "../../sheets/context/skill-item";
 import type { ActorRecords } from "../gm/records";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import { copyAttributeUsage, type RaisePlan, type RaiseTarget, type RaiserFacts } from "./plan";
 
 type Character = Actor.OfType<"character">;

@@ -7,7 +7,7 @@ import { isCharacter } from "../../documents/guards";
 import { SYSTEM_PATH } from "../../rolls/roll";
 import { gmLocks } from "../gm/queue";
 import type { DomainHandler } from "../gm/router";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import { SETTINGS } from "../settings";
 import { sessionCardContext } from "./context";
 import type { Award } from "./awards";

@@ -7,12 +7,12 @@
  * passed in, so the tests and the screenshot harness build the same context.
  */
 import { daysToHeal, type WoundBox } from "../../rules";
-import { rollView } from "../gm/roll-view";
+import { rollView } from "../services/roll-view";
 import { ladderWord, type Localizer } from "../../i18n/format";
 import { daysText } from "../../i18n/format";
 import { emptyRecords } from "../gm/records";
 import { cardResult, type CardChange } from "../../rolls/card-parts";
-import { keptFaces, type StrenuousLine } from "../gm/lucky-lines";
+import { keptFaces, type StrenuousLine } from "../services/lucky-lines";
 import { strenuousOutcome, type StrenuousOutcome, type StrenuousTracked, type WoundEffect } from "./decide";
 
 const SUMMARY_KEYS: Record<StrenuousOutcome["result"], string> = {

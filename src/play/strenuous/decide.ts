@@ -24,7 +24,7 @@ import {
   type WoundBox,
   type WoundTrack,
 } from "../../rules";
-import type { LuckyReroll } from "../gm/dice";
+import type { LuckyReroll } from "../services/dice";
 import { isRecord } from "../../util/guards";
 import { requestDone, withRequest, type ActorRecords } from "../gm/records";
 import type { WriteQueue } from "../gm/locks";

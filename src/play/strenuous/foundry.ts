@@ -5,16 +5,16 @@
  * Health used, and posts one GM-authored card with every roll in its `rolls` (Dice So Nice shows
  * them), each roll a Lucky line.
  */
-import type { LuckyCardRenderer } from "../gm/lucky-cards";
-import { rollHealth } from "../gm/health-roll";
+import type { LuckyCardRenderer } from "../services/lucky-cards";
+import { rollHealth } from "../services/health-roll";
 import { SYSTEM_PATH } from "../../rolls/roll";
-import { actorFromUuid, isGMUser } from "../gm/actors";
-import { trackFacts } from "../gm/actor-facts";
+import { actorFromUuid, isGMUser } from "../services/actors";
+import { trackFacts } from "../services/actor-facts";
 import { gmLocks } from "../gm/queue";
 import type { Answer } from "../gm/router";
 import { markTraitUsedOn } from "../../rolls/mark-used";
-import { writeCounter } from "../gm/writes";
-import { LUCKY_LINES_FLAG, type StrenuousLine } from "../gm/lucky-lines";
+import { writeCounter } from "../services/writes";
+import { LUCKY_LINES_FLAG, type StrenuousLine } from "../services/lucky-lines";
 import { strenuousCardView, strenuousLine, strenuousOutcomeOfLine } from "./card";
 import { handleStrenuousGroup, type StrenuousPorts } from "./decide";
 import { loadCardParts } from "../../rolls/load-card-parts";
@@ -70,7 +70,7 @@ const SKIP_WORDS: Record<string, string> = {
   "HARNFUDGE.Notify.NoTarget": "HARNFUDGE.Group.Gone",
 };
 
-/** Lucky's re-render of a strenuous card (gm/lucky-cards.ts): its lines, and who had nothing to roll for. */
+/** Lucky's re-render of a strenuous card (services/lucky-cards.ts): its lines, and who had nothing to roll for. */
 export const renderStrenuousLines: LuckyCardRenderer = async (message, lines) => {
   const skipped: unknown = message.getFlag("harnfudge", SKIPPED_FLAG);
   const strenuous = lines.filter((l): l is StrenuousLine => l.kind === "strenuous");

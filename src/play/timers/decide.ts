@@ -8,7 +8,7 @@
  *   Good result nor healed by magic) is one reminder to the GMs per Near Death (rules 3.4.1);
  *   nothing dies by itself;
  * - Stunned and Very Stunned last their rounds (rules 3.4.6), by the combat tracker for a combatant
- *   of the started combat they began in (gm/status.ts), else by world time, one second a round
+ *   of the started combat they began in (services/status.ts), else by world time, one second a round
  *   (rules 3.1.2); one whose combat is gone has ended.
  *
  * What the GM's client relies on is its own record (`TimerMarks`, a world setting no player can

@@ -15,8 +15,8 @@ import { recoverFromKnockout } from "../../rules";
 import { conditionTiming } from "../../compat";
 import { worldTimeDurationData } from "../../compat/world-time-duration";
 import { gmLocks } from "../gm/queue";
-import { writeCounter } from "../gm/writes";
-import { actorFromUuid } from "../gm/actors";
+import { writeCounter } from "../services/writes";
+import { actorFromUuid } from "../services/actors";
 import { SETTINGS } from "../settings";
 import { parseTimerMarks, planTimers, type OwnEffect, type TimerAction, type TimerActor } from "./decide";
 
@@ -96,7 +96,7 @@ async function carryOut(action: TimerAction): Promise<void> {
     const current = actorFromUuid(action.actorUuid);
     if (!current?.system.stun.knockedOut) return false;
     writeCounter.actorUpdates += 1;
-    // The track is read again in the queue; the status follows it (gm/status.ts, on this writing client).
+    // The track is read again in the queue; the status follows it (services/status.ts, on this writing client).
     await current.update({ system: { stun: recoverFromKnockout(current.system.toObject().stun) } });
     return true;
   });

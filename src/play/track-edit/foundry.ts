@@ -3,10 +3,10 @@
  * GM's client (decide.ts in the actor's write queue, one actor update), and the GM's trace of a
  * player's edit: one line whispered to the GMs (names escaped). Loaded on first use.
  */
-import { actorFromUuid, isGMUser, ownsActor } from "../gm/actors";
-import { trackFacts } from "../gm/actor-facts";
+import { actorFromUuid, isGMUser, ownsActor } from "../services/actors";
+import { trackFacts } from "../services/actor-facts";
 import { gmLocks } from "../gm/queue";
-import { writeCounter } from "../gm/writes";
+import { writeCounter } from "../services/writes";
 import type { DomainHandler } from "../gm/router";
 import { handleTrackEditInQueue, parseTrackEditRequest, type TrackEditPorts, type TrackEditResult } from "./decide";
 import { traceLine } from "./card";

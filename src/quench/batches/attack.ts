@@ -12,7 +12,7 @@ import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import type { PlayableActor } from "../../documents/guards";
 import { isWeaponItem } from "../../documents/guards";
 import { HOOKS } from "../../hooks";
-import { foundryCardPorts } from "../../play/attack/foundry";
+import { foundryCardPorts } from "../../play/attack/foundry-ports";
 import { cardStage, type AttackCard } from "../../play/attack/state";
 import { askGM, type AnswerWith } from "../../play/gm/transport";
 import { activeHit } from "../../play/gm/records";

@@ -13,7 +13,7 @@ import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { coreGeneration, statusEffectList } from "../../compat";
 import { RULES_EXPIRY_EVENT, conditionTiming } from "../../compat/effect-duration";
 import type { PlayableActor } from "../../documents/guards";
-import { startCondition } from "../../play/gm/status";
+import { startCondition } from "../../play/services/status";
 import { SETTINGS } from "../../play/settings";
 import { CONDITION_IDS, emptyWoundTrack, markWound } from "../../rules";
 import { SCRATCH_ACTORS, Scratch, designatedGM, eventually } from "./scratch";

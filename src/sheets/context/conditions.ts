@@ -3,7 +3,7 @@
  * each with the rounds it has left in the running combat, and a knockout's ten minutes and Near
  * Death's hour with the world time they have left (Near Death treated: the hour stops). The names
  * and icons come from the dashboard's own list (apps/dashboard/context.ts `conditionViews`); the
- * rounds from the effect's start and length (src/play/gm/status.ts writes them), the world time
+ * rounds from the effect's start and length (src/play/services/status.ts writes them), the world time
  * from the start the GM's timers wrote on the effect (play/timers). Pure.
  */
 import { conditionViews, type StatusInput } from "../../apps/dashboard/context";

@@ -8,7 +8,7 @@
 import { STUNS_BEFORE_VERY_STUNNED, isAttributeKey } from "../../rules";
 import { editTrack, type TrackEdit } from "../../play/track-edit";
 import type { PlayableActor } from "../../documents/guards";
-import { attackWithWeapon } from "../../play/attack/client";
+import { loadAttackClient } from "../../play/attack";
 import { rollAttribute, rollSkill } from "../../rolls/api";
 import { skipsDialog } from "../../rolls/skip-dialog";
 import type { ACTOR_SHEET_ACTIONS, HarnFudgeActorSheet } from "../actor-sheet";
@@ -52,7 +52,9 @@ export const actorSheetActions: Record<(typeof ACTOR_SHEET_ACTIONS)[number], She
     const weapon = sheet.actor.items.get(rowItemId(target));
     if (!weapon) return;
     const mode = target.dataset["mode"] === "ranged" ? "ranged" : "melee";
-    await attackWithWeapon(sheet.actor, weapon, { mode, skipDialog: skipsDialog(event), origin: target });
+    await (
+      await loadAttackClient()
+    ).attackWithWeapon(sheet.actor, weapon, { mode, skipDialog: skipsDialog(event), origin: target });
   },
 
   /** Marks an empty box with its own level (rules 3.4.5) or clears a marked one. */

@@ -7,9 +7,16 @@ import { confirmDialog } from "../../util/form-dialog";
 import { isAttributeKey, raiseTargetKey } from "../../rules";
 import { formatData } from "../../i18n/format";
 import { isCharacter } from "../../documents/guards";
-import { askRaise, raisesNeedApproval } from "../../play/raises/client";
-import { planRaise, type RaiseTarget } from "../../play/raises/plan";
-import { raiseLabel, raiserFacts, targetLabel, writeRaise } from "../../play/raises/write";
+import {
+  askRaise,
+  planRaise,
+  raiseLabel,
+  raiserFacts,
+  raisesNeedApproval,
+  type RaiseTarget,
+  targetLabel,
+  writeRaise,
+} from "../../play/raises";
 import type { ActorRenderContext } from "../base";
 import type { CHARACTER_SHEET_ACTIONS, HarnFudgeCharacterSheet } from "../character-sheet";
 import type { SheetAction } from "../code-loader";

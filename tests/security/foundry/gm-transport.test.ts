@@ -25,7 +25,7 @@ import {
   type RequestStamp,
 } from "../../../src/play/gm/proof";
 import { dispatch, registerDomain } from "../../../src/play/gm/router";
-import { writeCounter } from "../../../src/play/gm/writes";
+import { writeCounter } from "../../../src/play/services/writes";
 
 afterEach(() => {
   vi.useRealTimers();

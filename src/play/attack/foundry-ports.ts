@@ -1,11 +1,10 @@
 /**
- * The attack card on Foundry, on the designated GM's client: the "card" request domain (every card
- * request runs through the decisions with these ports and the shared write queue, then the module
- * authors' hooks are called), the ports themselves (reads through ../gm/actors.ts, dice through
- * ../gm/roll-dice.ts, the card as a GM-authored ChatMessage whose content is rendered here from its
- * state, the target's tracks and records written in one actor update), and the card's rendering
- * (the view is built Foundry-free in card.ts; this looks up the target's defence skills with
- * levels). Loaded on first use.
+ * The attack card's ports on Foundry, on the designated GM's client (ports.ts says what the
+ * decisions need): reads through ../services/actors.ts, dice through ../services/roll-dice.ts, the
+ * card as a GM-authored ChatMessage whose content is rendered from its state (render.ts), the
+ * target's tracks and records written in one actor update, the round's cards from the index
+ * (card-index.ts). The "card" request domain (domain.ts) and the quench batches use them. Loaded
+ * on first use.
  */
 import {
   attackerTokenOnScene,
@@ -19,69 +18,24 @@ import {
   tokenActorFromUuid,
   tokenDistanceFeet,
   traitLevelOf,
-} from "../gm/actors";
-import { rollerFacts, trackFacts } from "../gm/actor-facts";
+} from "../services/actors";
+import { rollerFacts, trackFacts } from "../services/actor-facts";
 import { equippedMeleeSkills } from "./equipped";
-
 import { markTraitUsedOn } from "../../rolls/mark-used";
 import { isWeaponItem, type PlayableActor } from "../../documents/guards";
-import { startCondition } from "../gm/status";
+import { startCondition } from "../services/status";
 import { conditionModifiersOf } from "../../rolls/actor-conditions";
-import { rollDice, showDice, type PendingRolls } from "../gm/roll-dice";
-import { writeCounter } from "../gm/writes";
+import { rollDice, showDice, type PendingRolls } from "../services/roll-dice";
+import { writeCounter } from "../services/writes";
 import type { CardPorts, WeaponFacts } from "./ports";
 import { parseCard } from "./state-parse";
 import { cardIndex } from "./card-index";
-import { FLAG_KEY, FLAG_SCOPE, cardStage, type AttackCard, type AttackMode } from "./state";
-import { getSkill, isSkillKey } from "../../rules";
+import { FLAG_KEY, FLAG_SCOPE, type AttackCard, type AttackMode } from "./state";
 import { battlefieldOf, tokenOfActor } from "./battlefield";
-import { SYSTEM_PATH } from "../../rolls/roll";
-import { ladderWord } from "../../i18n/format";
-import { attackCardContext } from "./card";
-import { defenceChoicesOf } from "./defence-options";
-import { cardAnnouncements, type CardAnnouncement } from "./announce";
-import type { DomainHandler } from "../gm/router";
-import { gmLocks } from "../gm/queue";
 import { gmLastLuckyUse, recordLuckyUse } from "../gm/lucky-record-store";
-import { handleCardRequest } from "./decide";
-import { HOOKS } from "../../hooks";
 import { SETTINGS } from "../settings";
 import { distinctTokenName } from "../token-names";
-import { activeHit, type ActorRecords, type HitRecord } from "../gm/records";
-import { CARD_PARTS } from "../../rolls/card-parts";
-import { loadCardParts } from "../../rolls/load-card-parts";
-
-export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
-export const CARD_ROLL_PARTIAL = CARD_PARTS.roll;
-
-/**
- * The target's defence choices it can attempt, each with its level and default modifiers
- * (defence-options.ts), labelled; read only while the card waits for its defence.
- */
-export function defenceOptions(card: AttackCard) {
-  if (cardStage(card) !== "awaitingDefence") return [];
-  return defenceChoicesOf(card, foundryCardPorts()).map((choice) => ({
-    ...choice,
-    label: isSkillKey(choice.key) ? game.i18n.localize(getSkill(choice.key).labelKey) : choice.key,
-    levelWord: ladderWord(choice.level, game.i18n),
-  }));
-}
-
-export async function renderAttackCard(card: AttackCard, messageId: string): Promise<string> {
-  await loadCardParts();
-  const context = attackCardContext({
-    card,
-    messageId,
-    i18n: game.i18n,
-    defenceOptions: defenceOptions(card),
-    sides: {
-      attackerPlayer: !!actorFromUuid(card.attacker.actorUuid)?.hasPlayerOwner || !isGMUser(card.requesterId),
-      targetPlayer: !!actorFromUuid(card.target.actorUuid)?.hasPlayerOwner,
-    },
-    userName: (id) => game.users.get(id)?.name ?? "?",
-  });
-  return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
-}
+import { renderAttackCard } from "./render";
 
 function weaponFacts(actorUuid: string, weaponId: string): WeaponFacts | null {
   const actor = actorFromUuid(actorUuid);
@@ -107,7 +61,7 @@ function gmCardMessage(messageId: string): ChatMessage.Implementation | null {
 
 export function foundryCardPorts(): CardPorts {
   const pending: PendingRolls = [];
-  return {
+  const ports: CardPorts = {
     card(messageId) {
       const message = gmCardMessage(messageId);
       const state = message ? parseCard(message.getFlag(FLAG_SCOPE, FLAG_KEY)) : null;
@@ -155,7 +109,7 @@ export function foundryCardPorts(): CardPorts {
     markUsed: (uuid, skill) => markTraitUsedOn(actorFromUuid(uuid), "skill", skill),
     async createCard(state) {
       const actor = actorFromUuid(state.attacker.actorUuid);
-      const content = await renderAttackCard(state, "");
+      const content = await renderAttackCard(state, "", ports);
       const rolls = pending.splice(0);
       writeCounter.creates += 1;
       const message = await ChatMessage.create({
@@ -172,7 +126,7 @@ export function foundryCardPorts(): CardPorts {
       const message = gmCardMessage(messageId);
       if (!message) throw new Error(`no card ${messageId}`);
       const added = pending.splice(0);
-      const content = await renderAttackCard(state, messageId);
+      const content = await renderAttackCard(state, messageId, ports);
       writeCounter.messageUpdates += 1;
       await message.update({
         content,
@@ -229,6 +183,7 @@ export function foundryCardPorts(): CardPorts {
     distanceFeet: tokenDistanceFeet,
     attackerToken: attackerTokenOnScene,
   };
+  return ports;
 }
 
 /** A token's name on the cards, told apart from the scene's other tokens of that name ("Brigand (2)"). */
@@ -242,38 +197,4 @@ function nameOnScene(tokenUuid: string, name: string): string {
 /** The Entangled effect a card's Net put on the actor (marked with the card's id), if any. */
 function entanglementOf(actor: PlayableActor, cardId: string): ActiveEffect.Implementation | null {
   return actor.effects.find((e) => e.statuses.has("entangled") && e.getFlag("harnfudge", "card") === cardId) ?? null;
-}
-
-export const cardDomain: DomainHandler = async (request, requesterId) => {
-  const ports = foundryCardPorts();
-  const messageId = request["messageId"];
-  const before = typeof messageId === "string" ? (ports.card(messageId)?.state ?? null) : null;
-  const result = await handleCardRequest(request, requesterId, ports, gmLocks);
-  if (!result.ok) return result;
-  // A retried attack answered with the card it had made was announced when the card was made.
-  if (!result.found)
-    announce(cardAnnouncements(String(request["kind"]), before, result.state), result.messageId, result.state, ports);
-  return { ok: true, messageId: result.messageId };
-};
-
-/** The module authors' hooks (../hooks.ts) after a card step, the automatic ones included, on this (the deciding) client. */
-function announce(hooks: readonly CardAnnouncement[], messageId: string, card: AttackCard, ports: CardPorts): void {
-  for (const hook of hooks) {
-    if (hook === "attack") {
-      Hooks.callAll(HOOKS.attack, { messageId, card });
-      continue;
-    }
-    const records = ports.tracks(card.target.actorUuid)?.records;
-    const hit = records ? (hook === "applyWound" ? activeHit(records, messageId) : lastHit(records, messageId)) : null;
-    Hooks.callAll(hook === "applyWound" ? HOOKS.applyWound : HOOKS.undoWound, {
-      messageId,
-      card,
-      actorUuid: card.target.actorUuid,
-      hit,
-    });
-  }
-}
-
-function lastHit(records: ActorRecords, card: string): HitRecord | null {
-  return [...records.hits].reverse().find((h) => h.card === card) ?? null;
 }

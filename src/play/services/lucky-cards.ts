@@ -1,7 +1,7 @@
 /**
- * How a GM-authored card of Lucky lines (strenuous activity, end of combat: gm/lucky-lines.ts) is
+ * How a GM-authored card of Lucky lines (strenuous activity, end of combat: services/lucky-lines.ts) is
  * rendered again after a Lucky reroll: each feature registers the renderer of its line kind
- * (play/register.ts), loaded on first use, so the Lucky code knows no feature.
+ * (its register.ts), loaded on first use, so the Lucky code knows no feature.
  */
 import type { LuckyLine } from "./lucky-lines";
 

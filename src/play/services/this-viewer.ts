@@ -1,5 +1,5 @@
 /**
- * This client's user as a viewer of a card (gm/card-turn.ts's CardViewer), for the cards each client
+ * This client's user as a viewer of a card (services/card-turn.ts's CardViewer), for the cards each client
  * words and filters for its own viewer (an opposed action, a check the GM asks for): who it is, what
  * it owns, a character's Lucky (its talent and last use) and server time, whether a player owns an actor, and the faces
  * of a hidden roll's whispered dice message when it reached this client. Loaded with those cards'

@@ -114,7 +114,7 @@ export function defenderFacts(actor: PlayableActor): DefenderFacts {
 /**
  * When the character last used Lucky, or undefined when it does not have the talent: the latest of
  * the actor's own mark, its base actor's (every token of a character shares one hour) and the GM's
- * record (gm/lucky-record.ts, kept by the base actor; a world setting every client reads).
+ * record (services/lucky-record.ts, kept by the base actor; a world setting every client reads).
  */
 export function luckyLastUsedOf(actor: Actor.Implementation | null): number | null | undefined {
   if (!isCharacter(actor) || !actor.system.talents.has("lucky")) return undefined;
