@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { launchChromium } from "./render/browser/launch";
+import { runIfMain, withTab } from "./render/browser/launch";
 import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
 import { sheetCss } from "./render/sheet-screens";
 import { CHAT_STANDIN, playPage } from "./screenshots-play";
@@ -123,18 +123,9 @@ export async function shootClockScreens(tab: Page, css: string): Promise<void> {
 }
 
 async function main() {
-  const browser = await launchChromium();
-  try {
-    const tab = await browser.newPage({ viewport: { width: 900, height: 900 }, deviceScaleFactor: 1 });
+  await withTab({ width: 900, height: 900 }, async (tab) => {
     await shootClockScreens(tab, sheetCss(CHAT_STANDIN));
-  } finally {
-    await browser.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runIfMain(import.meta.url, main);

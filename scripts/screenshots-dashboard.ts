@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as sass from "sass";
 import type { Page } from "playwright-core";
-import { launchChromium } from "./render/browser/launch";
+import { runIfMain, withTab } from "./render/browser/launch";
 import { ROOT, SYSTEM_PATH, createRenderer, type Renderer } from "./render/harness";
 import { defendedCard, postedCard } from "./render/play-fixtures";
 import { emptyStunTrack, emptyWoundTrack, markWound, type WoundLevel, type WoundTrack } from "../src/rules";
@@ -156,18 +156,9 @@ async function main() {
   const r = createRenderer();
   const compiled = sass.compile(join(ROOT, "styles/harnfudge.scss")).css;
   const css = readFileSync(join(ROOT, "scripts/render/foundry-standin.css"), "utf8") + "\n" + compiled;
-  const browser = await launchChromium();
-  try {
-    const tab = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 });
+  await withTab({ width: 1000, height: 1000 }, async (tab) => {
     await shootDashboardScreens(tab, r, css);
-  } finally {
-    await browser.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runIfMain(import.meta.url, main);

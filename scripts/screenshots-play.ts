@@ -21,7 +21,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { launchChromium } from "./render/browser/launch";
+import { runIfMain, withTab } from "./render/browser/launch";
 import { ROOT, createRenderer } from "./render/harness";
 import { sheetCss } from "./render/sheet-screens";
 import { measurePage } from "./render/browser/measure";
@@ -124,9 +124,7 @@ async function main() {
   const css = sheetCss(CHAT_STANDIN);
   const only = onlyPattern();
   const pick = (screens: PlayScreen[]) => (only ? screens.filter((s) => only.test(s.name.replace(/^de-/, ""))) : screens);
-  const browser = await launchChromium();
-  try {
-    const tab = await browser.newPage({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 1 });
+  await withTab({ width: 900, height: 1000 }, async (tab) => {
     await shootPlayScreens(tab, pick(await playScreens(createRenderer())), css);
     if (only) {
       // The cards the sheets' actions post (raise requests, treatment offers…) too, and both in German.
@@ -137,14 +135,7 @@ async function main() {
       const germanCards = chatCardScreens(germanRenderer()).map((c) => ({ ...c, name: `de-${c.name}` }));
       await shootPlayScreens(tab, pick(germanCards), css, "de");
     }
-  } finally {
-    await browser.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runIfMain(import.meta.url, main);

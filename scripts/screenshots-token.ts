@@ -19,7 +19,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { launchChromium } from "./render/browser/launch";
+import { runIfMain, withTab } from "./render/browser/launch";
 import { ROOT } from "./render/harness";
 import { loadI18n } from "./render/i18n";
 import { systemStatusEffects } from "./render/status-effects";
@@ -246,18 +246,9 @@ export async function shootTokenScreens(tab: Page): Promise<void> {
 }
 
 async function main() {
-  const browser = await launchChromium();
-  try {
-    const tab = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 });
+  await withTab({ width: 1000, height: 1000 }, async (tab) => {
     await shootTokenScreens(tab);
-  } finally {
-    await browser.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runIfMain(import.meta.url, main);

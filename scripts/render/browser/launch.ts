@@ -4,7 +4,7 @@
  * tests never skip.
  */
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 
@@ -18,5 +18,24 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+/** One tab of the given size in a fresh Chromium, closed after `use` however it ends. */
+export async function withTab(viewport: { width: number; height: number }, use: (tab: Page) => Promise<void>): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    await use(await browser.newPage({ viewport, deviceScaleFactor: 1 }));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs a screenshot script's `main` when the script is run itself (not imported), failing the process on an error. */
+export function runIfMain(moduleUrl: string, main: () => Promise<void>): void {
+  if (moduleUrl !== `file://${process.argv[1] ?? ""}`) return;
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
   });
 }
