@@ -32,7 +32,7 @@ describe("sheet templates", () => {
   it("each part lists every partial it renders, so Foundry loads and registers them first", () => {
     const sources = readTemplateSources();
     const partialsOf = (path: string, seen = new Set<string>()): Set<string> => {
-      for (const match of (sources.get(path) ?? "").matchAll(/{{>\s*"([^"]+)"/g)) {
+      for (const match of (sources.get(path) ?? "").matchAll(/{{~?#?>\s*"([^"]+)"/g)) {
         const partial = match[1] as string;
         if (!seen.has(partial)) partialsOf(partial, seen.add(partial));
       }
@@ -42,6 +42,20 @@ describe("sheet templates", () => {
       const missing = [...partialsOf(part.template)].filter((p) => !(part.templates ?? []).includes(p));
       expect({ template: part.template, missing }).toEqual({ template: part.template, missing: [] });
     }
+  });
+
+  it("no partial is rendered standalone: Handlebars would indent every line of its output, a multi-line biography included", () => {
+    const sources = readTemplateSources();
+    const standalone = [...sources].flatMap(([path, source]) =>
+      source.split("\n").flatMap((line, i) => (/^\s+{{>/.test(line) ? [`${path}:${i + 1}`] : [])),
+    );
+    expect(standalone).toEqual([]);
+    const input = characterFixture(r.i18n);
+    const biography = "<p>First line</p>\n<pre>two\n  three</pre>";
+    const html = renderCharacter(r, "biography", { ...input, system: { ...input.system, biography } }).parts
+      .map((p) => p.html)
+      .join("");
+    expect(html).toContain('value="&lt;p&gt;First line&lt;/p&gt;\n&lt;pre&gt;two\n  three&lt;/pre&gt;"');
   });
 
   it.each(CHARACTER_TABS.map((t) => t.id))("renders the character sheet with the %s tab active", (tab) => {
