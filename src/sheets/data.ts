@@ -4,7 +4,6 @@
  */
 import { isArmorItem, isPlayable, isSkillItem, isTalentItem, isWeaponItem, type PlayableActor } from "../documents/guards";
 import type { CharacterInput, DerivedData, NpcInput, PlainItem } from "./context/types";
-import type { Localizer } from "../i18n/format";
 import type { SheetViewState } from "./view-state";
 import { copyAttributeUsage, raisesNeedApproval } from "../play/raises";
 import { restedOnClockDays } from "../play/healing";
@@ -14,13 +13,9 @@ import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
 import { userMay } from "../play/gm/may";
 
-/** `game.i18n` as the builders' port. */
-export function foundryI18n(): Localizer {
-  return {
-    localize: (key) => game.i18n.localize(key),
-    format: (key, data) => game.i18n.format(key, data),
-  };
-}
+import { foundryI18n } from "./foundry-i18n";
+
+export { foundryI18n };
 
 /** One owned item as plain data; null for item types the sheets do not know. */
 export function plainItem(item: Item.Implementation): PlainItem | null {

@@ -6,6 +6,7 @@
 import { INITIATIVE_SKILL, mayCarryWeapon, SOCIAL_CLASSES } from "../../rules";
 import { initialViewState, trainedOnly } from "../view-state";
 import { signed } from "../../i18n/format";
+import { memoLocalizer } from "../../i18n/memo";
 import {
   attributeViews,
   derivedView,
@@ -115,7 +116,8 @@ const EP_MAX = 100_000;
 export const COMBAT_TAB_SKILLS = ["dodge", "shield", INITIATIVE_SKILL] as const;
 
 export function buildCharacterContext(input: CharacterInput, options: CharacterContextOptions = {}): CharacterContext {
-  const { system, items, i18n } = input;
+  const { system, items } = input;
+  const i18n = memoLocalizer(input.i18n);
   const view = input.view ?? initialViewState();
   const mode = modeView(view, input.editable, i18n);
   const epBalance = system.ep.earned - system.ep.spent;

@@ -20,6 +20,7 @@ import { addControls, modeView, searchView, type AddControlView, type ModeView, 
 import { woundTrackView, type WoundTrackView } from "./wounds";
 import { conditionChips, type ConditionChipView } from "./conditions";
 import type { LimitedInput, NpcInput } from "./types";
+import { memoLocalizer } from "../../i18n/memo";
 
 export interface NpcContext {
   actor: { name: string; img: string };
@@ -48,7 +49,8 @@ export interface NpcContext {
 }
 
 export function buildNpcContext(input: NpcInput): NpcContext {
-  const { system, items, i18n } = input;
+  const { system, items } = input;
+  const i18n = memoLocalizer(input.i18n);
   const view = input.view ?? initialViewState();
   const mode = modeView(view, input.editable, i18n);
   const groups = skillGroups(items, i18n, {
