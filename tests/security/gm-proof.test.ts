@@ -448,7 +448,19 @@ describe("the per-user request budget", () => {
 
 describe("the size of a request, with bounded work", () => {
   it("is exactly the canonical JSON's length, whatever the shape", () => {
-    const values = [{}, [], [1, "a", null], { a: 1, b: { c: [1, { d: 'x"y' }] }, u: undefined }, "é", [undefined], 12.5, true];
+    const values = [
+      {},
+      [],
+      [1, "a", null],
+      { a: 1, b: { c: [1, { d: 'x"y' }] }, u: undefined },
+      "é",
+      [undefined],
+      12.5,
+      true,
+      null,
+      undefined,
+      { a: null, b: [null, { c: null }] },
+    ];
     for (const v of values) {
       const n = canonicalJson(v).length;
       expect(jsonWithin(v, n)).toBe(true);
@@ -465,5 +477,42 @@ describe("the size of a request, with bounded work", () => {
       },
     });
     expect(jsonWithin({ items }, MAX_REQUEST_CHARS)).toBe(false);
+  });
+
+  it("refuses a string longer than the limit on its own, and an object whose keys alone pass it", () => {
+    expect(jsonWithin("x".repeat(20), 10)).toBe(false);
+    expect(jsonWithin("x".repeat(8), 10)).toBe(true);
+    // {"abcd":1}: the braces, the key in quotes and the colon are nine characters before the value is read.
+    expect(jsonWithin({ abcd: 1 }, 8)).toBe(false);
+    expect(jsonWithin({ abcd: 1 }, 9)).toBe(false);
+    expect(jsonWithin({ abcd: 1 }, 10)).toBe(true);
+  });
+
+  /** A large array or object that counts how many of its items or values are read. */
+  function counted<T extends object>(target: T): { value: T; reads: () => number } {
+    let reads = 0;
+    const value = new Proxy(target, {
+      get(t, key, receiver) {
+        if (typeof key === "string" && key !== "length") reads += 1;
+        return Reflect.get(t, key, receiver);
+      },
+    });
+    return { value, reads: () => reads };
+  }
+
+  it("reads none of a huge array's items: its length alone passes the limit", () => {
+    const items = counted(new Array<number>(200_000).fill(0));
+    expect(jsonWithin({ items: items.value }, MAX_REQUEST_CHARS)).toBe(false);
+    expect(items.reads()).toBe(0);
+  });
+
+  it("stops reading a huge object's values once its keys pass the limit", () => {
+    const wide: Record<string, number> = {};
+    for (let i = 0; i < 100_000; i++) wide[`k${i}`] = i;
+    const object = counted(wide);
+    expect(jsonWithin(object.value, MAX_REQUEST_CHARS)).toBe(false);
+    // Each key costs at least six characters ("k0":, a comma), so fewer than 16,000 / 6 keys are looked at.
+    expect(object.reads()).toBeGreaterThan(0);
+    expect(object.reads()).toBeLessThan((2 * MAX_REQUEST_CHARS) / 6);
   });
 });

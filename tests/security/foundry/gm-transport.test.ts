@@ -10,6 +10,7 @@ import {
   askGM,
   askGMOnce,
   retryMemory,
+  retrySettled,
   newRequestId,
   notify,
   sendRequest,
@@ -493,5 +494,48 @@ describe("a retry id whose outcome is seen (issue 28, item 4)", () => {
     expect(await askGMOnce("card", "attack:late", { kind: "attack" })).toEqual({ ok: true });
     const ids = envelopes.map((e) => (e.request as { requestId: string }).requestId);
     expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  it("is forgotten when the feature that sees its outcome otherwise says so (retrySettled)", async () => {
+    vi.useFakeTimers();
+    const envelopes: RequestEnvelope[] = [];
+    vi.stubGlobal("Hooks", { on: () => undefined });
+    const query = (_name: string, envelope: RequestEnvelope) => {
+      envelopes.push(envelope);
+      return envelopes.length === 1 ? new Promise(() => undefined) : Promise.resolve({ ok: true });
+    };
+    stubFoundry({ isSelf: false, query }, undefined, ["settle-1", "settle-2", "settle-3", "settle-4"]);
+    const first = askGMOnce("heal", "treat:p", { kind: "treat" });
+    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+    await expect(first).resolves.toMatchObject({ timedOut: true });
+    const firstId = (envelopes[0]?.request as { requestId: string }).requestId;
+    retrySettled(firstId);
+    expect(await askGMOnce("heal", "treat:p", { kind: "treat" })).toEqual({ ok: true });
+    expect((envelopes[1]?.request as { requestId: string }).requestId).not.toBe(firstId);
+  });
+
+  it("watches the chat with one hook however many requests time out, and a message without an author settles nothing", async () => {
+    vi.useFakeTimers();
+    const envelopes: RequestEnvelope[] = [];
+    type Message = { author: { isGM: boolean } | null; getFlag(scope: string, key: string): unknown };
+    const hooks: Array<(message: Message) => void> = [];
+    vi.stubGlobal("Hooks", { on: (name: string, fn: (typeof hooks)[number]) => name === "createChatMessage" && hooks.push(fn) });
+    const query = (_name: string, envelope: RequestEnvelope) => {
+      envelopes.push(envelope);
+      return envelopes.length <= 2 ? new Promise(() => undefined) : Promise.resolve({ ok: true });
+    };
+    stubFoundry({ isSelf: false, query }, undefined, ["hook-1", "hook-2", "hook-3", "hook-4", "hook-5", "hook-6"]);
+    for (const target of ["a", "b"]) {
+      const asked = askGMOnce("card", `attack:${target}`, { kind: "attack" });
+      await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS + 1000);
+      await expect(asked).resolves.toMatchObject({ timedOut: true });
+    }
+    // One listener for the session, not one more per timed-out request.
+    expect(hooks).toHaveLength(1);
+    const firstId = (envelopes[0]?.request as { requestId: string }).requestId;
+    // A message whose author's User no longer exists is no GM's outcome.
+    hooks[0]?.({ author: null, getFlag: () => firstId });
+    expect(await askGMOnce("card", "attack:a", { kind: "attack" })).toEqual({ ok: true });
+    expect((envelopes[2]?.request as { requestId: string }).requestId).toBe(firstId);
   });
 });

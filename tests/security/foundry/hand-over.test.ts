@@ -87,6 +87,29 @@ describe("the write queue across a hand-over", () => {
     expect(locks.busyKeys()).toEqual([]);
   });
 
+  it("is idle only once the last of its tasks has ended, on whatever keys they ran, and at once again after", async () => {
+    const locks = createLockQueue();
+    const release: Record<string, () => void> = {};
+    const task = (key: string) => locks.run([key], () => new Promise<void>((resolve) => (release[key] = resolve)));
+    const a = task("Actor.a");
+    const b = task("Actor.b");
+    let idle = false;
+    void locks.idle().then(() => (idle = true));
+    await vi.waitFor(() => expect(Object.keys(release)).toEqual(["Actor.a", "Actor.b"]));
+    release["Actor.a"]?.();
+    await a;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Actor.b's write is still running: a new GM asking this client to drain must keep waiting.
+    expect(idle).toBe(false);
+    release["Actor.b"]?.();
+    await b;
+    await vi.waitFor(() => expect(idle).toBe(true));
+    let again = false;
+    void locks.idle().then(() => (again = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(again).toBe(true);
+  });
+
   it("holds the tasks queued after a hold until its gate settles, fulfilled or not", async () => {
     const locks = createLockQueue();
     const ran: string[] = [];
@@ -193,6 +216,22 @@ describe("the new designated GM's client", () => {
     state.designated = null;
     expect(watcher.observe()).toBeNull();
     expect(locks.hold).not.toHaveBeenCalled();
+  });
+
+  it("holds nothing on a client that does not know its user yet, even while no GM is designated", () => {
+    const h = handOverPorts({ designated: null, active: new Set(["old-gm"]), withoutSelf: "old-gm" });
+    h.ports.selfId = () => null;
+    const locks = { hold: vi.fn() };
+    expect(handOverWatcher(locks, h.ports).observe()).toBeNull();
+    expect(locks.hold).not.toHaveBeenCalled();
+    expect(h.drains).toEqual([]);
+  });
+
+  it("never asks its own client to drain (it would wait on itself): a GM named as the one before it that is itself settles", () => {
+    const h = handOverPorts({ designated: "new-gm", active: new Set(["new-gm"]), withoutSelf: "new-gm" });
+    expect(handOverWatcher(createLockQueue(), h.ports).observe()).toEqual({ from: null });
+    expect(h.drains).toEqual([]);
+    expect(h.sleeps).toEqual([SETTLE_MS]);
   });
 
   it("started with no other GM connected (its own reload): settles before deciding", () => {

@@ -14,9 +14,10 @@ function stubSettings(initial: Record<string, number>) {
   const writes: Record<string, number>[] = [];
   vi.stubGlobal("game", {
     settings: {
-      get: (_scope: string, key: string) => (key === "luckyUses" ? stored : undefined),
-      set: async (_scope: string, key: string, value: Record<string, number>) => {
-        if (key !== "luckyUses") throw new Error(`unexpected setting ${key}`);
+      // The system's own world setting: another package's setting of the same name is not the record.
+      get: (scope: string, key: string) => (scope === "harnfudge" && key === "luckyUses" ? stored : undefined),
+      set: async (scope: string, key: string, value: Record<string, number>) => {
+        if (scope !== "harnfudge" || key !== "luckyUses") throw new Error(`unexpected setting ${scope}.${key}`);
         for (let i = 0; i < 3; i++) await Promise.resolve();
         stored = { ...value };
         writes.push(stored);

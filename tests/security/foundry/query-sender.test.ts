@@ -57,4 +57,10 @@ describe("what this client's user is offered (gm/may.ts)", () => {
     expect(userMayOrSay("healGM")).toBe(true);
     expect(quiet).not.toHaveBeenCalled();
   });
+
+  it("still refuses, without failing, before Foundry's notifications are ready", () => {
+    vi.stubGlobal("game", { user: { isGM: false }, i18n: { localize: (key: string) => `«${key}»` } });
+    vi.stubGlobal("ui", {});
+    expect(userMayOrSay("healGM")).toBe(false);
+  });
 });
