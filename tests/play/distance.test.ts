@@ -13,4 +13,10 @@ describe("scene distances in feet", () => {
     expect(toFeet(-1, "ft")).toBeNull();
     expect(toFeet(Number.NaN, "ft")).toBeNull();
   });
+
+  it("reads a unit as the GM typed it in the scene's settings, and two tokens on one spot as 0 feet apart", () => {
+    expect(toFeet(10, " ft ")).toBe(10);
+    expect(toFeet(10, "Yards ")).toBe(30);
+    expect(toFeet(0, "ft")).toBe(0);
+  });
 });

@@ -43,11 +43,24 @@ describe("the GM's own Lucky record", () => {
     expect(withLuckyUse({ "Actor.a": 1 }, "Actor.a", 9)).toEqual({ "Actor.a": 9 });
   });
 
+  it("drops the oldest use past the limit, whatever order the setting holds them in", () => {
+    // A full record read back newest first (a module, or a GM's import, wrote it in that order).
+    const full = Object.fromEntries(Array.from({ length: LUCKY_RECORD_LIMIT }, (_, i) => [`Actor.${i}`, 10_000 - i]));
+    const record = withLuckyUse(full, "Actor.new", 20_000);
+    const oldest = `Actor.${LUCKY_RECORD_LIMIT - 1}`;
+    expect(Object.keys(record)).toHaveLength(LUCKY_RECORD_LIMIT);
+    expect(record).not.toHaveProperty(oldest);
+    expect(record).toHaveProperty("Actor.0", 10_000);
+    expect(record).toHaveProperty("Actor.new", 20_000);
+  });
+
   it("is kept by the base actor: two unlinked tokens of one character share one hour (issue 28, item 3)", () => {
     expect(luckyRecordKey("Actor.bandit")).toBe("Actor.bandit");
     expect(luckyRecordKey("Scene.s1.Token.t1.Actor.bandit")).toBe("Actor.bandit");
     expect(luckyRecordKey("Scene.s1.Token.t2.Actor.bandit")).toBe("Actor.bandit");
     expect(luckyRecordKey("not-a-uuid")).toBe("not-a-uuid");
+    // An actor's item is no actor: it keeps its own key.
+    expect(luckyRecordKey("Actor.bandit.Item.sword")).toBe("Actor.bandit.Item.sword");
     const record = withLuckyUse({}, "Scene.s1.Token.t1.Actor.bandit", 1000);
     expect(record).toEqual({ "Actor.bandit": 1000 });
     // The second token's own mark is clean (its actor delta never rerolled): the record still holds.
@@ -60,5 +73,7 @@ describe("the GM's own Lucky record", () => {
   it("reads back numbers only", () => {
     expect(parseLuckyRecord({ "Actor.a": 5, "Actor.b": "x", "Actor.c": Number.NaN })).toEqual({ "Actor.a": 5 });
     expect(parseLuckyRecord(null)).toEqual({});
+    // A record never written, or overwritten with something else, is an empty one.
+    for (const odd of [undefined, "Actor.a", 5, [5, 6]]) expect(parseLuckyRecord(odd)).toEqual({});
   });
 });

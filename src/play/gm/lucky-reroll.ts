@@ -76,9 +76,3 @@ export async function rerollWithLucky(
   const lucky = { kept, original: [...roll.faces], reroll: [...rolled.faces], by: requesterId, at: ports.now() };
   return { ok: true, lucky, roll: rolled.roll };
 }
-
-/** The faces a roll's effect follows: the kept one once Lucky rerolled it. */
-export function keptOf(roll: Pick<LuckyRoll, "faces" | "lucky">): number[] {
-  if (!roll.lucky) return [...roll.faces];
-  return roll.lucky.kept === "reroll" ? roll.lucky.reroll : roll.lucky.original;
-}
