@@ -148,3 +148,30 @@ describe("the defender's Lucky window against instant damage (issue 17, item 14)
     expect(mayUse(viewer(ALICE, "Actor.attacker", false), "apply", card, "Actor.target")).toBe(true);
   });
 });
+
+describe("Lucky once the hit is on the target, its card's own update lost (issue 17, item 14)", () => {
+  it("refuses the defender's reroll and writes nothing; Apply then shows the hit as it was marked", async () => {
+    const w = new FakeWorld();
+    const { id, client } = await fullHit(w);
+    // Bob applies; the actor's update lands, the card's after it is lost: the card still notes the hit.
+    w.skipCardUpdates = 1;
+    w.dropNextCardUpdate = true;
+    await expect(client.act({ kind: "apply", messageId: id }, BOB)).rejects.toThrow(/lost/);
+    expect(w.card(id).applying?.boxIndex).toBe(5);
+    const before = snapshot(w);
+    w.tray.push([1, 1, 1, 1]);
+    expect(await client.act({ kind: "lucky", messageId: id, roll: "defence" }, BOB)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.NotReady",
+    });
+    expect(snapshot(w)).toEqual(before);
+    expect(w.actor("Actor.target").luckyLastUsed).toBeNull();
+    // The wound stays the card's: the next Apply only brings the card up to date.
+    expect(await client.act({ kind: "apply", messageId: id }, ALICE)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.AlreadyApplied",
+    });
+    expect(w.card(id).applied).toMatchObject({ level: "incapacitated", boxIndex: 5, overflowed: false, died: false });
+    expect(marked(w)).toBe(1);
+  });
+});

@@ -157,6 +157,22 @@ describe("a hidden roll is hidden in the data every client receives, not only in
         expect(html).not.toContain(`<td>${signed(damaged.state.damage?.breakdown.total ?? 0)}</td>`);
       });
 
+  it("a graze's total stays on the card with a hidden attack: it is the public damage factor (rules 3.4.4)", async () => {
+    const w = new FakeWorld();
+    const { act } = gmClient(w);
+    const hidden = { situational: 0, applyWounds: true, opponents: null, talents: [], visibility: "gm" as const };
+    w.tray.push([1, 0, 0, 0], [0, 1, 0, 0]); // Great against Good: relative +1, the graze table
+    const posted = await act(attackRequest("req-graze", { choices: hidden }), ALICE);
+    if (!posted.ok) throw new Error(posted.reason);
+    const defended = await act(dodge(posted.messageId), BOB);
+    if (!defended.ok) throw new Error(defended.reason);
+    const [stored] = publicCards(w);
+    const breakdown = stored?.damage?.breakdown;
+    expect(stored?.resolution?.table).toBe("graze");
+    expect(breakdown?.relativeDegree).toBeNull();
+    expect(breakdown && [breakdown.total, breakdown.damageFactor]).toEqual([3, 3]);
+  });
+
   it("a public card keeps every number", async () => {
     const w = new FakeWorld();
     const { act } = gmClient(w);

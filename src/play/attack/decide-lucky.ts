@@ -31,7 +31,9 @@ function rollOf(card: AttackCard, which: LuckyRoll): RollRecord | null {
 
 function open(card: AttackCard, which: LuckyRoll): boolean {
   const stage = cardStage(card);
-  if (stage === "applied" || stage === "closed") return false;
+  // A card noting the hit it is applying (its own update after the actor's was lost) is applied:
+  // the wound is on the target, so no reroll may change the card under it.
+  if (stage === "applied" || stage === "closed" || card.applying) return false;
   if (which === "damage") return stage === "ready" && card.damage?.fudge !== null;
   // The defence until the hit is applied; the attack until a 1dF has been rolled for the damage.
   return which === "defence" || !card.damage?.fudge;
