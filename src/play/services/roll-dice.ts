@@ -40,10 +40,16 @@ export function showDice(roll: Roll, whisper: string[] | null = null): void {
   void diceSoNice()?.showForRoll(roll, game.user, true, whisper, false);
 }
 
+/** The roll's label as text: a localization key is localized, a name (an item's, an actor's) kept. */
+function labelOf(spec: DiceSpec): string {
+  return spec.label.startsWith("HARNFUDGE.") ? game.i18n.localize(spec.label) : spec.label;
+}
+
+/** The check a 4dF roll stands for (the 1dF damage die is a plain Roll, no check). */
 function checkOf(spec: DiceSpec): CheckData {
   return {
-    kind: spec.formula === "1dF" ? "situational" : "skill",
-    label: spec.label.startsWith("HARNFUDGE.") ? game.i18n.localize(spec.label) : spec.label,
+    kind: "skill",
+    label: labelOf(spec),
     traitKey: null,
     level: spec.level,
     modifiers: spec.modifiers,
@@ -69,7 +75,7 @@ export async function rollDice(spec: DiceSpec, pending: PendingRolls): Promise<R
   const { whisper, blind } = audience(spec.visibility, spec.requesterId, gmIds);
   writeCounter.creates += 1;
   const message = await ChatMessage.create({
-    speaker: { alias: checkOf(spec).label },
+    speaker: { alias: labelOf(spec) },
     content: "",
     rolls: [roll],
     whisper,

@@ -4,7 +4,14 @@
  * the stun track) follow the tracks; Stunned and Very Stunned last their rounds (rules 3.4.6);
  * Entangled stays until the GM clears it.
  */
-import { TRACK_CONDITION_IDS, conditionExpired, conditionsFromTracks, type StunTrack, type WoundTrack } from "../../rules";
+import {
+  TRACK_CONDITION_IDS,
+  conditionExpired,
+  conditionsFromTracks,
+  type ConditionId,
+  type StunTrack,
+  type WoundTrack,
+} from "../../rules";
 
 /**
  * The track conditions to switch on and off so the actor's statuses match its tracks. `own` are
@@ -17,7 +24,7 @@ export function trackStatusChanges(
   wounds: WoundTrack,
   stun: StunTrack,
   present: ReadonlySet<string> = own,
-): { on: string[]; off: string[] } {
+): { on: ConditionId[]; off: ConditionId[] } {
   const wanted = new Set<string>(conditionsFromTracks(wounds, stun));
   const on = TRACK_CONDITION_IDS.filter((id) => wanted.has(id) && !present.has(id) && !own.has(id));
   const off = TRACK_CONDITION_IDS.filter((id) => !wanted.has(id) && own.has(id));

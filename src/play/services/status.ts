@@ -104,8 +104,8 @@ async function createOwnCondition(
 export async function syncTrackStatuses(actor: PlayableActor): Promise<void> {
   const own = ownStatuses(actor);
   const changes = trackStatusChanges(own, actor.system.wounds, actor.system.stun, actor.statuses);
-  for (const id of changes.on) if (isConditionId(id)) await createOwnCondition(actor, id, null);
-  const off = new Set(changes.off);
+  for (const id of changes.on) await createOwnCondition(actor, id, null);
+  const off = new Set<string>(changes.off);
   const stale = actor.effects.contents.filter((e) => isOwnCondition(e) && [...e.statuses].some((s) => off.has(s)));
   const ids = stale.flatMap((e) => (e.id ? [e.id] : []));
   if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
