@@ -170,6 +170,15 @@ describe("stuns end when their time ends (rules 3.4.6, 3.1.2: a round is one sec
     expect(kinds([stunned({})], world(T0 + 1, T0))).toEqual(["expire"]);
   });
 
+  it("a Very Stunned effect of its own ends too, and one effect carrying a stun among other statuses ends with the stun", () => {
+    const very = stunned({});
+    very.effects = [effect("vs", ["veryStunned"], { since: T0, rounds: 2 })];
+    expect(planTimers([very], world(T0 + 2, T0)).actions).toEqual([{ kind: "expire", actorUuid: "Actor.s", effectIds: ["vs"] }]);
+    const mixed = stunned({});
+    mixed.effects = [effect("mx", ["prone", "stunned"], { since: T0, rounds: 1 })];
+    expect(planTimers([mixed], world(T0 + 1, T0)).actions).toEqual([{ kind: "expire", actorUuid: "Actor.s", effectIds: ["mx"] }]);
+  });
+
   it("only the system's own stuns are timed: Entangled and untimed effects stay", () => {
     const actor = stunned({ since: T0 });
     actor.effects = [effect("en", ["entangled"]), effect("st", ["stunned"], { since: T0, rounds: null })];
@@ -188,9 +197,31 @@ describe("the GM's record", () => {
     expect(plan.marks["Actor.a0"]).toBeUndefined();
   });
 
+  it("a record exactly at its limit with nothing new is not written again", () => {
+    const full = Object.fromEntries(Array.from({ length: TIMER_MARKS_LIMIT }, (_, i) => [`Actor.a${i}`, { nearDeath: i }]));
+    expect(planTimers([], world(T0 + 1, T0, full))).toEqual({ actions: [], marks: full, changed: false });
+  });
+
+  it("a record read back over its limit is cut to the newest marks and written, a knockout counting by its start", () => {
+    const marks: TimerMarks = Object.fromEntries(
+      Array.from({ length: TIMER_MARKS_LIMIT }, (_, i) => [`Actor.a${i}`, { nearDeath: 1000 + i }]),
+    );
+    marks["Actor.oldKnockout"] = { knockedOut: 1 };
+    const plan = planTimers([], world(T0 + 1, T0, marks));
+    expect(plan.changed).toBe(true);
+    expect(Object.keys(plan.marks)).toHaveLength(TIMER_MARKS_LIMIT);
+    expect(plan.marks["Actor.oldKnockout"]).toBeUndefined();
+    expect(plan.marks["Actor.a0"]).toEqual({ nearDeath: 1000 });
+  });
+
   it("reads back only numbers", () => {
     expect(
-      parseTimerMarks({ "Actor.a": { knockedOut: 3, nearDeath: "x", reminded: Number.NaN }, "Actor.b": 4, "Actor.c": {} }),
+      parseTimerMarks({
+        "Actor.a": { knockedOut: 3, nearDeath: "x", reminded: Number.NaN },
+        "Actor.b": 4,
+        "Actor.c": {},
+        "Actor.d": null,
+      }),
     ).toEqual({
       "Actor.a": { knockedOut: 3 },
     });
