@@ -46,14 +46,14 @@ describe("an attribute and a skill of the same key (rules 1.4)", () => {
       advancement: { used: true, raisedInSession: null },
     };
     const w = world();
-    w.facts.skills.push(structuredClone(palace));
+    w.facts = { ...w.facts, skills: [...w.facts.skills, structuredClone(palace)] };
     const skill: RaiseTarget = { kind: "skill", key: "memory", specialization: "", itemId: "mem0000000000001" };
     const send = (request: unknown) => handleRaiseRequest(request, OWNER, w.ports, w.locks);
     expect(await send(ask({ target: { kind: "attribute", key: "memory" } }))).toEqual({ ok: true });
     expect(await send(ask({ requestId: "raise-r2", target: skill }))).toEqual({ ok: true });
     expect(w.cards.size).toBe(2);
     const v = world();
-    v.facts.skills.push(structuredClone(palace));
+    v.facts = { ...v.facts, skills: [...v.facts.skills, structuredClone(palace)] };
     const sendV = (request: unknown) => handleRaiseRequest(request, OWNER, v.ports, v.locks);
     expect(await sendV(ask({ target: skill }))).toEqual({ ok: true });
     expect(await sendV(ask({ requestId: "raise-r2", target: { kind: "attribute", key: "memory" } }))).toEqual({ ok: true });
