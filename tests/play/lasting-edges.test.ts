@@ -30,6 +30,7 @@ describe("a lasting-modifier request the GM's client cannot read (issue 26)", ()
     expect(parseLastingRequest(null)).toBeNull();
     expect(parseLastingRequest("lasting")).toBeNull();
     expect(parseLastingRequest(add(null))).toBeNull();
+    expect(parseLastingRequest({ ...add(NIGHT), kind: "gm" })).toBeNull();
     expect(parseLastingRequest(add(NIGHT))).toEqual({ kind: "lasting", requestId: "r1", op: "add", record: NIGHT });
   });
 
