@@ -115,8 +115,21 @@ describe("the key that sorts the held combatant just before the current one (rul
 
 describe("the tracker's order and a new round's turn (core Combat#_sortCombatants)", () => {
   it("breaks a tie of keys, and of no keys, by id", () => {
-    const order = trackerOrder([turn("a", 10), turn("b", 10), turn("a0", null), turn("c", null), turn("d", 20)]);
-    expect(order.map((t) => t.id)).toEqual(["d", "a", "b", "a0", "c"]);
+    const ids = (turns: HoldTurn[]) => trackerOrder(turns).map((t) => t.id);
+    expect(ids([turn("a", 10), turn("b", 10), turn("a0", null), turn("c", null), turn("d", 20)])).toEqual([
+      "d",
+      "a",
+      "b",
+      "a0",
+      "c",
+    ]);
+    expect(ids([turn("c", null), turn("a0", null), turn("b", 10), turn("a", 10), turn("d", 20)])).toEqual([
+      "d",
+      "a",
+      "b",
+      "a0",
+      "c",
+    ]);
   });
 
   it("keeps the current combatant current where the GM moved the turn off the round's start", () => {
