@@ -228,3 +228,71 @@ describe("rest on the world clock", () => {
     expect(later).toEqual(healingDaysView(rested, { rapidHealing: false }, i18n));
   });
 });
+
+describe("rest on the world clock: refusals and marks (rules 3.4.7)", () => {
+  const fit = {
+    uuid: "a",
+    name: "Aldric",
+    playerCharacter: true,
+    dead: false,
+    wounded: true,
+    fighting: false,
+    nearDeathUntreated: false,
+  };
+
+  it("'do it' rests nobody the offer leaves out: the dead, the unhurt, the fighting", () => {
+    expect(restsOnClock({ ...fit, dead: true })).toBe(false);
+    expect(restsOnClock({ ...fit, wounded: false })).toBe(false);
+    expect(restsOnClock({ ...fit, fighting: true })).toBe(false);
+  });
+
+  it("a span the clock cannot count (no day length, a non-finite time) is refused, nothing written", async () => {
+    for (const bad of [
+      { from: 0, to: DAY, secondsPerDay: 0 },
+      { from: 0, to: DAY, secondsPerDay: -DAY },
+      { from: Number.NaN, to: DAY, secondsPerDay: DAY },
+      { from: 0, to: Number.POSITIVE_INFINITY, secondsPerDay: DAY },
+    ]) {
+      const w = clockWorld();
+      expect(await handleClockRest("Actor.patient", bad, GM, w.ports)).toEqual({
+        ok: false,
+        reason: "HARNFUDGE.Notify.BadRequest",
+      });
+      expect([w.writes.actor, w.state.markWrites, w.state.mark]).toEqual([0, 0, null]);
+    }
+  });
+
+  it("an unticked character's mark moves up to the span's end, never back and never to where it already is", async () => {
+    const w = clockWorld();
+    w.state.mark = 3 * DAY;
+    expect(await handleClockTravel("Actor.patient", span(0, 3 * DAY), w.ports)).toBe(false);
+    expect(w.state.markWrites).toBe(0);
+    expect(await handleClockTravel("Actor.patient", span(3 * DAY, 5 * DAY), w.ports)).toBe(true);
+    expect(w.state.mark).toBe(5 * DAY);
+  });
+
+  it("the GM's Rest… passes any other request on unchanged: no rest mark written; a bad one is refused", async () => {
+    const w = clockWorld();
+    const ports = { ...w.ports, now: () => 10 * DAY, secondsPerDay: () => DAY };
+    w.tray.push([1, 0, 0, 0]);
+    const healed = await handleManualRest(
+      {
+        kind: "heal",
+        requestId: "heal-1",
+        patientUuid: "Actor.patient",
+        healerUuid: null,
+        skill: null,
+        choices: null,
+        result: 2,
+        treatment: "treated",
+        magicalDaysPerLevel: 2,
+      },
+      GM,
+      ports,
+    );
+    expect(healed.ok).toBe(true);
+    expect(w.writes.actor).toBe(1);
+    expect(w.state.mark).toBeNull();
+    expect(await handleManualRest(null, GM, ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
+  });
+});
