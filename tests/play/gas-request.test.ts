@@ -70,7 +70,10 @@ describe("a gas round over the wire (rules 6.1)", () => {
       round("", ["Token.a"]),
       round("r".repeat(201), ["Token.a"]),
       round("r1", "Token.a"),
-      round("r1", Array.from({ length: GAS_MAX_TOKENS + 1 }, (_, i) => `Token.${i}`)),
+      round(
+        "r1",
+        Array.from({ length: GAS_MAX_TOKENS + 1 }, (_, i) => `Token.${i}`),
+      ),
       round("r1", ["Token.a", ""]),
       round("r1", ["Token.a", "T".repeat(201)]),
       round("r1", ["Token.a"], "1"),

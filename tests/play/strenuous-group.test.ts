@@ -59,7 +59,11 @@ const group = (actorUuids: unknown[], requestId = "s-1") => ({ kind: "strenuous"
 
 describe("Strenuous… for a group (rules 3.4.7, issue 25)", () => {
   it("a group naming an empty or non-text character is refused whole: nobody rolls", async () => {
-    for (const bad of [["Actor.aldric", ""], ["Actor.aldric", 7], ["Actor.aldric", null]]) {
+    for (const bad of [
+      ["Actor.aldric", ""],
+      ["Actor.aldric", 7],
+      ["Actor.aldric", null],
+    ]) {
       const w = world();
       expect(await handleStrenuousGroup(group(bad), GM, w.ports, w.locks)).toEqual({
         ok: false,
