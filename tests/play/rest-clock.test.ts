@@ -271,6 +271,12 @@ describe("rest on the world clock: refusals and marks (rules 3.4.7)", () => {
     expect(w.state.mark).toBe(5 * DAY);
   });
 
+  it("a character with no mark yet gets one at the span's end, also at the world's time 0", async () => {
+    const w = clockWorld();
+    expect(await handleClockTravel("Actor.patient", span(-2 * DAY, 0), w.ports)).toBe(true);
+    expect(w.state.mark).toBe(0);
+  });
+
   it("the GM's Rest… passes any other request on unchanged: no rest mark written; a bad one is refused", async () => {
     const w = clockWorld();
     const ports = { ...w.ports, now: () => 10 * DAY, secondsPerDay: () => DAY };
