@@ -23,6 +23,16 @@ import { loadI18n } from "../../scripts/render/i18n";
 import { markWound, restDays } from "../../src/rules";
 
 const DAY = 86_400;
+/** A wounded player character outside combat: the rest offer ticks him. */
+const FIT = {
+  uuid: "a",
+  name: "Aldric",
+  playerCharacter: true,
+  dead: false,
+  wounded: true,
+  fighting: false,
+  nearDeathUntreated: false,
+};
 const span = (from: number, to: number): ClockSpan => ({ from, to, secondsPerDay: DAY });
 
 /** The heal world with a rest mark on the patient, written in the same update as its wounds. */
@@ -122,15 +132,7 @@ describe("rest on the world clock", () => {
   });
 
   it("offers every living, wounded character or NPC outside a started combat; player characters ticked", () => {
-    const base = {
-      uuid: "a",
-      name: "Aldric",
-      playerCharacter: true,
-      dead: false,
-      wounded: true,
-      fighting: false,
-      nearDeathUntreated: false,
-    };
+    const base = FIT;
     expect(restCandidates([base])).toEqual([{ uuid: "a", name: "Aldric", checked: true, blocked: false }]);
     expect(restsOnClock(base)).toBe(true);
     // A wounded NPC is offered, not ticked: "do it" leaves it.
@@ -230,20 +232,10 @@ describe("rest on the world clock", () => {
 });
 
 describe("rest on the world clock: refusals and marks (rules 3.4.7)", () => {
-  const fit = {
-    uuid: "a",
-    name: "Aldric",
-    playerCharacter: true,
-    dead: false,
-    wounded: true,
-    fighting: false,
-    nearDeathUntreated: false,
-  };
-
   it("'do it' rests nobody the offer leaves out: the dead, the unhurt, the fighting", () => {
-    expect(restsOnClock({ ...fit, dead: true })).toBe(false);
-    expect(restsOnClock({ ...fit, wounded: false })).toBe(false);
-    expect(restsOnClock({ ...fit, fighting: true })).toBe(false);
+    expect(restsOnClock({ ...FIT, dead: true })).toBe(false);
+    expect(restsOnClock({ ...FIT, wounded: false })).toBe(false);
+    expect(restsOnClock({ ...FIT, fighting: true })).toBe(false);
   });
 
   it("a span the clock cannot count (no day length, a non-finite time) is refused, nothing written", async () => {

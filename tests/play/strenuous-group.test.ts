@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { emptyWoundTrack, markWound, type WoundTrack } from "../../src/rules";
-import type { WriteQueue } from "../../src/play/gm/locks";
+import { recordingQueue } from "./recording-queue";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import {
   STRENUOUS_MAX_ACTORS,
@@ -29,7 +29,7 @@ function world() {
     ["Actor.hana", { name: "Hana", wounds: hurt(), records: emptyRecords() }],
   ]);
   const rolled: string[] = [];
-  const held: string[][] = [];
+  const { locks, held } = recordingQueue();
   const ports: StrenuousPorts = {
     actor: (uuid): StrenuousActorFacts | null => {
       const a = actors.get(uuid);
@@ -45,12 +45,6 @@ function world() {
       if (a) Object.assign(a, structuredClone(data));
     },
     markHealthUsed: async () => undefined,
-  };
-  const locks: WriteQueue = {
-    run: (keys, task) => {
-      held.push([...keys]);
-      return task();
-    },
   };
   return { actors, rolled, held, ports, locks };
 }

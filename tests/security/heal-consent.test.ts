@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { handleHealInQueue, handleHealRequest, parseHealRequest, type ConsentState } from "../../src/play/healing/decide";
 import { askConsent, handleConsent, parseConsent } from "../../src/play/healing/decide-consent";
-import type { WriteQueue } from "../../src/play/gm/locks";
+import { recordingQueue } from "../play/recording-queue";
 import { consentTerms } from "../../src/play/healing/card";
 
 const CONSENTED_CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" } as const;
@@ -231,13 +231,7 @@ describe("the consent card's stored state and its answers (issue 17, item 8)", (
 
   it("a treatment runs in the patient's write queue", async () => {
     const w = healWorld();
-    const held: string[][] = [];
-    const locks: WriteQueue = {
-      run: (keys, task) => {
-        held.push([...keys]);
-        return task();
-      },
-    };
+    const { locks, held } = recordingQueue();
     w.tray.push([0, 0, 0, 0]);
     expect((await handleHealInQueue(healRequest(), GM, w.ports, locks)).ok).toBe(true);
     expect(held).toEqual([["Actor.patient"]]);
