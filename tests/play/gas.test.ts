@@ -5,7 +5,9 @@
  * affected. Each round is a new request; a replay rolls nobody twice.
  */
 import { describe, expect, it } from "vitest";
-import { handleGasInQueue, parseGasRequest, type GasActorFacts, type GasPorts } from "../../src/play/gas/decide";
+import { GAS_MAX_TOKENS, handleGasInQueue, parseGasRequest, type GasActorFacts, type GasPorts } from "../../src/play/gas/decide";
+import { LADDER_MAX, LADDER_MIN } from "../../src/rules";
+import { recordingQueue } from "./recording-queue";
 import { affectedNow, gasCard, gasCardContext, parseGasCardFlag } from "../../src/play/gas/card";
 import { parseLuckyLines, wentBadly } from "../../src/play/services/lucky-lines";
 import { createLockQueue } from "../../src/play/gm/locks";
@@ -155,5 +157,66 @@ describe("poisonous gas as the GM's action (rules 6.1)", () => {
       ["Corpse", "HARNFUDGE.Gas.LineDead", false],
     ]);
     expect(parseLuckyLines(JSON.parse(JSON.stringify(card.lines)))).toEqual(card.lines);
+  });
+});
+
+describe("a gas round over the wire (rules 6.1)", () => {
+  const wire = (extra: Record<string, unknown>) => ({ ...round("r1", ["Token.a"]), ...extra });
+
+  it("is accepted at its limits: ids and token uuids of 200 characters, 50 tokens, Terrible to Superb", () => {
+    const id = "r".repeat(200);
+    const token = "T".repeat(200);
+    expect(parseGasRequest(round(id, [token], LADDER_MIN))).toEqual({
+      kind: "gas",
+      requestId: id,
+      tokenUuids: [token],
+      difficulty: LADDER_MIN,
+    });
+    expect(parseGasRequest(round("r1", ["Token.a"], LADDER_MAX))?.difficulty).toBe(LADDER_MAX);
+    const many = Array.from({ length: GAS_MAX_TOKENS }, (_, i) => `Token.${i}`);
+    expect(parseGasRequest(round("r1", many))?.tokenUuids).toEqual(many);
+  });
+
+  it("counts a token named twice once", () => {
+    expect(parseGasRequest(round("r1", ["Token.a", "Token.b", "Token.a"]))?.tokenUuids).toEqual(["Token.a", "Token.b"]);
+  });
+
+  it("is refused when anything is off: kind, id, tokens or difficulty", () => {
+    const bad: unknown[] = [
+      null,
+      "gas",
+      wire({ kind: "heal" }),
+      wire({ requestId: 42 }),
+      wire({ requestId: "" }),
+      wire({ requestId: "r".repeat(201) }),
+      wire({ tokenUuids: "Token.a" }),
+      wire({ tokenUuids: Array.from({ length: GAS_MAX_TOKENS + 1 }, (_, i) => `Token.${i}`) }),
+      wire({ tokenUuids: ["Token.a", ""] }),
+      wire({ tokenUuids: ["Token.a", "T".repeat(201)] }),
+      wire({ difficulty: "1" }),
+      wire({ difficulty: LADDER_MIN - 1 }),
+      wire({ difficulty: LADDER_MAX + 1 }),
+    ];
+    for (const value of bad) expect(parseGasRequest(value), JSON.stringify(value)).toBeNull();
+  });
+
+  it("a round already applied to some characters rolls only the others", async () => {
+    const w = world();
+    const locks = createLockQueue();
+    w.tray.push([0, 0, 0, 0], [0, 0, 0, 0]);
+    await handleGasInQueue(round("r1", ["Token.a"]), GM, w.ports, locks);
+    const result = await handleGasInQueue(round("r1", ["Token.a", "Token.b"]), GM, w.ports, locks);
+    if (!result.ok) throw new Error(result.reason);
+    expect(w.rolled).toEqual(["Aldric", "Brigand"]);
+    expect(result.outcome.lines.map((l) => l.name)).toEqual(["Brigand"]);
+  });
+
+  it("runs in the write queues of the exposed characters, each once", async () => {
+    const w = world();
+    const { locks, held } = recordingQueue();
+    w.tray.push([0, 0, 0, 0], [0, 0, 0, 0]);
+    const result = await handleGasInQueue(round("r1", ["Token.a", "Token.a2", "Token.b", "Token.gone"]), GM, w.ports, locks);
+    expect(result.ok).toBe(true);
+    expect(held).toEqual([["Actor.a", "Actor.b"]]);
   });
 });

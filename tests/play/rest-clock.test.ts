@@ -23,6 +23,16 @@ import { loadI18n } from "../../scripts/render/i18n";
 import { markWound, restDays } from "../../src/rules";
 
 const DAY = 86_400;
+/** A wounded player character outside combat: the rest offer ticks him. */
+const FIT = {
+  uuid: "a",
+  name: "Aldric",
+  playerCharacter: true,
+  dead: false,
+  wounded: true,
+  fighting: false,
+  nearDeathUntreated: false,
+};
 const span = (from: number, to: number): ClockSpan => ({ from, to, secondsPerDay: DAY });
 
 /** The heal world with a rest mark on the patient, written in the same update as its wounds. */
@@ -122,15 +132,7 @@ describe("rest on the world clock", () => {
   });
 
   it("offers every living, wounded character or NPC outside a started combat; player characters ticked", () => {
-    const base = {
-      uuid: "a",
-      name: "Aldric",
-      playerCharacter: true,
-      dead: false,
-      wounded: true,
-      fighting: false,
-      nearDeathUntreated: false,
-    };
+    const base = FIT;
     expect(restCandidates([base])).toEqual([{ uuid: "a", name: "Aldric", checked: true, blocked: false }]);
     expect(restsOnClock(base)).toBe(true);
     // A wounded NPC is offered, not ticked: "do it" leaves it.
@@ -226,5 +228,69 @@ describe("rest on the world clock", () => {
     expect(later.next).toBe(now.next - 3);
     expect(later.total).toBe(now.total - 3);
     expect(later).toEqual(healingDaysView(rested, { rapidHealing: false }, i18n));
+  });
+});
+
+describe("rest on the world clock: refusals and marks (rules 3.4.7)", () => {
+  it("'do it' rests nobody the offer leaves out: the dead, the unhurt, the fighting", () => {
+    expect(restsOnClock({ ...FIT, dead: true })).toBe(false);
+    expect(restsOnClock({ ...FIT, wounded: false })).toBe(false);
+    expect(restsOnClock({ ...FIT, fighting: true })).toBe(false);
+  });
+
+  it("a span the clock cannot count (no day length, a non-finite time) is refused, nothing written", async () => {
+    for (const bad of [
+      { from: 0, to: DAY, secondsPerDay: 0 },
+      { from: 0, to: DAY, secondsPerDay: -DAY },
+      { from: Number.NaN, to: DAY, secondsPerDay: DAY },
+      { from: 0, to: Number.POSITIVE_INFINITY, secondsPerDay: DAY },
+    ]) {
+      const w = clockWorld();
+      expect(await handleClockRest("Actor.patient", bad, GM, w.ports)).toEqual({
+        ok: false,
+        reason: "HARNFUDGE.Notify.BadRequest",
+      });
+      expect([w.writes.actor, w.state.markWrites, w.state.mark]).toEqual([0, 0, null]);
+    }
+  });
+
+  it("an unticked character's mark moves up to the span's end, never back and never to where it already is", async () => {
+    const w = clockWorld();
+    w.state.mark = 3 * DAY;
+    expect(await handleClockTravel("Actor.patient", span(0, 3 * DAY), w.ports)).toBe(false);
+    expect(w.state.markWrites).toBe(0);
+    expect(await handleClockTravel("Actor.patient", span(3 * DAY, 5 * DAY), w.ports)).toBe(true);
+    expect(w.state.mark).toBe(5 * DAY);
+  });
+
+  it("a character with no mark yet gets one at the span's end, also at the world's time 0", async () => {
+    const w = clockWorld();
+    expect(await handleClockTravel("Actor.patient", span(-2 * DAY, 0), w.ports)).toBe(true);
+    expect(w.state.mark).toBe(0);
+  });
+
+  it("the GM's Rest… passes any other request on unchanged: no rest mark written; a bad one is refused", async () => {
+    const w = clockWorld();
+    const ports = { ...w.ports, now: () => 10 * DAY, secondsPerDay: () => DAY };
+    w.tray.push([1, 0, 0, 0]);
+    const healed = await handleManualRest(
+      {
+        kind: "heal",
+        requestId: "heal-1",
+        patientUuid: "Actor.patient",
+        healerUuid: null,
+        skill: null,
+        choices: null,
+        result: 2,
+        treatment: "treated",
+        magicalDaysPerLevel: 2,
+      },
+      GM,
+      ports,
+    );
+    expect(healed.ok).toBe(true);
+    expect(w.writes.actor).toBe(1);
+    expect(w.state.mark).toBeNull();
+    expect(await handleManualRest(null, GM, ports)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
   });
 });

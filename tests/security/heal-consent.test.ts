@@ -6,8 +6,9 @@
  * the GM's set result.
  */
 import { describe, expect, it } from "vitest";
-import { handleHealRequest, type ConsentState } from "../../src/play/healing/decide";
-import { handleConsent, parseConsent } from "../../src/play/healing/decide-consent";
+import { handleHealInQueue, handleHealRequest, parseHealRequest, type ConsentState } from "../../src/play/healing/decide";
+import { askConsent, handleConsent, parseConsent } from "../../src/play/healing/decide-consent";
+import { recordingQueue } from "../play/recording-queue";
 import { consentTerms } from "../../src/play/healing/card";
 
 const CONSENTED_CHOICES = { situational: 0, applyWounds: true, opponents: 1, talents: [], visibility: "public" } as const;
@@ -140,5 +141,99 @@ describe("what the patient's player consents to (issue 28, item 4)", () => {
   it("says a plain public roll is one, with no modifier listed", () => {
     const terms = consentTerms({ skill: "herblore", choices: { ...CONSENTED_CHOICES, talents: [] } }, i18n, mode);
     expect(terms).toBe(`HARNFUDGE.Healing.ConsentTerms ${JSON.stringify({ terms: "HARNFUDGE.Skill.herblore · mode:public" })}`);
+  });
+});
+
+describe("the consent card's stored state and its answers (issue 17, item 8)", () => {
+  async function storedState() {
+    const { w, ask, cards } = consentWorld();
+    const id = await ask();
+    const state = cards.get(id)?.state;
+    if (!state) throw new Error("no card");
+    const copy: Record<string, unknown> = { ...structuredClone(state) };
+    return { w, state: copy };
+  }
+
+  it("reads a card back as it was posted, decided or not, and who decided it", async () => {
+    const { state } = await storedState();
+    expect(parseConsent(state)).toEqual(state);
+    for (const status of ["accepted", "declined"])
+      expect(parseConsent({ ...state, status, decidedBy: GM })).toEqual({ ...state, status, decidedBy: GM });
+    expect(parseConsent({ ...state, decidedBy: 7 })?.decidedBy).toBeNull();
+  });
+
+  it("refuses a card whose state is odd in any field: status, request, requester, patient, names, skill", async () => {
+    const { state } = await storedState();
+    const rest = { kind: "rest", requestId: "r1", patientUuid: "Actor.patient", days: 1 };
+    const bad: unknown[] = [
+      null,
+      { ...state, status: "maybe" },
+      { ...state, request: rest },
+      { ...state, request: null },
+      { ...state, requesterId: 7 },
+      { ...state, patientUuid: 7 },
+      { ...state, patientUuid: "Actor.someone-else" },
+      { ...state, patientName: null },
+      { ...state, healerName: null },
+      { ...state, skill: 3 },
+    ];
+    for (const value of bad) expect(parseConsent(value), JSON.stringify(value)).toBeNull();
+  });
+
+  it("posts no card for a healer that is missing, unknown or not the asker's", async () => {
+    const w = healWorld();
+    const patient = w.ports.patient("Actor.patient");
+    const request = parseHealRequest(healRequest());
+    if (!patient || request?.kind !== "heal") throw new Error("bad fixture");
+    expect(await askConsent({ ...request, healerUuid: null }, HEALER_PLAYER, patient, w.ports)).toBeNull();
+    expect(await askConsent({ ...request, skill: null }, HEALER_PLAYER, patient, w.ports)).toBeNull();
+    expect(await askConsent({ ...request, healerUuid: "Actor.gone" }, HEALER_PLAYER, patient, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Healing.NoPatient",
+    });
+    expect(await askConsent(request, STRANGER, patient, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Healing.NotAllowed" });
+    expect(w.consents).toEqual([]);
+    expect(await askConsent(request, HEALER_PLAYER, patient, w.ports)).toEqual({
+      ok: true,
+      outcome: null,
+      consentCard: "consent-1",
+    });
+  });
+
+  it("an answer that is not an answer is refused", async () => {
+    const { ask, answer } = consentWorld();
+    await ask();
+    const ports = { isGM: () => true, isOwner: () => true, consentCard: () => null, updateConsentCard: async () => undefined };
+    const run = async () => ({ ok: false as const, reason: "never" });
+    for (const raw of [null, "consent-1", { messageId: 5, accept: true }])
+      expect(await handleConsent(raw, GM, ports, run)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.BadRequest" });
+    expect(await answer("consent-1", true, PATIENT_PLAYER)).toMatchObject({ ok: true });
+  });
+
+  it("an Accept whose treatment is then refused leaves the card open", async () => {
+    const { w, cards, ask, answer } = consentWorld();
+    const id = await ask();
+    w.patient.wounds = { ...w.patient.wounds, dead: true };
+    expect(await answer(id, true, PATIENT_PLAYER)).toEqual({ ok: false, reason: "HARNFUDGE.Healing.Dead" });
+    expect(cards.get(id)?.state).toMatchObject({ status: "pending", decidedBy: null });
+    expect(w.writes).toEqual({ actor: 0, dice: 0, used: 0 });
+  });
+
+  it("a GM's set result treats no wound twice: after a treatment that held, nothing is left to treat (rules 3.4.7)", async () => {
+    const w = healWorld();
+    w.tray.push([1, 0, 0, 0]); // Good +1: Great, both wounds treated
+    await handleHealRequest(healRequest(), HEALER_PLAYER, w.ports, CONSENTED);
+    const treated = structuredClone(w.patient.wounds);
+    const set = healRequest({ requestId: "heal-gm-1", healerUuid: null, skill: null, choices: null, result: 3 });
+    expect(await handleHealRequest(set, GM, w.ports)).toEqual({ ok: false, reason: "HARNFUDGE.Healing.NothingToTreat" });
+    expect(w.patient.wounds).toEqual(treated);
+  });
+
+  it("a treatment runs in the patient's write queue", async () => {
+    const w = healWorld();
+    const { locks, held } = recordingQueue();
+    w.tray.push([0, 0, 0, 0]);
+    expect((await handleHealInQueue(healRequest(), GM, w.ports, locks)).ok).toBe(true);
+    expect(held).toEqual([["Actor.patient"]]);
   });
 });
