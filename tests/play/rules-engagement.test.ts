@@ -287,4 +287,15 @@ describe("the attacker's line on a card (rules 3.2.1)", () => {
     expect(refreshed?.target).toMatchObject({ opponents: 2 });
     expect(refreshed?.attacker).toEqual(first.line);
   });
+  it("is written on a waiting card of the round that carried none (an older card)", async () => {
+    const t = ambush();
+    const first = await aldricOnBandit1(t, "req-line-4");
+    const message = t.w.messages.get(first.id);
+    if (!message) throw new Error("no card");
+    delete (message.flags.attack as { engagement?: unknown }).engagement;
+    t.w.actors.set("Actor.ally", fakeActor("Actor.ally", "Ally", ALICE, { sword: 0, dodge: 0 }));
+    t.w.placeToken("Scene.s.Token.ally", "Actor.ally", 3, 5, FRIENDLY);
+    await aldricOnBandit1(t, "req-line-5");
+    expect(t.w.card(first.id).engagement).toMatchObject({ attacker: null, target: { opponents: 2 } });
+  });
 });
