@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { proposeOpenWound } from "../../src/rules";
-import { BOB, GM } from "./world";
-import { damaged, hit, lucky, luckyWorld as world } from "./card-world";
+import { ALICE, BOB, GM, PLAIN, dodge } from "./world";
+import { attacked, damaged, hit, lucky, luckyWorld as world } from "./card-world";
 
 const open = (messageId: string, value: boolean) => ({ kind: "open", messageId, open: value });
 
@@ -69,6 +69,20 @@ describe("Lucky on the defence of a full hit (rules 4)", () => {
     delete t.w.actor("Actor.attacker").weapons["sword"];
     t.w.tray.push([-1, -1, -1, 0]);
     expect((await t.act(lucky(id, "defence"), BOB)).ok).toBe(false);
+    expect(t.w.writes.lucky).toBe(0);
+    expect(t.w.card(id)).toEqual(before);
+  });
+  it("refuses when the hidden 1dF's dice message is gone, spending no Lucky and changing nothing", async () => {
+    const t = world();
+    const id = await attacked(t, [1, 1, 0, 0], { choices: { ...PLAIN, visibility: "gm" } });
+    t.w.tray.push([0, 0, 0, -1], [1]);
+    await t.act(dodge(id), BOB);
+    const rolled = await t.act({ kind: "damage", messageId: id }, ALICE);
+    if (!rolled.ok) throw new Error(rolled.reason);
+    t.w.messages.delete(rolled.state.damage?.fudge?.diceMessageIds[0] ?? "");
+    const before = t.w.card(id);
+    t.w.tray.push([-1, -1, -1, 0]);
+    expect(await t.act(lucky(id, "defence"), BOB)).toEqual({ ok: false, reason: "HARNFUDGE.Notify.NotReady" });
     expect(t.w.writes.lucky).toBe(0);
     expect(t.w.card(id)).toEqual(before);
   });
