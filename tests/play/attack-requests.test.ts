@@ -53,5 +53,10 @@ describe("the queues an attack waits in", () => {
     const created = await handleCardRequest(attackRequest("req-q1"), ALICE, t.ports, locks);
     expect(created.ok).toBe(true);
     expect(keys[0]).toEqual(["request:req-q1", "Actor.attacker"]);
+    // A defence waits in the card's and the target's queues, not the attacker's (its other cards go on).
+    if (!created.ok) throw new Error(created.reason);
+    keys.length = 0;
+    await handleCardRequest(dodge(created.messageId), BOB, t.ports, locks);
+    expect(keys).toEqual([[created.messageId, "Actor.target"]]);
   });
 });

@@ -44,6 +44,7 @@ describe("the observers a start names (rules 2.2)", () => {
     const w = recordingContestWorld();
     expect(await w.ask(startRequest({ tokenUuid: undefined, tokenUuids: [""] }), THIEF)).toEqual(BAD);
     expect(await w.ask(startRequest({ tokenUuid: undefined, tokenUuids: [5] }), THIEF)).toEqual(BAD);
+    expect(await w.ask(startRequest({ tokenUuid: undefined, tokenUuids: [["Token.mark"]] }), THIEF)).toEqual(BAD);
     expect(await w.ask(startRequest({ tokenUuid: undefined, tokenUuids: [5], opponentUuid: "Actor.bear" }), THIEF)).toEqual(BAD);
     expect(await w.ask(startRequest({ tokenUuid: "Token.mark", opponentUuids: [""] }), THIEF)).toEqual(BAD);
     expect(w.writes).toEqual(NOTHING_WRITTEN);
