@@ -256,3 +256,46 @@ describe("the count reads the target's token whatever the attacker names (issue 
     expect(penaltyOf(await t.aldricDefends(posted.messageId))).toBe(-1);
   });
 });
+
+describe("the attacker's line on a card (rules 3.2.1)", () => {
+  /** Aldric, facing the three bandits, attacks bandit 1; the card's id and its attacker line. */
+  async function aldricOnBandit1(t: ReturnType<typeof ambush>, requestId: string) {
+    t.w.tray.push([0, 0, 0, 0]);
+    const request = attackRequest(requestId, { attackerTokenUuid: ALDRIC, targetTokenUuid: bandit(1) });
+    const created = ok(await t.act(request, ALICE));
+    expect(created.state.engagement?.attacker).toMatchObject({ opponents: 3 });
+    return { id: created.messageId, line: created.state.engagement?.attacker };
+  }
+
+  it("stays on the card when the target defends", async () => {
+    const t = ambush();
+    const { id, line } = await aldricOnBandit1(t, "req-line-1");
+    t.w.tray.push([0, 0, 0, 0]);
+    const defended = ok(await t.act(dodge(id), GM));
+    expect(defended.state.engagement?.attacker).toEqual(line);
+    expect(t.w.card(id).engagement?.attacker).toEqual(line);
+  });
+
+  it("stays on a waiting card when a new attack on its target changes the target's line", async () => {
+    const t = ambush();
+    const first = await aldricOnBandit1(t, "req-line-2");
+    // An ally steps up beside bandit 1: he now faces two.
+    t.w.actors.set("Actor.ally", fakeActor("Actor.ally", "Ally", ALICE, { sword: 0, dodge: 0 }));
+    t.w.placeToken("Scene.s.Token.ally", "Actor.ally", 3, 5, FRIENDLY);
+    await aldricOnBandit1(t, "req-line-3");
+    const refreshed = t.w.card(first.id).engagement;
+    expect(refreshed?.target).toMatchObject({ opponents: 2 });
+    expect(refreshed?.attacker).toEqual(first.line);
+  });
+  it("is written on a waiting card of the round that carried none (an older card)", async () => {
+    const t = ambush();
+    const first = await aldricOnBandit1(t, "req-line-4");
+    const message = t.w.messages.get(first.id);
+    if (!message) throw new Error("no card");
+    delete (message.flags.attack as { engagement?: unknown }).engagement;
+    t.w.actors.set("Actor.ally", fakeActor("Actor.ally", "Ally", ALICE, { sword: 0, dodge: 0 }));
+    t.w.placeToken("Scene.s.Token.ally", "Actor.ally", 3, 5, FRIENDLY);
+    await aldricOnBandit1(t, "req-line-5");
+    expect(t.w.card(first.id).engagement).toMatchObject({ attacker: null, target: { opponents: 2 } });
+  });
+});

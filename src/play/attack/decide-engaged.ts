@@ -13,16 +13,15 @@ import { cardStage, type AttackCard, type EngagementLine } from "./state";
 
 const sameLine = (a: EngagementLine, b: EngagementLine) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Updates the target's other open cards of the round awaiting its defence; how many were written. */
+/** Updates the target's other open cards of the round awaiting its defence. */
 export async function refreshEngagement(
   created: AttackCard,
   createdId: string,
   ports: CardPorts,
   locks: LockQueue,
-): Promise<number> {
+): Promise<void> {
   const round = created.round;
-  if (!round) return 0;
-  let written = 0;
+  if (!round) return;
   for (const id of ports.cardsInRound(created.target.actorUuid, round)) {
     if (id === createdId) continue;
     await locks.run([id], async () => {
@@ -35,8 +34,6 @@ export async function refreshEngagement(
         ...stored.state,
         engagement: { attacker: stored.state.engagement?.attacker ?? null, target: line },
       });
-      written += 1;
     });
   }
-  return written;
 }

@@ -63,15 +63,8 @@ function replayed(request: Step, card: AttackCard, ports: CardPorts): boolean {
 
 /** The documents a step writes (besides the card): their queues are taken too. */
 function lockKeys(request: Step, target: string, attacker: string): string[] {
-  switch (request.kind) {
-    case "apply":
-    case "undo":
-      return [request.messageId, target];
-    case "lucky":
-      return [request.messageId, target, attacker];
-    default:
-      return [request.messageId, target];
-  }
+  // Lucky on the attack also writes the attacker (its Lucky's hour); every step may write the target.
+  return request.kind === "lucky" ? [request.messageId, target, attacker] : [request.messageId, target];
 }
 
 async function run(request: Step, requesterId: string, cardPorts: CardPorts): Promise<CardResult> {
