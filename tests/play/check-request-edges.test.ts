@@ -55,6 +55,7 @@ describe("what a GM may ask for (rules 2.1)", () => {
     const w = checkWorld();
     const noTrait = { ok: false, reason: "HARNFUDGE.CheckRequest.NoTrait" };
     for (const trait of [
+      null,
       "awareness",
       { key: "awareness" },
       { kind: "talent", key: "awareness" },
@@ -78,6 +79,7 @@ describe("what a GM may ask for (rules 2.1)", () => {
 
   it("needs a request id and characters named by uuid strings", async () => {
     const w = checkWorld();
+    expect(await w.ask(null, GM)).toEqual(BAD);
     const noId: Record<string, unknown> = askRequest();
     delete noId["requestId"];
     expect(await w.ask(noId, GM)).toEqual(BAD);
