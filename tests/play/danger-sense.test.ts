@@ -119,4 +119,39 @@ describe("Danger Sense when a combat starts (rules 4)", () => {
     expect(after).toContain("<strong>Aldric</strong>: Good · warned of imminent danger!");
     expect(after).not.toContain("data-danger-sense-roll");
   });
+
+  it("writes the offer back whole with its results: the combat and who was offered stay on the card", async () => {
+    const w = world(offer, [[1, 1, 0, 0]], new Set(["Actor.aldric"]));
+    await handleDangerSense({ kind: "dangerSense", messageId: "m1" }, GM, w.ports);
+    expect(w.card()).toEqual({ ...offer, results: [{ uuid: "Actor.aldric", name: "Aldric", total: 2, warned: true }] });
+  });
+
+  it("refuses a request that is not Danger Sense's, or no object at all, and rolls nothing", async () => {
+    const w = world(offer, []);
+    const bad = { ok: false, reason: "HARNFUDGE.Notify.BadRequest" };
+    expect(await handleDangerSense({ kind: "engagement", messageId: "m1" }, GM, w.ports)).toEqual(bad);
+    expect(await handleDangerSense(null, GM, w.ports)).toEqual(bad);
+    expect(await handleDangerSense({ kind: "dangerSense", messageId: 1 }, GM, w.ports)).toEqual(bad);
+    expect(w.rolled).toEqual([]);
+    expect(w.card()?.results).toBeNull();
+  });
+
+  it("reads a rolled card back with its results, and refuses any entry not of the shape", () => {
+    const rolled = {
+      ...offer,
+      results: [
+        { uuid: "Actor.aldric", name: "Aldric", total: 1, warned: true },
+        { uuid: "Actor.hana", name: "Hana", total: -1, warned: false },
+      ],
+    };
+    expect(parseDangerSenseCard(structuredClone(rolled))).toEqual(rolled);
+    const result = { uuid: "Actor.aldric", name: "Aldric", total: 1, warned: true };
+    for (const bad of [{ total: "1" }, { warned: "yes" }, { uuid: 7 }, { name: null }])
+      expect(parseDangerSenseCard({ ...offer, results: [rolled.results[1], { ...result, ...bad }] })).toBeNull();
+    expect(parseDangerSenseCard({ ...offer, results: "none" })).toBeNull();
+    expect(parseDangerSenseCard({ ...offer, results: ["Aldric"] })).toBeNull();
+    expect(parseDangerSenseCard({ ...offer, combat: 3 })).toBeNull();
+    for (const actor of [{ uuid: 7, name: "Seven" }, { uuid: "Actor.x", name: 7 }, "Actor.x"])
+      expect(parseDangerSenseCard({ ...offer, actors: [offer.actors[0], actor] })).toBeNull();
+  });
 });

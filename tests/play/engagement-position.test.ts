@@ -129,4 +129,46 @@ describe("the GM marks where a defender stands and who is bulky (rules 3.2.1)", 
     expect(bulkyTooltip(true, i18n)).toBe("BulkyOn");
     expect(bulkyTooltip(false, i18n)).toBe("BulkyOff");
   });
+
+  it("an unmarked token stands in the open: marking it bulky keeps it there", async () => {
+    const w = world();
+    expect(await ask(w, { bulky: true })).toEqual({ ok: true, position: "open", bulky: true, changed: true });
+    expect(w.writes).toEqual([[TOKEN, { position: "open", bulky: true }]]);
+  });
+
+  it("a request with no id (an older caller) is carried out and records no id; a fresh id is not a replay", async () => {
+    const w = world();
+    expect(await ask(w, { position: "doorway" })).toMatchObject({ ok: true, changed: true });
+    expect(w.ids.get(TOKEN)).toEqual([]);
+    expect(await ask(w, { position: "open", requestId: "eng-1" })).toMatchObject({ ok: true, changed: true });
+    expect(w.ids.get(TOKEN)).toEqual(["eng-1"]);
+  });
+
+  it("reads the wire strictly: the kind, the token's uuid (1 to 200 characters), a known position and a boolean bulky", async () => {
+    const w = world();
+    const base = { kind: "engagement", tokenUuid: TOKEN, bulky: true };
+    expect(parseEngagementRequest(null)).toBeNull();
+    expect(parseEngagementRequest({ ...base, kind: "contest" })).toBeNull();
+    expect(await handleEngagementRequest({ ...base, kind: "contest" }, GM, w.ports)).toEqual({
+      ok: false,
+      reason: "HARNFUDGE.Notify.BadRequest",
+    });
+    expect(parseEngagementRequest({ ...base, tokenUuid: 7 })).toBeNull();
+    expect(parseEngagementRequest({ ...base, tokenUuid: "" })).toBeNull();
+    expect(parseEngagementRequest({ ...base, tokenUuid: "t".repeat(201) })).toBeNull();
+    expect(parseEngagementRequest({ ...base, tokenUuid: "t".repeat(200) })).toStrictEqual({
+      kind: "engagement",
+      tokenUuid: "t".repeat(200),
+      bulky: true,
+      requestId: null,
+    });
+    // An unknown position is refused even when the request also names a valid bulky mark.
+    expect(parseEngagementRequest({ ...base, position: "hallway" })).toBeNull();
+    // A request that names only a position carries no bulky mark (it keeps the token's).
+    expect(
+      parseEngagementRequest({ kind: "engagement", tokenUuid: TOKEN, position: "doorway", requestId: "i".repeat(64) }),
+    ).toStrictEqual({ kind: "engagement", tokenUuid: TOKEN, position: "doorway", requestId: "i".repeat(64) });
+    expect(parseEngagementRequest({ ...base, requestId: "" })).toStrictEqual({ ...base, requestId: null });
+    expect(w.writes).toEqual([]);
+  });
 });

@@ -92,9 +92,10 @@ async function roll(request: Record<string, unknown>, requesterId: string, ports
   if (!stored) return refuse(REASONS.noCard);
   const card = stored.state;
   const index = request["row"];
-  const row = typeof index === "number" && Number.isInteger(index) ? card.rows[index] : undefined;
+  // A row by its index: a number (rows[1.5] or rows[-1] is no row); a string "0" names none.
+  const row = typeof index === "number" ? card.rows[index] : undefined;
   const choices = parseRollChoices(request["choices"]);
-  if (!row || typeof index !== "number" || !choices) return refuse(REASONS.badRequest);
+  if (!row || !choices) return refuse(REASONS.badRequest);
   const denied = deny("checkRoll", { gm: ports.isGM(requesterId), characterOwner: ports.isOwner(requesterId, row.actorUuid) });
   if (denied) return denied;
   const requestId = typeof request["requestId"] === "string" ? request["requestId"] : null;
