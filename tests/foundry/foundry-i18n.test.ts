@@ -13,8 +13,12 @@ afterEach(() => {
 describe("foundryI18n", () => {
   it("is one wrapper until a language file is hot-reloaded, and reads game.i18n", async () => {
     const hooks: Array<(data: { extension: string }) => void> = [];
-    vi.stubGlobal("Hooks", { on: (name: string, fn: (data: { extension: string }) => void) => (name === "hotReload" ? hooks.push(fn) : 0) });
-    vi.stubGlobal("game", { i18n: { localize: (k: string) => `[${k}]`, format: (k: string, d: Record<string, string>) => `[${k}:${d["n"]}]` } });
+    vi.stubGlobal("Hooks", {
+      on: (name: string, fn: (data: { extension: string }) => void) => (name === "hotReload" ? hooks.push(fn) : 0),
+    });
+    vi.stubGlobal("game", {
+      i18n: { localize: (k: string) => `[${k}]`, format: (k: string, d: Record<string, string>) => `[${k}:${d["n"]}]` },
+    });
     const { foundryI18n } = await import("../../src/sheets/foundry-i18n");
     const first = foundryI18n();
     expect(foundryI18n()).toBe(first);

@@ -52,8 +52,8 @@ describe("sheet templates", () => {
     expect(standalone).toEqual([]);
     const input = characterFixture(r.i18n);
     const biography = "<p>First line</p>\n<pre>two\n  three</pre>";
-    const html = renderCharacter(r, "biography", { ...input, system: { ...input.system, biography } }).parts
-      .map((p) => p.html)
+    const html = renderCharacter(r, "biography", { ...input, system: { ...input.system, biography } })
+      .parts.map((p) => p.html)
       .join("");
     expect(html).toContain('value="&lt;p&gt;First line&lt;/p&gt;\n&lt;pre&gt;two\n  three&lt;/pre&gt;"');
   });
