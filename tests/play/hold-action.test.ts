@@ -15,16 +15,7 @@ import {
   type HoldPorts,
   type HoldTurn,
 } from "../../src/play/hold/decide";
-
-const turn = (id: string, initiative: number | null, extra: Partial<HoldTurn> = {}): HoldTurn => ({
-  id,
-  actorUuid: `Actor.${id}`,
-  initiative,
-  heldRound: null,
-  movedFrom: null,
-  requests: [],
-  ...extra,
-});
+import { turn } from "./hold-world";
 
 /** Round 2: Aldric (40), Brigand (30), Hana (20), Wolf (10); the turn index given. */
 function combat(current: number, overrides: Record<string, Partial<HoldTurn>> = {}): HoldCombat {
