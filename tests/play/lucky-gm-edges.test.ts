@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { REASONS } from "../../src/play/gm/policy";
-import { createLockQueue, type WriteQueue } from "../../src/play/gm/locks";
+import { createLockQueue } from "../../src/play/gm/locks";
+import { recordingQueue } from "./recording-queue";
 import { emptyRecords, type ActorRecords } from "../../src/play/gm/records";
 import {
   handleGmLucky,
@@ -32,6 +33,18 @@ const GOOD = [1, 1, 1, 0];
 const OWNER = "aldric-player";
 const HEALER = "Actor.healer";
 const ALDRIC = "Actor.aldric";
+
+/** Aldric's Health roll of a round of gas, failed (BAD), affected. */
+const gas: GasLine = {
+  kind: "gas",
+  actorUuid: ALDRIC,
+  actorName: "Aldric",
+  health: 0,
+  faces: BAD,
+  lucky: null,
+  difficulty: 0,
+  affected: true,
+};
 
 interface Actor {
   hasLucky: boolean;
@@ -103,17 +116,7 @@ describe("what a Lucky request on a GM's card may name (rules 4)", () => {
   });
 
   it("a line whose character is gone is refused as no target", async () => {
-    const gas: GasLine = {
-      kind: "gas",
-      actorUuid: "Actor.gone",
-      actorName: "Bran",
-      health: 0,
-      faces: BAD,
-      lucky: null,
-      difficulty: 0,
-      affected: true,
-    };
-    const w = world([gas], {});
+    const w = world([{ ...gas, actorUuid: "Actor.gone", actorName: "Bran" }], {});
     expect(await handleGmLucky(ask(), GM, w.ports)).toEqual({ ok: false, reason: REASONS.noActor });
     expect(w.writes).toEqual([]);
   });
@@ -156,16 +159,6 @@ describe("a healer's roll rerolled with Lucky (rules 3.4.7, rules 4)", () => {
 
 describe("a gas roll rerolled with Lucky (rules 6.1, rules 4)", () => {
   it("changes no wounds: the card shows the kept roll, the hour is spent", async () => {
-    const gas: GasLine = {
-      kind: "gas",
-      actorUuid: ALDRIC,
-      actorName: "Aldric",
-      health: 0,
-      faces: BAD,
-      lucky: null,
-      difficulty: 0,
-      affected: true,
-    };
     const w = world([gas], { [ALDRIC]: lucky() });
     expect(await handleGmLucky(ask(), OWNER, w.ports)).toEqual({ ok: true, effect: "unchanged" });
     expect(w.writes).toEqual([{ to: ALDRIC, wounds: null, lastUsed: NOW }]);
@@ -247,35 +240,11 @@ describe("a reroll interrupted between the card and the actor (rules 4)", () => 
 });
 
 describe("the write queues a Lucky request on a GM's card runs in (rules 4)", () => {
-  function recordingLocks(): { locks: WriteQueue; keys: string[][] } {
-    const queue = createLockQueue();
-    const keys: string[][] = [];
-    return {
-      keys,
-      locks: {
-        run: (k, task) => {
-          keys.push([...k]);
-          return queue.run(k, task);
-        },
-      },
-    };
-  }
-
   it("the rolling actor's, a healing roll's patient's and the card's; none for a request naming no line", async () => {
     const { line, patient } = await failedTreatment();
-    const gas: GasLine = {
-      kind: "gas",
-      actorUuid: ALDRIC,
-      actorName: "Aldric",
-      health: 0,
-      faces: BAD,
-      lucky: null,
-      difficulty: 0,
-      affected: true,
-    };
     const w = world([line, gas], { [HEALER]: lucky(), "Actor.patient": patient, [ALDRIC]: lucky() });
     w.tray = [GOOD, GOOD];
-    const { locks, keys } = recordingLocks();
+    const { locks, held: keys } = recordingQueue(createLockQueue());
     expect((await handleGmLuckyInQueue(ask(0), GM, w.ports, locks)).ok).toBe(true);
     expect((await handleGmLuckyInQueue(ask(1), GM, w.ports, locks)).ok).toBe(true);
     expect(await handleGmLuckyInQueue(ask(2), GM, w.ports, locks)).toEqual({ ok: false, reason: REASONS.badRequest });

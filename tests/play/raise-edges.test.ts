@@ -6,25 +6,11 @@
  * card, or a card and an ask for the same character, never interleave.
  */
 import { describe, expect, it } from "vitest";
-import { createLockQueue, type WriteQueue } from "../../src/play/gm/locks";
+import { createLockQueue } from "../../src/play/gm/locks";
+import { recordingQueue } from "./recording-queue";
 import { handleRaiseRequest, parseRaiseRequest } from "../../src/play/raises/decide";
 import type { RaiseTarget } from "../../src/play/raises/plan";
 import { GM, OWNER, UUID, ask, world } from "./raise-world";
-
-/** The lock queue, noting the keys every run asked for. */
-function recordingLocks(): { locks: WriteQueue; keys: string[][] } {
-  const queue = createLockQueue();
-  const keys: string[][] = [];
-  return {
-    keys,
-    locks: {
-      run: (k, task) => {
-        keys.push([...k]);
-        return queue.run(k, task);
-      },
-    },
-  };
-}
 
 describe("reading an accept or a decline (rules 1.4)", () => {
   it("takes only a message id that is text", () => {
@@ -63,7 +49,7 @@ describe("an attribute and a skill of the same key (rules 1.4)", () => {
 describe("the write queues a raise request runs in (rules 1.4)", () => {
   it("an ask in its actor's, a decision in its card's and the card's actor's, an unknown card's in the card's alone", async () => {
     const w = world();
-    const { locks, keys } = recordingLocks();
+    const { locks, held: keys } = recordingQueue(createLockQueue());
     expect(await handleRaiseRequest(ask(), OWNER, w.ports, locks)).toEqual({ ok: true });
     expect(await handleRaiseRequest({ kind: "decline", messageId: "msg1" }, GM, w.ports, locks)).toEqual({ ok: true });
     expect((await handleRaiseRequest({ kind: "accept", messageId: "nomsg" }, GM, w.ports, locks)).ok).toBe(false);
