@@ -4,8 +4,9 @@
  * raise's tooltip at the same cost) on its 80 skill rows at every render, and each
  * `game.i18n.localize` walks the language tree again. They are remembered for as long as the
  * localizer they come from lives: a language does not change without a reload (a language file
- * reloaded while developing brings a new localizer: sheets/foundry-i18n.ts). Phrases are remembered by their key and
- * their data, at most PHRASE_LIMIT of them (their data are names and numbers without end).
+ * reloaded while developing brings a new localizer: sheets/foundry-i18n.ts). Phrases are
+ * remembered by their key and their data, at most PHRASE_LIMIT of them (their data are names and
+ * numbers without end).
  */
 import type { Localizer } from "./format";
 

@@ -12,10 +12,7 @@ import { luckyLastUsedOf } from "../play/services/actors";
 import { conditionTiming, statusEffectList } from "../compat";
 import type { ConditionsInput } from "./context/conditions";
 import { userMay } from "../play/gm/may";
-
 import { foundryI18n } from "./foundry-i18n";
-
-export { foundryI18n };
 
 /** One owned item as plain data; null for item types the sheets do not know. */
 export function plainItem(item: Item.Implementation): PlainItem | null {

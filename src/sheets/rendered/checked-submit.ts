@@ -5,7 +5,7 @@
  * written (an empty update).
  */
 import { formProblemsMessage, type FormProblem } from "../context/form-problems";
-import { foundryI18n } from "../data";
+import { foundryI18n } from "../foundry-i18n";
 import { invalidFieldsMessage } from "../form-errors";
 
 /**

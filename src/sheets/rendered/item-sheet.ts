@@ -5,7 +5,8 @@
 import type { ItemRenderContext } from "../base";
 import { armorFormProblems, weaponFormProblems, type FormProblem } from "../context/form-problems";
 import { buildItemContext } from "../context/items";
-import { foundryI18n, plainItem } from "../data";
+import { plainItem } from "../data";
+import { foundryI18n } from "../foundry-i18n";
 import type { HarnFudgeItemSheet } from "../item-sheet";
 import { checkedSubmit } from "./checked-submit";
 import { isRecord } from "../../util/guards";
